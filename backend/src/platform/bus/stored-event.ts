@@ -1,0 +1,14 @@
+/** One row of the event log as it travels over the bus. */
+export interface StoredEvent<P = Record<string, unknown>> {
+  /** Global, gap-free-enough ordering (bigserial); projectors checkpoint on it. */
+  sequence: number;
+  streamId: string;
+  streamType: string;
+  /** 1-based version of the stream after this event. */
+  version: number;
+  type: string;
+  /** Payload schema version of this event type. */
+  schemaVersion: number;
+  payload: P;
+  occurredAt: string;
+}

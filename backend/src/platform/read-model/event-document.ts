@@ -1,0 +1,87 @@
+/**
+ * The shape of one event in the search read model. Projectors build it from domain events;
+ * every public query reads it. Dates are UK calendar days (YYYY-MM-DD); *Day fields are the
+ * same days as integers (days since 1970-01-01) so range filters are cheap in every engine.
+ */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+export type EventStatus = 'draft' | 'published' | 'expired' | 'removed';
+
+export interface EventDocument {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  category: string;
+  tags: string[];
+  startDate: string;
+  endDate: string;
+  startDay: number;
+  endDay: number;
+  venue: string;
+  city: string;
+  region: string;
+  location: GeoPoint | null;
+  priceText: string | null;
+  minPricePence: number | null;
+  isFree: boolean;
+  ticketUrl: string | null;
+  featured: boolean;
+  status: EventStatus;
+  familyFriendly: boolean;
+  outdoor: boolean;
+  camping: boolean;
+  source: string;
+  /** Optional embedding for hybrid ranking (only when an embeddings provider is configured). */
+  embedding?: number[];
+  /** Stream version of the aggregate this document reflects; projectors skip older versions. */
+  version: number;
+  updatedAt: string;
+}
+
+export type EventFacetField = 'category' | 'region' | 'year';
+
+export interface EventSearchQuery {
+  /** Free text, BM25 over title, description, tags, city, venue. */
+  text?: string;
+  /** Allowed edit distance per word for the text part (0 = exact). */
+  typoTolerance?: number;
+  categories?: string[];
+  regions?: string[];
+  cities?: string[];
+  near?: GeoPoint & { radiusKm: number };
+  /** Overlap filter on UK days: event.endDay >= fromDay && event.startDay <= toDay. */
+  fromDay?: number;
+  toDay?: number;
+  maxPricePence?: number;
+  free?: boolean;
+  featured?: boolean;
+  familyFriendly?: boolean;
+  outdoor?: boolean;
+  camping?: boolean;
+  /** Every tag must be present. */
+  tags?: string[];
+  /** Default: ['published']. */
+  statuses?: EventStatus[];
+  excludeIds?: string[];
+  sort?: 'relevance' | 'date' | 'date-desc' | 'price' | 'title';
+  /** Hybrid ranking vector (same dimension as stored embeddings). */
+  vector?: number[];
+  offset?: number;
+  limit?: number;
+}
+
+export interface EventSearchHit {
+  doc: EventDocument;
+  score: number;
+}
+
+export interface EventSearchResult {
+  hits: EventSearchHit[];
+  total: number;
+}
+
+export type FacetCounts = Record<EventFacetField, Record<string, number>>;

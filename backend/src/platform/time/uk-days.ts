@@ -1,0 +1,48 @@
+/**
+ * Festivals happen on UK calendar days. We store days as YYYY-MM-DD strings and, for cheap range
+ * filters, as integers (days since 1970-01-01). "Today" is the calendar day in Europe/London.
+ */
+const MS_PER_DAY = 86_400_000;
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of the instant in Europe/London. */
+export function ukDateOf(instant: Date): string {
+  return londonDate.format(instant);
+}
+
+export function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Math.floor(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+}
+
+export function dayToIso(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function todayDay(instant: Date): number {
+  return dayNumber(ukDateOf(instant));
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return dayToIso(dayNumber(value)) === value;
+}
+
+/** Parts of a day number: year, month (1-12), day of month, weekday (0 = Sunday). */
+export function dayParts(day: number): { year: number; month: number; date: number; weekday: number } {
+  const d = new Date(day * MS_PER_DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate(), weekday: d.getUTCDay() };
+}
+
+export function firstDayOfMonth(year: number, month: number): number {
+  return Math.floor(Date.UTC(year, month - 1, 1) / MS_PER_DAY);
+}
+
+export function lastDayOfMonth(year: number, month: number): number {
+  return Math.floor(Date.UTC(year, month, 0) / MS_PER_DAY);
+}
