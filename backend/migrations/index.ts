@@ -1,0 +1,4 @@
+import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
+
+/** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
+export const MIGRATIONS = [InitialSchema1732240000000];

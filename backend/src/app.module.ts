@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import { CategoriesModule } from './modules/categories/categories.module';
+import { EventsModule } from './modules/events/events.module';
+import { HealthModule } from './modules/health/health.module';
+import { NewsModule } from './modules/news/news.module';
+import { SeedModule } from './modules/seed/seed.module';
+import { PlatformModule, PlatformOptions } from './platform/platform.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(options),
+        CqrsModule.forRoot(),
+        ScheduleModule.forRoot(),
+        HealthModule,
+        CategoriesModule,
+        EventsModule,
+        NewsModule,
+        SeedModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { INestApplication, INestApplicationContext, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
+import { AppConfig } from './platform/config/app-config';
+import { HttpExceptionFilter } from './platform/http/http-exception.filter';
+import { ProjectionsService } from './platform/projections/projections.service';
+import { Clock } from './platform/time/clock';
+
+export interface StartOptions {
+  config?: AppConfig;
+  clock?: Clock;
+  /** Seed the real catalogue into an empty database (default: SEED_CATALOGUE). */
+  seed?: boolean;
+  /** Replay into the read model and follow the log (default true; the CLI turns it off). */
+  projections?: boolean;
+}
+
+const LEVELS: Record<string, LogLevel[]> = {
+  error: ['error'],
+  warn: ['error', 'warn'],
+  log: ['error', 'warn', 'log'],
+  debug: ['error', 'warn', 'log', 'debug'],
+};
+
+/** Builds the whole app, seeds if asked, and returns once the read model has caught up. */
+export async function createApp(options: StartOptions = {}): Promise<INestApplication> {
+  const config = options.config ?? AppConfig.fromEnv();
+  const app = await NestFactory.create(
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true }),
+    { logger: LEVELS[config.values.LOG_LEVEL], bodyParser: true },
+  );
+  configureHttp(app);
+  app.enableShutdownHooks();
+  await app.init();
+  await afterInit(app, config, options);
+  return app;
+}
+
+/** An app context without HTTP (CLI). */
+export async function createContext(options: StartOptions = {}): Promise<INestApplicationContext> {
+  const config = options.config ?? AppConfig.fromEnv();
+  const ctx = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? false }),
+    { logger: LEVELS.warn },
+  );
+  await ctx.init();
+  await afterInit(ctx, config, options);
+  return ctx;
+}
+
+async function afterInit(app: INestApplicationContext, config: AppConfig, options: StartOptions) {
+  if (options.seed ?? config.values.SEED_CATALOGUE === 'true') await app.get(CatalogueSeeder).seedIfEmpty();
+  if (options.projections ?? true) await app.get(ProjectionsService).waitUntilCaughtUp();
+}
+
+function configureHttp(app: INestApplication): void {
+  const express = app.getHttpAdapter().getInstance();
+  express.set('trust proxy', 'loopback');
+  express.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          'script-src': ["'self'"],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  const openApi = new DocumentBuilder()
+    .setTitle('Festival Finder API')
+    .setDescription('Public read API and visitor submissions. Shapes: docs/api-contract.md.')
+    .setVersion('1.0')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+}

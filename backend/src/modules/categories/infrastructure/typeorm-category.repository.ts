@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DomainError } from '../../../platform/domain/domain-error';
+import { saveAggregate } from '../../../platform/event-log/unit-of-work';
+import { CategoryRepository } from '../application/ports/category.repository.port';
+import { Category } from '../domain/category.aggregate';
+import { CategoryEntity } from './category.entity';
+
+@Injectable()
+export class TypeOrmCategoryRepository extends CategoryRepository {
+  async exists(manager: EntityManager, slug: string): Promise<boolean> {
+    return manager.exists(CategoryEntity, { where: { slug } });
+  }
+
+  async loadBySlug(manager: EntityManager, slug: string): Promise<Category> {
+    const row = await manager.findOne(CategoryEntity, { where: { slug }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw new DomainError('CATEGORY.NOT_FOUND', 'not-found', `There is no category "${slug}".`);
+    const { id, version, createdAt: _c, updatedAt: _u, ...props } = row;
+    return Category.restore(id, props, version);
+  }
+
+  async save(manager: EntityManager, category: Category): Promise<void> {
+    await saveAggregate(manager, category, () =>
+      manager.save(CategoryEntity, { id: category.id, ...category.state, version: category.version }),
+    );
+  }
+}

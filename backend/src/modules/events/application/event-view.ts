@@ -1,0 +1,78 @@
+import { EventDocument } from '../../../platform/read-model/event-document';
+import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
+import { regionLabel } from '../domain/regions';
+
+/** The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly. */
+export interface EventView {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  category: string;
+  categoryName: string;
+  startDate: string;
+  endDate: string;
+  dateRange: string;
+  location: string;
+  venue: string;
+  city: string;
+  region: string;
+  regionName: string;
+  latitude: number | null;
+  longitude: number | null;
+  price: string | null;
+  minPricePence: number | null;
+  isFree: boolean;
+  ticketUrl: string | null;
+  featured: boolean;
+  upcoming: boolean;
+  status: 'published' | 'expired';
+  tags: string[];
+  familyFriendly: boolean;
+  outdoor: boolean;
+}
+
+const categoryNames = new Map(DEFAULT_CATEGORIES.map((c) => [c.slug, c.name]));
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "17 Jul 2027", "17 – 20 Jul 2027", "30 Jul – 2 Aug 2027", "30 Dec 2026 – 2 Jan 2027". */
+export function formatDateRange(startDate: string, endDate: string): string {
+  const start = new Date(`${startDate}T00:00:00Z`);
+  const end = new Date(`${endDate}T00:00:00Z`);
+  if (startDate === endDate) return dayMonthYear.format(start);
+  if (start.getUTCFullYear() !== end.getUTCFullYear()) return `${dayMonthYear.format(start)} – ${dayMonthYear.format(end)}`;
+  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()} – ${dayMonthYear.format(end)}`;
+  return `${dayMonth.format(start)} – ${dayMonthYear.format(end)}`;
+}
+
+export function toEventView(doc: EventDocument, todayDay: number, categoryName?: string): EventView {
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    imageUrl: doc.imageUrl,
+    category: doc.category,
+    categoryName: categoryName ?? categoryNames.get(doc.category) ?? doc.category,
+    startDate: doc.startDate,
+    endDate: doc.endDate,
+    dateRange: formatDateRange(doc.startDate, doc.endDate),
+    location: doc.venue,
+    venue: doc.venue,
+    city: doc.city,
+    region: doc.region,
+    regionName: regionLabel(doc.region),
+    latitude: doc.location?.lat ?? null,
+    longitude: doc.location?.lon ?? null,
+    price: doc.priceText,
+    minPricePence: doc.minPricePence,
+    isFree: doc.isFree,
+    ticketUrl: doc.ticketUrl,
+    featured: doc.featured,
+    upcoming: doc.status === 'published' && doc.endDay >= todayDay,
+    status: doc.status === 'expired' ? 'expired' : 'published',
+    tags: doc.tags,
+    familyFriendly: doc.familyFriendly,
+    outdoor: doc.outdoor,
+  };
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
+import { CategoryRepository } from '../../../categories/application/ports/category.repository.port';
+import { EventRepository } from '../../application/ports/event.repository.port';
+import { FestivalEvent } from '../../domain/event.aggregate';
+import { invalidEvent } from '../../domain/event.errors';
+import { CreateEventCommand } from './create-event.command';
+
+@CommandHandler(CreateEventCommand)
+export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  execute({ details, options }: CreateEventCommand) {
+    return this.uow.run(async (manager) => {
+      if (!(await this.categories.exists(manager, details.category))) {
+        throw invalidEvent(`Unknown category "${details.category}".`, 'category');
+      }
+      const event = FestivalEvent.create(options.id ?? randomUUID(), details, options);
+      await this.events.save(manager, event);
+      return { id: event.id, version: event.version };
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import { EventDetails } from '../../domain/event.aggregate';
+
+export interface ImportedEvent {
+  details: EventDetails;
+  publish?: boolean;
+  featured?: boolean;
+  expire?: boolean;
+}
+
+/** Creates many events in one transaction (seeding, bulk imports); all or nothing. */
+export class ImportEventsCommand extends Command<{ ids: string[] }> {
+  constructor(readonly events: ImportedEvent[]) {
+    super();
+  }
+}

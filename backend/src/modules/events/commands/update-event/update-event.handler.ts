@@ -1,0 +1,28 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
+import { CategoryRepository } from '../../../categories/application/ports/category.repository.port';
+import { EventRepository } from '../../application/ports/event.repository.port';
+import { invalidEvent } from '../../domain/event.errors';
+import { UpdateEventCommand } from './update-event.command';
+
+@CommandHandler(UpdateEventCommand)
+export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  execute({ id, changes, expectedVersion }: UpdateEventCommand) {
+    return this.uow.run(async (manager) => {
+      if (changes.category && !(await this.categories.exists(manager, changes.category))) {
+        throw invalidEvent(`Unknown category "${changes.category}".`, 'category');
+      }
+      const event = await this.events.load(manager, id);
+      event.expectVersion(expectedVersion);
+      event.update(changes);
+      await this.events.save(manager, event);
+      return { id, version: event.version };
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { Aggregate } from '../../../platform/domain/aggregate';
+import { ConcurrencyError } from '../../../platform/domain/domain-error';
+import { dayNumber, isIsoDate } from '../../../platform/time/uk-days';
+import { eventNotChangeable, invalidEvent } from './event.errors';
+import { EventTypes } from './event.events';
+import { parsePrice } from './price';
+import { REGION_VALUES } from './regions';
+
+export type EventStatus = 'draft' | 'published' | 'expired' | 'removed';
+
+export interface EventDetails {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  category: string;
+  startDate: string;
+  endDate: string;
+  venue: string;
+  city: string;
+  region: string;
+  latitude: number | null;
+  longitude: number | null;
+  priceText: string | null;
+  ticketUrl: string | null;
+  source: string;
+  tags: string[];
+}
+
+export interface EventProps extends EventDetails {
+  minPricePence: number | null;
+  isFree: boolean;
+  featured: boolean;
+  status: EventStatus;
+}
+
+const MUTABLE: ReadonlySet<EventStatus> = new Set(['draft', 'published']);
+
+/** A festival or cultural event in the catalogue. Invariants live here; persistence does not. */
+export class FestivalEvent extends Aggregate<EventProps> {
+  readonly streamType = 'event';
+
+  static create(id: string, details: EventDetails, options: { publish?: boolean; featured?: boolean } = {}): FestivalEvent {
+    const clean = validate(details);
+    const event = new FestivalEvent(id, { ...clean, ...parsePrice(clean.priceText), featured: false, status: 'draft' }, 0);
+    event.record(EventTypes.Created, { ...event.props });
+    if (options.publish) event.publish();
+    if (options.featured) event.feature();
+    return event;
+  }
+
+  static restore(id: string, props: EventProps, version: number): FestivalEvent {
+    return new FestivalEvent(id, props, version);
+  }
+
+  expectVersion(expected: number | undefined): void {
+    if (expected !== undefined && expected !== this.loadedVersion) throw new ConcurrencyError(this.id, expected, this.loadedVersion);
+  }
+
+  update(changes: Partial<EventDetails>): void {
+    this.assertMutable();
+    const next = validate({ ...this.detailsOf(), ...changes });
+    const changed: Record<string, unknown> = {};
+    for (const key of Object.keys(next) as (keyof EventDetails)[]) {
+      if (JSON.stringify(next[key]) !== JSON.stringify(this.props[key])) changed[key] = next[key];
+    }
+    if (Object.keys(changed).length === 0) return;
+    if ('priceText' in changed) Object.assign(changed, parsePrice(next.priceText));
+    this.props = { ...this.props, ...(changed as Partial<EventProps>) };
+    this.record(EventTypes.Updated, changed);
+  }
+
+  publish(): void {
+    this.assertMutable();
+    if (this.props.status === 'published') return;
+    this.props.status = 'published';
+    this.record(EventTypes.Published, {});
+  }
+
+  feature(): void {
+    this.assertMutable();
+    if (this.props.featured) return;
+    this.props.featured = true;
+    this.record(EventTypes.Featured, {});
+  }
+
+  unfeature(): void {
+    if (!this.props.featured) return;
+    this.props.featured = false;
+    this.record(EventTypes.Unfeatured, {});
+  }
+
+  expire(): void {
+    if (this.props.status === 'expired') return;
+    if (this.props.status === 'removed') throw eventNotChangeable(this.id, 'removed');
+    this.props.status = 'expired';
+    this.props.featured = false;
+    this.record(EventTypes.Expired, {});
+  }
+
+  remove(reason: string | null = null): void {
+    if (this.props.status === 'removed') return;
+    this.props.status = 'removed';
+    this.props.featured = false;
+    this.record(EventTypes.Removed, { reason });
+  }
+
+  private assertMutable(): void {
+    if (!MUTABLE.has(this.props.status)) throw eventNotChangeable(this.id, this.props.status);
+  }
+
+  private detailsOf(): EventDetails {
+    const { minPricePence: _p, isFree: _f, featured: _x, status: _s, ...details } = this.props;
+    return details;
+  }
+}
+
+const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+function validate(d: EventDetails): EventDetails {
+  const text = (v: string | null | undefined) => (v ?? '').trim();
+  const title = text(d.title);
+  if (title.length < 3 || title.length > 200) throw invalidEvent('Title must be between 3 and 200 characters.', 'title');
+  const description = text(d.description);
+  if (description.length > 5000) throw invalidEvent('Description must be at most 5000 characters.', 'description');
+  if (!/^[a-z0-9-]{2,40}$/.test(d.category ?? '')) throw invalidEvent('Category must be a category slug such as "music".', 'category');
+  if (!isIsoDate(d.startDate)) throw invalidEvent('Start date must be a real date written YYYY-MM-DD.', 'startDate');
+  if (!isIsoDate(d.endDate)) throw invalidEvent('End date must be a real date written YYYY-MM-DD.', 'endDate');
+  if (dayNumber(d.endDate) < dayNumber(d.startDate)) throw invalidEvent('End date cannot be before the start date.', 'endDate');
+  if (!REGION_VALUES.includes(d.region)) throw invalidEvent(`Region must be one of: ${REGION_VALUES.join(', ')}.`, 'region');
+  if (!text(d.city)) throw invalidEvent('City is required.', 'city');
+  const hasLat = d.latitude !== null && d.latitude !== undefined;
+  const hasLon = d.longitude !== null && d.longitude !== undefined;
+  if (hasLat !== hasLon) throw invalidEvent('Latitude and longitude must be given together.', 'latitude');
+  if (hasLat && (d.latitude! < 49 || d.latitude! > 61.5 || d.longitude! < -9 || d.longitude! > 2.5)) {
+    throw invalidEvent('Coordinates must be within the United Kingdom.', 'latitude');
+  }
+  for (const [field, url] of [['imageUrl', d.imageUrl], ['ticketUrl', d.ticketUrl]] as const) {
+    if (url && !URL_RE.test(url)) throw invalidEvent(`${field} must be an http(s) address.`, field);
+  }
+  const tags = [...new Set((d.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  if (tags.length > 20) throw invalidEvent('At most 20 tags.', 'tags');
+  return {
+    title,
+    description,
+    imageUrl: d.imageUrl?.trim() || null,
+    category: d.category,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    venue: text(d.venue) || text(d.city),
+    city: text(d.city),
+    region: d.region,
+    latitude: hasLat ? d.latitude : null,
+    longitude: hasLon ? d.longitude : null,
+    priceText: text(d.priceText) || null,
+    ticketUrl: d.ticketUrl?.trim() || null,
+    source: text(d.source) || 'manual',
+    tags,
+  };
+}

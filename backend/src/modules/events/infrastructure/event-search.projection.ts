@@ -1,0 +1,134 @@
+import { StoredEvent } from '../../../platform/bus/stored-event';
+import { ProjectionRebuild, Projector } from '../../../platform/projections/projector';
+import { EventDocument } from '../../../platform/read-model/event-document';
+import { EventIndexWriter, EventReadModel } from '../../../platform/read-model/event-read-model.port';
+import { dayNumber } from '../../../platform/time/uk-days';
+import { EventProps } from '../domain/event.aggregate';
+import { EventTypes } from '../domain/event.events';
+
+const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
+const OUTDOOR_TAGS = ['outdoor', 'open-air', 'outdoors'];
+const CAMPING_TAGS = ['camping', 'glamping'];
+
+/** Builds the search document of an event from its stream. Skips versions already applied. */
+export class EventSearchProjector implements Projector<EventIndexWriter> {
+  readonly name = 'event-search';
+
+  constructor(private readonly index: EventReadModel) {}
+
+  generation(): string {
+    return this.index.generation;
+  }
+
+  live(): EventIndexWriter {
+    return this.index;
+  }
+
+  async beginRebuild(): Promise<ProjectionRebuild<EventIndexWriter>> {
+    const rebuild = await this.index.beginRebuild();
+    return { writer: rebuild, commit: () => rebuild.commit(), abort: () => rebuild.abort() };
+  }
+
+  async apply(events: StoredEvent[], writer: EventIndexWriter): Promise<void> {
+    const docs = new Map<string, EventDocument | null>();
+    const touched = new Set<string>();
+    for (const e of events) {
+      if (e.streamType !== 'event') continue;
+      const current = docs.has(e.streamId) ? docs.get(e.streamId)! : await writer.get(e.streamId);
+      docs.set(e.streamId, current);
+      if (current && current.version >= e.version) continue;
+      const next = evolve(current, e);
+      if (next === undefined) continue;
+      docs.set(e.streamId, next);
+      touched.add(e.streamId);
+    }
+    const upserts: EventDocument[] = [];
+    const removals: string[] = [];
+    for (const id of touched) {
+      const doc = docs.get(id);
+      if (doc && doc.status !== 'removed') upserts.push(doc);
+      else removals.push(id);
+    }
+    if (upserts.length) await writer.upsert(upserts);
+    if (removals.length) await writer.remove(removals);
+  }
+}
+
+/** New document state, or undefined when the event does not concern the search document. */
+function evolve(doc: EventDocument | null, e: StoredEvent): EventDocument | null | undefined {
+  const stamp = { version: e.version, updatedAt: e.occurredAt };
+  switch (e.type) {
+    case EventTypes.Created:
+      return toDocument(e.streamId, e.payload as unknown as EventProps, stamp);
+    case EventTypes.Updated:
+      return doc && toDocument(doc.id, { ...fromDocument(doc), ...(e.payload as Partial<EventProps>) }, stamp);
+    case EventTypes.Published:
+      return doc && { ...doc, ...stamp, status: 'published' };
+    case EventTypes.Featured:
+      return doc && { ...doc, ...stamp, featured: true };
+    case EventTypes.Unfeatured:
+      return doc && { ...doc, ...stamp, featured: false };
+    case EventTypes.Expired:
+      return doc && { ...doc, ...stamp, status: 'expired', featured: false };
+    case EventTypes.Removed:
+      return doc && { ...doc, ...stamp, status: 'removed' };
+    default:
+      return undefined; // unknown event types are tolerated
+  }
+}
+
+function toDocument(id: string, p: EventProps, stamp: { version: number; updatedAt: string }): EventDocument {
+  const tags = p.tags ?? [];
+  const has = (list: string[]) => tags.some((t) => list.includes(t));
+  return {
+    id,
+    title: p.title,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    category: p.category,
+    tags,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    startDay: dayNumber(p.startDate),
+    endDay: dayNumber(p.endDate),
+    venue: p.venue,
+    city: p.city,
+    region: p.region,
+    location: p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lon: p.longitude } : null,
+    priceText: p.priceText,
+    minPricePence: p.minPricePence,
+    isFree: p.isFree,
+    ticketUrl: p.ticketUrl,
+    featured: p.featured,
+    status: p.status,
+    familyFriendly: p.category === 'family' || has(FAMILY_TAGS),
+    outdoor: has(OUTDOOR_TAGS),
+    camping: has(CAMPING_TAGS),
+    source: p.source,
+    ...stamp,
+  };
+}
+
+function fromDocument(d: EventDocument): EventProps {
+  return {
+    title: d.title,
+    description: d.description,
+    imageUrl: d.imageUrl,
+    category: d.category,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    venue: d.venue,
+    city: d.city,
+    region: d.region,
+    latitude: d.location?.lat ?? null,
+    longitude: d.location?.lon ?? null,
+    priceText: d.priceText,
+    minPricePence: d.minPricePence,
+    isFree: d.isFree,
+    ticketUrl: d.ticketUrl,
+    featured: d.featured,
+    status: d.status,
+    source: d.source,
+    tags: d.tags,
+  };
+}

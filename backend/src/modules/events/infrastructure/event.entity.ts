@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'events' })
+export class EventEntity {
+  @PrimaryColumn('uuid') id: string;
+  @Column('text') title: string;
+  @Column('text') description: string;
+  @Column('text', { name: 'image_url', nullable: true }) imageUrl: string | null;
+  @Column('text') category: string;
+  @Column('date', { name: 'start_date' }) startDate: string;
+  @Column('date', { name: 'end_date' }) endDate: string;
+  @Column('text') venue: string;
+  @Column('text') city: string;
+  @Column('text') region: string;
+  @Column('double precision', { nullable: true }) latitude: number | null;
+  @Column('double precision', { nullable: true }) longitude: number | null;
+  @Column('text', { name: 'price_text', nullable: true }) priceText: string | null;
+  @Column('integer', { name: 'min_price_pence', nullable: true }) minPricePence: number | null;
+  @Column('boolean', { name: 'is_free' }) isFree: boolean;
+  @Column('text', { name: 'ticket_url', nullable: true }) ticketUrl: string | null;
+  @Column('boolean') featured: boolean;
+  @Column('text') status: string;
+  @Column('text') source: string;
+  @Column('text', { array: true }) tags: string[];
+  @Column('integer') version: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

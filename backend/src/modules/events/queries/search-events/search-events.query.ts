@@ -1,0 +1,23 @@
+import { Query } from '@nestjs/cqrs';
+import { EventPage } from '../../application/event-finder';
+
+export interface SearchEventsParams {
+  q?: string;
+  category?: string;
+  location?: string;
+  month?: string;
+  priceRange?: string;
+  sortBy?: 'relevance' | 'date' | 'price' | 'title';
+  region?: string;
+  timeFilter?: string;
+  year?: number;
+  page: number;
+  limit: number;
+}
+
+/** Standard (field) search: the /search page's standard tab, category blocks, year search. */
+export class SearchEventsQuery extends Query<EventPage> {
+  constructor(readonly params: SearchEventsParams) {
+    super();
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { ProjectionsService } from '../../platform/projections/projections.service';
+import { EventReadModel } from '../../platform/read-model/event-read-model.port';
+
+/** Healthy = database answers and every projection has caught up with the event log. */
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly projections: ProjectionsService,
+    private readonly index: EventReadModel,
+  ) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    let database = 'up';
+    try {
+      await this.db.query('SELECT 1');
+    } catch {
+      database = 'down';
+    }
+    const caughtUp = this.projections.caughtUp;
+    const ok = database === 'up' && caughtUp;
+    res.status(ok ? 200 : 503);
+    return {
+      status: ok ? 'ok' : 'starting',
+      database,
+      readModel: {
+        generation: this.index.generation,
+        caughtUp,
+        projections: this.projections.all().map((r) => ({ name: r.name, checkpoint: r.checkpoint })),
+      },
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PublishNewsItemHandler } from './commands/publish-news-item/publish-news-item.handler';
+import { ListNewsController } from './queries/list-news/list-news.http.controller';
+import { GetNewsItemHandler, ListNewsHandler } from './queries/list-news/list-news.handlers';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [ListNewsController],
+  providers: [PublishNewsItemHandler, ListNewsHandler, GetNewsItemHandler],
+})
+export class NewsModule {}

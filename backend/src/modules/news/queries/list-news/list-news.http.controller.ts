@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { GetNewsItemQuery, ListNewsQuery } from './list-news.queries';
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const newsFilterSchema = z.object({
+  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit can be at most 50').default(6),
+  category: z.preprocess(blank, z.string().trim().max(40).optional()),
+  festivalId: z.preprocess(blank, z.string().uuid('festivalId must be an event id').optional()),
+});
+
+@ApiTags('news')
+@Controller('api/news')
+export class ListNewsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Query(new ZodValidationPipe(newsFilterSchema)) filter: z.infer<typeof newsFilterSchema>) {
+    return this.queries.execute(new ListNewsQuery(filter));
+  }
+
+  @Get(':id')
+  byId(@Param('id') id: string) {
+    return this.queries.execute(new GetNewsItemQuery(id));
+  }
+}

@@ -1,0 +1,316 @@
+/**
+ * The local intent provider: reads a plain-English festival search ("free jazz near Bristol this
+ * weekend") into a SearchIntent, with no network and no model. Deterministic given `today`.
+ *
+ * Reading order at each word: a time expression, a distance ("near", "within 10 miles of"), a
+ * price, then the longest phrase known as a place, region, category, mood, audience or flag.
+ * Unknown words of 5+ letters are first corrected towards the known vocabulary (Damerau–
+ * Levenshtein ≤ 1, ≤ 2 from 8 letters); what is left, minus stop words, becomes keywords.
+ */
+import { dayNumber } from '../../../platform/time/uk-days';
+import { HolidayCalendar } from './bank-holidays';
+import { damerauLevenshtein, typoBudget } from './damerau-levenshtein';
+import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
+import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';
+import { matchPrice } from './price';
+import { emptyIntent, IntentLocation, SearchIntent } from './search-intent';
+import { COMMON_WORDS, normalizeText, STOP_WORDS, Token, tokenize } from './text';
+import { matchTime, TimeMatch } from './timeframes';
+
+/** "near X" / "around X": a 40 km circle; a plain "in X": 25 km. */
+export const NEAR_RADIUS_KM = 40;
+export const IN_RADIUS_KM = 25;
+const MAX_TOKENS = 60;
+const MAX_PHRASE_WORDS = 6;
+
+const NEAR_WORDS: string[][] = [
+  ['near', 'to'], ['near'], ['nr'], ['around'], ['close', 'to'], ['nearby'], ['outside'], ['not', 'far', 'from'],
+  ['in', 'reach', 'of'], ['surrounding'], ['within', 'reach', 'of'], ['by'], ['round'], ['in', 'and', 'around'],
+];
+const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
+const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
+/** Extra words that are not keywords in a festival search (time and place glue). */
+const GLUE_WORDS = new Set(['next', 'last', 'coming', 'this', 'until', 'till', 'before', 'after', 'miles', 'mile',
+  'km', 'kms', 'radius', 'ish', 'maybe', 'perhaps', 'etc', 'type', 'kind', 'sort', 'style', 'vibe', 'vibes',
+  'atmosphere', 'weekend', 'weekends', 'weekday', 'weekdays', 'evening', 'night', 'nights', 'month', 'week']);
+
+interface Vocabulary {
+  phrases: Map<string, VocabEffect[]>;
+  /** Single words typo correction may aim at, grouped by length. */
+  fuzzyByLength: Map<number, string[]>;
+  known: Set<string>;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+function loadVocabulary(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const raw = buildVocabulary();
+  const phrases = new Map<string, VocabEffect[]>();
+  for (const [phrase, effects] of raw) {
+    const key = normalizeText(phrase);
+    phrases.set(key, [...(phrases.get(key) ?? []), ...effects]);
+  }
+  const g = gazetteer();
+  const known = new Set<string>([...STOP_WORDS, ...GLUE_WORDS, ...COMMON_WORDS]);
+  const fuzzy = new Set<string>(g.fuzzyWords);
+  for (const key of phrases.keys()) {
+    for (const w of key.split(' ')) {
+      known.add(w);
+      if (w.length >= 4) fuzzy.add(w);
+    }
+  }
+  for (const key of g.places.keys()) for (const w of key.split(' ')) known.add(w);
+  for (const key of g.regions.keys()) for (const w of key.split(' ')) known.add(w);
+  for (const w of TIME_WORDS) {
+    known.add(w);
+    fuzzy.add(w);
+  }
+  const fuzzyByLength = new Map<number, string[]>();
+  for (const w of fuzzy) {
+    const list = fuzzyByLength.get(w.length) ?? [];
+    list.push(w);
+    fuzzyByLength.set(w.length, list);
+  }
+  vocabulary = { phrases, fuzzyByLength, known };
+  return vocabulary;
+}
+
+const TIME_WORDS = ['january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december', 'weekend', 'tonight', 'tomorrow', 'summer', 'autumn', 'winter', 'spring', 'christmas', 'halloween',
+  'easter', 'holiday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'fortnight',
+  'hogmanay', 'valentines', 'midsummer'];
+
+/** The closest known word within the typo budget, or the word itself. */
+export function correctWord(word: string): string {
+  const v = loadVocabulary();
+  if (v.known.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  const budget = typoBudget(word);
+  let best = word;
+  let bestDistance = budget + 1;
+  for (let len = word.length - budget; len <= word.length + budget; len++) {
+    for (const candidate of v.fuzzyByLength.get(len) ?? []) {
+      const d = damerauLevenshtein(word, candidate, bestDistance - 1 < 0 ? 0 : Math.min(budget, bestDistance));
+      if (d > budget || d > bestDistance) continue;
+      // two edits only when the first letter agrees: most typos keep it
+      if (d === 2 && candidate[0] !== word[0]) continue;
+      if (d < bestDistance || (d === bestDistance && candidate[0] === word[0] && best[0] !== word[0])) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
+}
+
+interface PhraseMatch {
+  length: number;
+  places?: GazetteerPlace[];
+  regions?: string[];
+  effects?: VocabEffect[];
+}
+
+function matchPhrase(words: string[], tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
+  const v = loadVocabulary();
+  const g = gazetteer();
+  const longest = Math.min(MAX_PHRASE_WORDS, words.length - i);
+  for (let len = longest; len >= 1; len--) {
+    const key = words.slice(i, i + len).join(' ');
+    const effects = v.phrases.get(key);
+    const places = g.places.get(key);
+    const regions = g.regions.get(key);
+    if (places) {
+      const next = words[i + len];
+      const plausible =
+        !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || (!!next && EVENT_NOUNS.has(next));
+      if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length: len, places };
+    }
+    if (regions) return { length: len, regions };
+    if (effects) return { length: len, effects };
+  }
+  return null;
+}
+
+function matchNear(words: string[], i: number): { length: number; radiusKm: number } | null {
+  // "within 10 miles of", "10 miles from", "within 20km of"
+  let j = i;
+  if (words[j] === 'within' || words[j] === 'under' || words[j] === 'less') j += words[j] === 'less' ? 2 : 1;
+  const n = /^(\d{1,3})$/.exec(words[j] ?? '');
+  if (n) {
+    const unit = words[j + 1] ?? '';
+    const miles = /^(miles?|mi)$/.test(unit);
+    const km = /^(kms?|kilometres?|kilometers?)$/.test(unit);
+    if ((miles || km) && /^(of|from|around)$/.test(words[j + 2] ?? '')) {
+      const value = Number(n[1]);
+      return { length: j + 3 - i, radiusKm: Math.max(1, Math.round(miles ? value * 1.609 : value)) };
+    }
+  }
+  for (const phrase of NEAR_WORDS) {
+    if (phrase.every((p, k) => words[i + k] === p)) return { length: phrase.length, radiusKm: NEAR_RADIUS_KM };
+  }
+  return null;
+}
+
+interface PendingPlace {
+  candidates: GazetteerPlace[];
+  radiusKm?: number;
+}
+
+/** Parse a query into an intent. `today` is the UK calendar day, YYYY-MM-DD. */
+export function parseIntent(query: string, today: string): SearchIntent {
+  const todayDay = dayNumber(today);
+  const tokens = tokenize(query).slice(0, MAX_TOKENS);
+  const words = tokens.map((t) => correctWord(t.text));
+  const intent = emptyIntent();
+  const times: TimeMatch[] = [];
+  const pendingPlaces: PendingPlace[] = [];
+  const keywords: string[] = [];
+  let familySoft = false;
+  let familyHard = false;
+  let radiusKm: number | undefined;
+  let locative = false;
+
+  let i = 0;
+  while (i < words.length) {
+    const time = matchTime(words, i, todayDay);
+    if (time) {
+      times.push(time);
+      i += time.length;
+      locative = false;
+      continue;
+    }
+    const near = matchNear(words, i);
+    if (near) {
+      // "near me" is not a place we know: let the phrase table swallow it
+      const after = matchPhrase(words, tokens, i, true);
+      if (!(after && after.effects?.some((e) => e.kind === 'ignore') && after.length > near.length)) {
+        radiusKm = near.radiusKm;
+        locative = true;
+        i += near.length;
+        continue;
+      }
+    }
+    const price = matchPrice(words, i);
+    if (price) {
+      intent.price = { ...(intent.price ?? {}), ...price.price };
+      i += price.length;
+      continue;
+    }
+    let phrase = matchPhrase(words, tokens, i, locative);
+    // "the north west": a stop word must not start a shorter phrase that hides a longer one
+    if (STOP_WORDS.has(words[i]) && phrase && i + 1 < words.length) {
+      const later = matchPhrase(words, tokens, i + 1, locative);
+      if (later && i + 1 + later.length > i + phrase.length) phrase = null;
+    }
+    if (phrase) {
+      const span = tokens.slice(i, i + phrase.length);
+      const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
+      if (phrase.places) {
+        pendingPlaces.push({ candidates: phrase.places, radiusKm });
+        // "Reading Festival", "Isle of Wight Festival": the place also names the event
+        if (followedByEventNoun) keywords.push(...span.map((t) => t.text).filter((t) => !STOP_WORDS.has(t)));
+      } else if (phrase.regions) {
+        intent.regions.push(...phrase.regions);
+        if (followedByEventNoun) keywords.push(...span.map((t) => t.text).filter((t) => !STOP_WORDS.has(t)));
+      } else if (phrase.effects) {
+        for (const effect of phrase.effects) {
+          switch (effect.kind) {
+            case 'category':
+              intent.categories.push(effect.slug);
+              if (effect.topic) intent.topics.push(effect.topic);
+              if (effect.slug === 'family') {
+                if (effect.topic) familyHard = true;
+                else familySoft = true;
+              }
+              break;
+            case 'audience':
+              intent.audience.push(effect.audience);
+              if (effect.familyCategory) {
+                intent.categories.push('family');
+                familySoft = true;
+              }
+              break;
+            case 'mood':
+              intent.mood.push(effect.mood);
+              break;
+            case 'flag':
+              Object.assign(intent.flags, effect.flags);
+              if (effect.topic) intent.topics.push(effect.topic);
+              break;
+            case 'tag':
+              intent.tags.push(effect.tag);
+              break;
+            case 'ignore':
+              break;
+          }
+        }
+      }
+      i += phrase.length;
+      radiusKm = undefined;
+      locative = false;
+      continue;
+    }
+    const word = words[i];
+    if (LOCATIVES.has(word)) locative = true;
+    else if (!STOP_WORDS.has(word) && !GLUE_WORDS.has(word)) {
+      keywords.push(tokens[i].text);
+      radiusKm = undefined;
+      locative = false;
+    }
+    i++;
+  }
+
+  // places: pick among same-named ones by any region the query names
+  const mentioned = [...intent.regions];
+  for (const pending of pendingPlaces) {
+    const place = choosePlace(pending.candidates, mentioned);
+    const location: IntentLocation = {
+      name: place.name,
+      lat: place.lat,
+      lon: place.lon,
+      radiusKm: Math.max(place.radiusKm ?? 0, pending.radiusKm ?? (place.kind === 'area' ? 0 : IN_RADIUS_KM)),
+      region: place.region,
+    };
+    if (!intent.locations.some((l) => l.name === location.name)) intent.locations.push(location);
+  }
+
+  const calendar = holidayCalendar(intent);
+  for (const t of times) {
+    const tf = t.resolve(calendar);
+    if (tf && !intent.timeframes.some((x) => x.label === tf.label)) intent.timeframes.push(tf);
+  }
+
+  // "kids music festival": family is the audience, not a second category
+  if (familySoft && !familyHard && intent.categories.some((c) => c !== 'family')) {
+    intent.categories = intent.categories.filter((c) => c !== 'family');
+    intent.flags.familyFriendly = true;
+  }
+  if (intent.audience.includes('kids') || intent.audience.includes('family-friendly')) {
+    if (!intent.categories.includes('family')) intent.flags.familyFriendly = true;
+  }
+
+  intent.categories = unique(intent.categories);
+  intent.regions = unique(intent.regions);
+  intent.mood = unique(intent.mood);
+  intent.audience = unique(intent.audience);
+  intent.tags = unique(intent.tags);
+  intent.topics = unique(intent.topics);
+  intent.keywords = unique(keywords);
+  return intent;
+}
+
+function holidayCalendar(intent: SearchIntent): HolidayCalendar {
+  const regions = new Set([...intent.regions, ...intent.locations.map((l) => l.region)]);
+  if (regions.size === 1 && regions.has('scotland')) return 'scotland';
+  if (regions.size === 1 && regions.has('northern-ireland')) return 'northern-ireland';
+  return 'england-wales';
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** The ranking words a mood stands for ("chilled" → acoustic, boutique, ...). */
+export function moodTerms(mood: string): string[] {
+  return MOOD_WORDS[mood]?.terms ?? [];
+}

@@ -1,0 +1,79 @@
+/** What a plain-English search asks for, as the intent providers (local or OpenAI) extract it. */
+export interface IntentLocation {
+  name: string;
+  lat: number;
+  lon: number;
+  radiusKm: number;
+  region?: string;
+}
+
+export interface IntentTimeframe {
+  label: string;
+  /** UK days (days since 1970-01-01), inclusive. */
+  fromDay: number;
+  toDay: number;
+}
+
+export interface IntentPrice {
+  free?: boolean;
+  maxPence?: number;
+}
+
+export interface IntentFlags {
+  familyFriendly?: boolean;
+  outdoor?: boolean;
+  camping?: boolean;
+}
+
+export interface SearchIntent {
+  /** Category slugs. */
+  categories: string[];
+  locations: IntentLocation[];
+  /** Site region values ("northwest"). */
+  regions: string[];
+  timeframes: IntentTimeframe[];
+  price: IntentPrice | null;
+  /** e.g. chilled, lively, romantic. */
+  mood: string[];
+  /** family-friendly, kids, adults. */
+  audience: string[];
+  flags: IntentFlags;
+  /** Tags every result must carry (dog-friendly). */
+  tags: string[];
+  /**
+   * Recognised subject words narrower than their category ("jazz", "cider", "poetry"): they rank
+   * results inside the structured match but never filter.
+   */
+  topics: string[];
+  /** The remaining words for BM25, stop words removed. */
+  keywords: string[];
+}
+
+export function emptyIntent(): SearchIntent {
+  return {
+    categories: [],
+    locations: [],
+    regions: [],
+    timeframes: [],
+    price: null,
+    mood: [],
+    audience: [],
+    flags: {},
+    tags: [],
+    topics: [],
+    keywords: [],
+  };
+}
+
+/** True when the intent carries anything that becomes a filter (not just words to rank by). */
+export function hasStructure(intent: SearchIntent): boolean {
+  return (
+    intent.categories.length > 0 ||
+    intent.locations.length > 0 ||
+    intent.regions.length > 0 ||
+    intent.timeframes.length > 0 ||
+    intent.price !== null ||
+    intent.tags.length > 0 ||
+    Object.values(intent.flags).some((v) => v !== undefined)
+  );
+}

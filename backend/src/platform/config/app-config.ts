@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment, validated at start-up. Defaults give the embedded mode:
+ * embedded PostgreSQL under DATA_DIR, in-process bus, embedded search, local AI and mail.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_CLIENT_ID: z.string().default('festival-finder'),
+  KAFKA_TOPIC: z.string().default('festival-finder.event-log'),
+  ELASTICSEARCH_URL: z.string().url().optional(),
+  ELASTICSEARCH_INDEX_PREFIX: z.string().default('ff'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
+  FRONTEND_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+});
+
+export type AppConfigValues = z.infer<typeof schema>;
+
+export class AppConfig {
+  constructor(readonly values: AppConfigValues) {}
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof AppConfigValues, string>> = {}): AppConfig {
+    const merged = { ...env, ...overrides };
+    const cleaned = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== ''));
+    const parsed = schema.safeParse(cleaned);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+      throw new Error(`Invalid configuration:\n${problems}`);
+    }
+    return new AppConfig(parsed.data);
+  }
+
+  get dataDir(): string {
+    return path.resolve(this.values.DATA_DIR);
+  }
+
+  get kafkaBrokers(): string[] {
+    return (this.values.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  }
+}

@@ -1,0 +1,86 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { MessageBus } from '../bus/message-bus.port';
+import { readEventLog } from './event-log.reader';
+
+const RELAY_NAME = 'main';
+const PAGE = 1000;
+
+/**
+ * Moves new event_log rows to the bus in sequence order, then advances its checkpoint. Woken by
+ * `poke()` after a local commit, by Postgres NOTIFY from other instances, and by a slow poll.
+ * At-least-once: a crash between publish and checkpoint republishes; consumers are idempotent.
+ */
+export class EventLogRelay {
+  private readonly logger = new Logger('EventLogRelay');
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private listener: Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly bus: MessageBus,
+    private readonly databaseUrl: string,
+    private readonly pollMs = 1000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.db.query(
+      `INSERT INTO relay_checkpoint (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
+      [RELAY_NAME],
+    );
+    this.listener = new Client({ connectionString: this.databaseUrl });
+    this.listener.on('error', (e) => this.logger.warn(`listener: ${e.message}`));
+    await this.listener.connect();
+    this.listener.on('notification', () => this.poke());
+    await this.listener.query('LISTEN event_log');
+    this.timer = setInterval(() => this.poke(), this.pollMs);
+    this.timer.unref();
+    await this.poke();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  /** Drain now; concurrent calls coalesce into one more pass. */
+  poke(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((e) => this.logger.error(`relay pass failed: ${(e as Error).message}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          void this.poke();
+        }
+      });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const [{ position }] = await this.db.query('SELECT position FROM relay_checkpoint WHERE name = $1', [RELAY_NAME]);
+      const events = await readEventLog(this.db, Number(position), PAGE);
+      if (events.length === 0 || this.stopped) return;
+      await this.bus.publish(events);
+      await this.db.query('UPDATE relay_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
+        RELAY_NAME,
+        events[events.length - 1].sequence,
+      ]);
+      if (events.length < PAGE) return;
+    }
+  }
+}

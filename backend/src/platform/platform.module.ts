@@ -1,0 +1,129 @@
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Provider,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InProcessMessageBus } from './bus/in-process-message-bus';
+import { MessageBus } from './bus/message-bus.port';
+import { AppConfig } from './config/app-config';
+import { Database, openDatabase } from './database/data-source.factory';
+import { EventLogRelay } from './event-log/event-log.relay';
+import { UnitOfWork } from './event-log/unit-of-work';
+import { ProjectionsService } from './projections/projections.service';
+import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
+import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
+import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
+import { EventReadModel } from './read-model/event-read-model.port';
+import { RevisionCache } from './read-model/revision-cache';
+import { Clock, SystemClock } from './time/clock';
+
+export const DATABASE = Symbol('DATABASE');
+
+/** Options a test or the benchmark can pass to replace configuration and the clock. */
+export interface PlatformOptions {
+  config: AppConfig;
+  clock?: Clock;
+  /** Run the relay and projectors in this process (false for the CLI). */
+  projections?: boolean;
+}
+
+export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
+
+const providers = (options: PlatformOptions): Provider[] => [
+  { provide: AppConfig, useValue: options.config },
+  { provide: PLATFORM_OPTIONS, useValue: options },
+  { provide: Clock, useValue: options.clock ?? new SystemClock() },
+  { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config), inject: [AppConfig] },
+  { provide: DataSource, useFactory: (db: Database) => db.dataSource, inject: [DATABASE] },
+  {
+    provide: MessageBus,
+    // Distributed adapters are loaded only when configured, keeping the embedded start-up lean.
+    useFactory: async (config: AppConfig) => {
+      if (config.kafkaBrokers.length === 0) return new InProcessMessageBus();
+      const { KafkaMessageBus } = require('./bus/kafka/kafka-message-bus') as typeof import('./bus/kafka/kafka-message-bus');
+      return new KafkaMessageBus(config);
+    },
+    inject: [AppConfig],
+  },
+  {
+    provide: EventReadModel,
+    useFactory: async (config: AppConfig) => {
+      const url = config.values.ELASTICSEARCH_URL;
+      const model = url
+        ? new (require('./read-model/elasticsearch/elasticsearch-event-read-model') as typeof import('./read-model/elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+        : new OramaEventReadModel();
+      await model.init();
+      return model;
+    },
+    inject: [AppConfig],
+  },
+  {
+    provide: CatalogueReadModel,
+    useFactory: async (config: AppConfig) => {
+      const url = config.values.ELASTICSEARCH_URL;
+      const model = url
+        ? new (require('./read-model/catalogue/elasticsearch-catalogue-read-model') as typeof import('./read-model/catalogue/elasticsearch-catalogue-read-model')).ElasticsearchCatalogueReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+        : new InMemoryCatalogueReadModel();
+      await model.init();
+      return model;
+    },
+    inject: [AppConfig],
+  },
+  {
+    provide: EventLogRelay,
+    useFactory: (ds: DataSource, bus: MessageBus, db: Database) => new EventLogRelay(ds, bus, db.url),
+    inject: [DataSource, MessageBus, DATABASE],
+  },
+  UnitOfWork,
+  ProjectionsService,
+  RevisionCache,
+];
+
+/** Infrastructure every feature uses: database, event log, bus, projections, read models, clock. */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Platform');
+
+  static forRoot(options: PlatformOptions) {
+    const list = providers(options);
+    return {
+      module: PlatformModule,
+      providers: list,
+      exports: list.map((p) => (typeof p === 'function' ? p : (p as { provide: unknown }).provide)) as never[],
+    };
+  }
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    private readonly bus: MessageBus,
+    private readonly relay: EventLogRelay,
+    private readonly projections: ProjectionsService,
+    private readonly events: EventReadModel,
+    private readonly catalogue: CatalogueReadModel,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.projections === false) return;
+    await this.bus.start();
+    await this.projections.startAll();
+    await this.relay.start();
+    this.logger.log('event log relay and projections running');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.projections.stopAll();
+    await this.bus.close();
+    await this.events.close();
+    await this.catalogue.close();
+    await this.db.dataSource.destroy();
+    await this.db.embedded?.stop();
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MessageBus } from '../bus/message-bus.port';
+import { lastSequence } from '../event-log/event-log.reader';
+import { EventLogRelay } from '../event-log/event-log.relay';
+import { ProjectionRunner } from './projection-runner';
+import { Projector } from './projector';
+
+/** Feature modules register their projectors in onModuleInit; the platform starts them at bootstrap. */
+@Injectable()
+export class ProjectionsService {
+  private readonly runners = new Map<string, ProjectionRunner<unknown>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly bus: MessageBus,
+    private readonly relay: EventLogRelay,
+  ) {}
+
+  register<W>(projector: Projector<W>): void {
+    if (this.runners.has(projector.name)) throw new Error(`projector ${projector.name} registered twice`);
+    this.runners.set(projector.name, new ProjectionRunner(projector as Projector<unknown>, this.db, this.bus));
+  }
+
+  runner(name: string): ProjectionRunner<unknown> {
+    const runner = this.runners.get(name);
+    if (!runner) throw new Error(`no projector named ${name}; known: ${[...this.runners.keys()].join(', ')}`);
+    return runner;
+  }
+
+  all(): ProjectionRunner<unknown>[] {
+    return [...this.runners.values()];
+  }
+
+  async startAll(): Promise<void> {
+    await Promise.all(this.all().map((r) => r.start()));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.all().map((r) => r.stop()));
+  }
+
+  get caughtUp(): boolean {
+    return this.all().every((r) => r.isCaughtUp);
+  }
+
+  /** Resolves once every projector has applied everything in the event log at call time. */
+  async waitUntilCaughtUp(timeoutMs = 60_000): Promise<void> {
+    const target = await lastSequence(this.db);
+    const deadline = Date.now() + timeoutMs;
+    while (this.all().some((r) => !r.isCaughtUp || r.checkpoint < target)) {
+      if (Date.now() > deadline) throw new Error(`projections did not reach sequence ${target} within ${timeoutMs} ms`);
+      void this.relay.poke();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  async rebuildAll(): Promise<Array<{ projector: string; events: number; generation: string }>> {
+    const results = [];
+    for (const runner of this.all()) results.push({ projector: runner.name, ...(await runner.rebuild()) });
+    return results;
+  }
+}

@@ -1,0 +1,51 @@
+import { create, insertMultiple, search } from '@orama/orama';
+import { ENGLISH_STOP_WORDS, TEXT_BOOSTS } from '../event-search.semantics';
+import { CONTRACT_CATALOGUE } from '../testing/event-read-model.contract';
+import { OramaTextIndex, toTextRow } from './orama-text-index';
+
+/** scoreText reads Orama's index data directly; these checks catch an Orama upgrade that changes it. */
+describe('OramaTextIndex', () => {
+  const text = new OramaTextIndex(0);
+  text.insert(CONTRACT_CATALOGUE);
+  const stock = create({
+    schema: { title: 'string', tags: 'string', city: 'string', venue: 'string', description: 'string' } as const,
+    components: { tokenizer: { stopWords: ENGLISH_STOP_WORDS } },
+  });
+  insertMultiple(stock, CONTRACT_CATALOGUE.map(toTextRow));
+
+  const ours = (term: string, tolerance = 0) => {
+    const m = text.scoreText(term, tolerance, { prefix: 1, typo: 0, minPrefixLength: 1 });
+    const ids = text.db.internalDocumentIDStore.internalIdToId as string[];
+    const out = new Map<string, number>();
+    for (let i = 0; i < (m?.length ?? 0); i++) out.set(ids[m!.ids[i] - 1], m!.scores[i]);
+    return out;
+  };
+  const theirs = (term: string, tolerance = 0) => {
+    const r = search(stock, { term, tolerance, boost: { ...TEXT_BOOSTS }, limit: 1000 }) as { hits: { id: string; score: number }[] };
+    return new Map(r.hits.map((h) => [h.id, h.score]));
+  };
+
+  it.each(['festival', 'jazz', 'edinburgh', 'music', 'harbour town'])('scores "%s" exactly as Orama search() does', (term) => {
+    const a = ours(term);
+    const b = theirs(term);
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    expect(a.size).toBeGreaterThan(0);
+    for (const [id, score] of b) expect(a.get(id)).toBeCloseTo(score, 6);
+  });
+
+  it('finds the same documents as Orama for a typo', () => {
+    expect([...ours('glastonbery', 1).keys()]).toEqual([...theirs('glastonbery', 1).keys()]);
+    expect(ours('glastonbery', 1).size).toBe(1);
+  });
+
+  it('forgets a removed document and re-indexes a changed one', () => {
+    const index = new OramaTextIndex();
+    index.insert(CONTRACT_CATALOGUE);
+    expect(index.scoreText('hay', 0)?.length).toBe(1);
+    index.remove(['hay']);
+    expect(index.scoreText('hay', 0)).toEqual({ ids: new Int32Array(0), scores: new Float64Array(0), length: 0 });
+    index.insert([{ ...CONTRACT_CATALOGUE[0], id: 'hay', title: 'Hay Again' }]);
+    expect(index.scoreText('hay', 0)?.length).toBe(1);
+    expect(index.scoreText('of the', 0)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { FestivalEvent } from '../features/events/api/event.schema';
+import { formatEventDate } from '../lib/format-date';
+import { formatPrice } from '../lib/format-price';
+import { CategoryBadge } from './category-badge';
+import { EventImage } from './event-image';
+import { FavouriteButton } from './favourite-button';
+
+interface Props {
+  event: FestivalEvent;
+  label?: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** Card: image, category badge, title, date, location, description, price. The whole title links to the detail. */
+export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
+  const place = [event.location ?? event.venue, event.city].filter(Boolean).join(', ');
+  return (
+    <Box
+      as="article"
+      data-testid="event-card"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="white"
+      shadow="sm"
+      position="relative"
+      transition="box-shadow .2s, transform .2s"
+      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ shadow: 'md' }}
+      display="flex"
+      flexDirection="column"
+    >
+      <Box position="relative">
+        <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" />
+        <HStack position="absolute" top="2" left="2" gap="2">
+          <CategoryBadge slug={event.category} name={event.categoryName} />
+          {label && (
+            <Text as="span" bg="green.700" color="white" fontSize="xs" px="2" borderRadius="full">
+              {label}
+            </Text>
+          )}
+        </HStack>
+        <Box position="absolute" top="2" right="2">
+          <FavouriteButton id={event.id} title={event.title} />
+        </Box>
+      </Box>
+      <Stack p="4" gap="2" flex="1">
+        <Heading as={headingLevel} size="md" lineClamp={2}>
+          <Link to="/event/$id" params={{ id: event.id }} className="card-link">
+            {event.title}
+          </Link>
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          <span aria-hidden="true">📅 </span>
+          {event.dateRange || formatEventDate(event.startDate)}
+        </Text>
+        {place && (
+          <Text fontSize="sm" color="gray.700">
+            <span aria-hidden="true">📍 </span>
+            {place}
+          </Text>
+        )}
+        {event.description && (
+          <Text fontSize="sm" color="gray.600" lineClamp={2}>
+            {event.description}
+          </Text>
+        )}
+        <Text mt="auto" fontWeight="semibold" color="purple.800">
+          {formatPrice(event.price, 'card')}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe,
+  drawerSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe,
+  menuSlotRecipe, nativeSelectSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe,
+  tabsSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Only the recipes the public site uses: importing defaultConfig would pull every component recipe into the
+ * home route's bundle (see Chakra's bundle optimisation guide).
+ */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, icon: iconRecipe, input: inputRecipe,
+      link: linkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe, menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe, stat: statSlotRecipe, switch: switchSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe,
+    },
+  },
+});
+
+const appConfig = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'white', color: 'gray.900' },
+    // Visible focus for every keyboard-reachable element, not only Chakra's own.
+    'a:focus-visible, [role=button]:focus-visible, [tabindex]:focus-visible, summary:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'orange.500',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), appConfig);

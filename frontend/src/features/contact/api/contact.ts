@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const challengeSchema = z.object({ id: z.string(), question: z.string() });
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** The server draws the verification question and keeps its answer; each fetch draws a new one. */
+export const contactChallengeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/contact/challenge'],
+    queryFn: async () => challengeSchema.parse(await apiGet('/api/contact/challenge')),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const useContactChallenge = () => useQuery(contactChallengeQueryOptions());
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone: string;
+  inquiryType: string;
+  subject: string;
+  message: string;
+  honeypot: string;
+  challengeId: string;
+  captcha: string;
+}
+
+export const sendContact = (payload: ContactPayload) => apiPost<unknown>('/api/contact', payload);
+export const useSendContact = () => useMutation({ mutationFn: sendContact, retry: false });

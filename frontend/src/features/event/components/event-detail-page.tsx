@@ -1,0 +1,144 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
+import { EventImage } from '../../../components/event-image';
+import { FavouriteButton } from '../../../components/favourite-button';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { buildIcs, googleCalendarUrl } from '../../../lib/calendar';
+import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-price';
+import { regionLabel } from '../../../config/regions';
+import { expiredRedirectTarget, useEvent } from '../../events/api/get-event';
+import type { FestivalEvent } from '../../events/api/event.schema';
+
+function downloadIcs(event: FestivalEvent) {
+  const ics = buildIcs({ id: event.id, title: event.title, description: event.description, location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '), startDate: event.startDate, endDate: event.endDate, url: window.location.href });
+  if (!ics) return;
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${event.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.ics`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+function DetailSkeleton() {
+  return (
+    <Container maxW="6xl" py="8" aria-busy="true" aria-label="Loading event">
+      <Skeleton height="360px" borderRadius="2xl" />
+      <Skeleton height="40px" mt="6" width="60%" />
+      <Skeleton height="20px" mt="3" width="40%" />
+      <Skeleton height="120px" mt="6" />
+    </Container>
+  );
+}
+
+export function EventNotFound() {
+  const router = useRouter();
+  usePageMeta('Event Not Found');
+  return (
+    <Container maxW="2xl" py="20" textAlign="center" data-testid="event-not-found">
+      <Badge colorPalette="red" variant="solid">INVALID_EVENT</Badge>
+      <Heading as="h1" size="3xl" mt="4">Event Not Found</Heading>
+      <Text mt="3" color="gray.700">Sorry, we couldn't find the event you're looking for.</Text>
+      <HStack justify="center" mt="6" gap="3">
+        <Button variant="outline" onClick={() => router.history.back()}>Go Back</Button>
+        <Button asChild colorPalette="purple"><Link to="/">Back to Home</Link></Button>
+      </HStack>
+    </Container>
+  );
+}
+
+export function EventDetailPage({ id }: { id: string }) {
+  const { data: event, isLoading, error } = useEvent(id);
+  const navigate = useNavigate();
+  const redirectTo = expiredRedirectTarget(error, id);
+  usePageMeta(event?.title ?? 'Festival', event?.description ?? undefined);
+  useEffect(() => {
+    if (redirectTo) void navigate({ to: redirectTo, replace: true });
+  }, [redirectTo, navigate]);
+
+  if (isLoading || redirectTo) return <DetailSkeleton />;
+  if (error || !event) return <EventNotFound />;
+
+  const gcal = googleCalendarUrl({ id: event.id, title: event.title, description: event.description, location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '), startDate: event.startDate, endDate: event.endDate, url: window.location.href });
+  const venue = event.venue ?? event.location;
+  return (
+    <Box data-testid="event-detail">
+      <Container maxW="6xl" py="8">
+        <Box position="relative" borderRadius="2xl" overflow="hidden">
+          <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="380px" eager />
+          <HStack position="absolute" top="4" left="4" gap="2">
+            <CategoryBadge slug={event.category} name={event.categoryName} />
+            <Badge bg="white" color="gray.900" borderRadius="full" px="2">{formatPrice(event.price, 'detail')}</Badge>
+          </HStack>
+          <Box position="absolute" top="4" right="4"><FavouriteButton id={event.id} title={event.title} size="md" /></Box>
+        </Box>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt="8">
+          <Stack gridColumn={{ lg: 'span 2' }} gap="4">
+            <Heading as="h1" size="4xl">{event.title}</Heading>
+            <Text fontSize="lg" color="gray.700">
+              <span aria-hidden="true">📅 </span>{formatLongDate(event.startDate)}
+              {venue ? <><span aria-hidden="true"> · 📍 </span>{venue}</> : null}
+            </Text>
+            {event.description && <Text fontSize="lg" whiteSpace="pre-line">{event.description}</Text>}
+            {event.tags && event.tags.length > 0 && (
+              <HStack wrap="wrap" gap="2">{event.tags.map((t) => <Badge key={t} variant="outline">#{t}</Badge>)}</HStack>
+            )}
+          </Stack>
+          <Stack gap="4">
+            <Card.Root>
+              <Card.Header><Heading as="h2" size="md">Event Details</Heading></Card.Header>
+              <Card.Body>
+                <dl className="ff-dl">
+                  <Text as="dt" fontWeight="semibold">Start date</Text>
+                  <Text as="dd" mb="2">{formatLongDate(event.startDate)}</Text>
+                  {hasDistinctEndDate(event.startDate, event.endDate) && (
+                    <>
+                      <Text as="dt" fontWeight="semibold">End date</Text>
+                      <Text as="dd" mb="2">{formatLongDate(event.endDate)}</Text>
+                    </>
+                  )}
+                  <Text as="dt" fontWeight="semibold">Price</Text>
+                  <Text as="dd">{formatPrice(event.price, 'detail')}</Text>
+                </dl>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root>
+              <Card.Header><Heading as="h2" size="md">Location &amp; Venue</Heading></Card.Header>
+              <Card.Body>
+                <dl>
+                  <Text as="dt" fontWeight="semibold">Venue</Text>
+                  <Text as="dd" mb="2">{venue ?? 'Venue TBA'}</Text>
+                  <Text as="dt" fontWeight="semibold">City</Text>
+                  <Text as="dd" mb="2">{event.city ?? '—'}</Text>
+                  <Text as="dt" fontWeight="semibold">Region</Text>
+                  <Text as="dd">{event.regionName ?? regionLabel(event.region) ?? '—'}</Text>
+                </dl>
+              </Card.Body>
+            </Card.Root>
+            {event.ticketUrl && (
+              <Button asChild colorPalette="purple" size="lg">
+                <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span></a>
+              </Button>
+            )}
+            {event.startDate && (
+              <HStack gap="2" wrap="wrap" aria-label="Add to calendar" role="group">
+                <Button variant="outline" onClick={() => downloadIcs(event)} data-testid="add-ics">Add to calendar (.ics)</Button>
+                {gcal && (
+                  <Button asChild variant="outline">
+                    <a href={gcal} target="_blank" rel="noopener noreferrer">Google Calendar<span className="visually-hidden"> (opens in a new tab)</span></a>
+                  </Button>
+                )}
+              </HStack>
+            )}
+            <Button asChild variant="ghost"><Link to="/">Browse More Events</Link></Button>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

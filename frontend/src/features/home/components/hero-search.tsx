@@ -1,0 +1,158 @@
+import { Box, Button, Container, Flex, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { HERO_CATEGORY_OPTIONS } from '../../../config/categories';
+import { trackEvent } from '../../../lib/analytics';
+import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../search/search.atoms';
+
+export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
+export const PLAIN_PLACEHOLDER = "Search Festivals, events, or describe what you're looking for...";
+export const EXAMPLE_QUERIES = [
+  'outdoor music Festivals near London in summer',
+  'family-friendly food Festivals this weekend',
+  'classical music events in Edinburgh',
+  'free arts Festivals in Bristol',
+];
+const BACKGROUNDS = ['/images/music.svg', '/images/food-drink.svg', '/images/arts-culture.svg', '/images/family.svg'];
+
+interface Props {
+  initialQuery: string;
+  initialCategory: string;
+  busy: boolean;
+  searchTime?: number | null;
+}
+
+export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: Props) {
+  const navigate = useNavigate();
+  const [smart, setSmart] = useAtom(smartSearchOnAtom);
+  const setLastSearch = useSetAtom(lastSearchAtom);
+  const setSearchState = useSetAtom(searchStateAtom);
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState(initialCategory);
+  const [showSuggestions, setShowSuggestions] = useState(false);
+  const [bg, setBg] = useState(0);
+  const hideTimer = useRef<number>(undefined);
+  const listId = useId();
+
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  useEffect(() => setCategory(initialCategory), [initialCategory]);
+  useEffect(() => {
+    const t = window.setInterval(() => setBg((i) => (i + 1) % BACKGROUNDS.length), 6000);
+    return () => window.clearInterval(t);
+  }, []);
+  useEffect(() => {
+    const onClear = () => {
+      setQuery('');
+      setCategory('');
+    };
+    window.addEventListener('clearSearchState', onClear);
+    return () => window.removeEventListener('clearSearchState', onClear);
+  }, []);
+
+  const run = (q: string, smartOn: boolean) => {
+    setLastSearch({ query: q, smart: smartOn, category });
+    setSearchState({ ...emptySearchState, query: q, category });
+    trackEvent('search', { event_category: smartOn ? 'smart' : 'standard', event_label: q });
+    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : '0' } });
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    run(query.trim(), smart);
+  };
+
+  const choose = (example: string) => {
+    setQuery(example);
+    setSmart(true);
+    setShowSuggestions(false);
+  };
+
+  const suggestionsVisible = smart && showSuggestions && !query;
+
+  return (
+    <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" color="white" minH={{ base: '420px', md: '480px' }}>
+      {BACKGROUNDS.map((src, i) => (
+        <Box key={src} aria-hidden="true" position="absolute" inset="0" bgImage={`url(${src})`} bgSize="cover" bgPos="center"
+          opacity={i === bg ? 1 : 0} transition="opacity 1s" />
+      ))}
+      <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" />
+      <Container maxW="4xl" position="relative" py={{ base: '12', md: '20' }}>
+        <Stack gap="4" textAlign="center">
+          <Heading as="h1" id="hero-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            Discover Amazing Festivals Across the UK
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }}>Music, food, arts and family festivals — find your next day out.</Text>
+          <form onSubmit={submit} role="search" aria-label="Find festivals">
+            <Stack gap="3" bg="white" color="gray.900" p="4" borderRadius="xl" shadow="xl" textAlign="left">
+              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+                <Switch.Root checked={smart} onCheckedChange={(d) => setSmart(d.checked)} colorPalette="purple">
+                  <Switch.HiddenInput />
+                  <Switch.Control>
+                    <Switch.Thumb />
+                  </Switch.Control>
+                  <Switch.Label fontWeight="semibold">Smart Search {smart ? 'on' : 'off'}</Switch.Label>
+                </Switch.Root>
+                {searchTime != null && (
+                  <Text fontSize="sm" color="gray.700" data-testid="search-time">
+                    Search completed in {Math.round(searchTime)} ms
+                  </Text>
+                )}
+              </Flex>
+              <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
+                <Box position="relative" flex="1">
+                  <label htmlFor="hero-query" className="visually-hidden">Search festivals</label>
+                  <Input
+                    id="hero-query"
+                    size="lg"
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                    placeholder={smart ? SMART_PLACEHOLDER : PLAIN_PLACEHOLDER}
+                    onFocus={() => {
+                      window.clearTimeout(hideTimer.current);
+                      setShowSuggestions(true);
+                    }}
+                    onBlur={() => {
+                      hideTimer.current = window.setTimeout(() => setShowSuggestions(false), 200);
+                    }}
+                    aria-controls={suggestionsVisible ? listId : undefined}
+                    aria-expanded={suggestionsVisible}
+                    autoComplete="off"
+                    data-testid="hero-query"
+                  />
+                  {suggestionsVisible && (
+                    <Box as="ul" id={listId} aria-label="Example searches" position="absolute" zIndex="dropdown" top="100%" left="0" right="0" mt="1"
+                      bg="white" borderWidth="1px" borderRadius="md" shadow="lg" listStyleType="none" py="1">
+                      {EXAMPLE_QUERIES.map((ex) => (
+                        <li key={ex}>
+                          <Button variant="ghost" w="100%" justifyContent="flex-start" size="sm" fontWeight="normal"
+                            onMouseDown={(e) => e.preventDefault()} onClick={() => choose(ex)}>
+                            <span aria-hidden="true">✨</span> {ex}
+                          </Button>
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+                <NativeSelect.Root size="lg" width={{ base: '100%', md: '200px' }}>
+                  <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                    {HERO_CATEGORY_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>{o.label}</option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Button type="submit" size="lg" colorPalette="purple" disabled={busy} data-testid="hero-submit">
+                  {busy ? 'Searching...' : 'Search'}
+                </Button>
+              </Flex>
+              <Text fontSize="sm" color="gray.700">
+                <strong>Pro tip:</strong> try “jazz in Cheltenham”, “free family days out in August” or “food festivals in Wales”.
+              </Text>
+            </Stack>
+          </form>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

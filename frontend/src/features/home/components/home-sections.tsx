@@ -1,0 +1,79 @@
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { EventGrid } from '../../../components/event-grid';
+import { categoryConfig } from '../../../config/categories';
+import { formatCount } from '../../../lib/format-count';
+import { categoryCount, useCategories } from '../../categories/api/get-categories';
+import { useFeaturedEvents } from '../../events/api/get-featured-events';
+import { useUpcomingEvents } from '../../events/api/get-upcoming-events';
+
+export function Section({ id, title, children, action, bg }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode; bg?: string }) {
+  return (
+    <Box as="section" aria-labelledby={`${id}-title`} py="10" bg={bg} id={id}>
+      <Container maxW="7xl">
+        <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
+          <Heading as="h2" id={`${id}-title`} size="2xl">{title}</Heading>
+          {action}
+        </Flex>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+export function FeaturedGrid() {
+  const { data, isLoading, error } = useFeaturedEvents();
+  return (
+    <Section id="featured" title="Featured Events This Month">
+      <Box data-testid="featured-grid">
+        <EventGrid events={data?.slice(0, 6)} isLoading={isLoading} error={error} errorPrefix="Error loading featured events"
+          emptyText="No featured events available at the moment." skeletons={6} columns={{ base: 1, sm: 2, lg: 3 }} />
+      </Box>
+    </Section>
+  );
+}
+
+export function UpcomingGrid({ limit = 8, title = 'Upcoming Events' }: { limit?: number; title?: string }) {
+  const { data, isLoading, error } = useUpcomingEvents(limit > 12 ? limit : 12);
+  return (
+    <Section id="upcoming" title={title} bg="gray.50" action={limit <= 8 ? (
+      <Button asChild variant="outline" colorPalette="purple"><Link to="/upcoming">View all upcoming</Link></Button>) : undefined}>
+      <Box data-testid="upcoming-grid">
+        <EventGrid events={data?.slice(0, limit)} isLoading={isLoading} error={error} errorPrefix="Error loading upcoming events"
+          emptyText="No upcoming events available at the moment." skeletons={8} />
+      </Box>
+    </Section>
+  );
+}
+
+export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => void }) {
+  const { data, isLoading, error } = useCategories();
+  return (
+    <Section id="explore-categories" title="Explore by Category">
+      {isLoading && <Text>Loading categories...</Text>}
+      {error && <Text color="red.700">{error.message}</Text>}
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4" as="ul" listStyleType="none">
+        {(data ?? []).map((c) => {
+          const cfg = categoryConfig(c.slug);
+          const inner = (
+            <>
+              <Text fontSize="3xl" aria-hidden="true">{cfg?.emoji ?? '🎪'}</Text>
+              <Text fontWeight="bold" fontSize="lg">{c.name}</Text>
+              <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
+            </>
+          );
+          const style = { display: 'block', padding: '1.25rem', borderRadius: '1rem', color: 'white', background: cfg?.gradient ?? 'linear-gradient(135deg,#374151,#4b5563)', height: '100%', textAlign: 'left' as const, width: '100%' };
+          return (
+            <li key={c.slug} data-testid="category-tile">
+              {onSelect ? (
+                <button type="button" style={style} onClick={() => onSelect(c.slug)}>{inner}</button>
+              ) : (
+                <Link to="/category/$slug" params={{ slug: c.slug }} style={style}>{inner}</Link>
+              )}
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
+  );
+}

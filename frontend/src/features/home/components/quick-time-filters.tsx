@@ -1,0 +1,34 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { EventGrid } from '../../../components/event-grid';
+import { useFilterEvents } from '../../events/api/filter-events';
+import { useTimeFilters } from '../../events/api/get-facets';
+import { Section } from './home-sections';
+import type { TimeFilterValue } from '../../search/search-params';
+
+export function QuickTimeFilters({ active }: { active?: string }) {
+  const { data } = useTimeFilters();
+  const navigate = useNavigate();
+  const results = useFilterEvents('time', active);
+  const label = data?.find((t) => t.value === active)?.label ?? active;
+  const select = (value: string) =>
+    void navigate({ to: '/', search: (prev) => ({ ...prev, timeFilter: value === active ? undefined : (value as TimeFilterValue) }), resetScroll: false });
+  return (
+    <Section id="time-filters" title="Quick Time Filters">
+      <Flex gap="3" wrap="wrap" role="group" aria-label="Time filters">
+        {(data ?? []).slice(0, 6).map((t) => (
+          <Button key={t.value} variant={t.value === active ? 'solid' : 'outline'} colorPalette="purple" aria-pressed={t.value === active} onClick={() => select(t.value)}>
+            {t.label} <Text as="span" fontSize="xs" ml="1">({t.count})</Text>
+          </Button>
+        ))}
+        {active && <Button variant="ghost" onClick={() => select(active)}>Clear Filter</Button>}
+      </Flex>
+      {active && (
+        <Box mt="6" data-testid="time-filter-results">
+          <Text role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4">Showing events for: {label}</Text>
+          <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
+        </Box>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Button, Container, Flex, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
+import { useCategories, categoryCount } from '../../categories/api/get-categories';
+import { useRegions, useTimeFilters } from '../../events/api/get-facets';
+import { clearSearchStorage } from '../../search/search.atoms';
+import { YearsChip } from '../../years/components/years-chip';
+import { filterPopupAtom } from '../filter-popup.atoms';
+import type { TimeFilterValue } from '../../search/search-params';
+
+function Logo() {
+  return (
+    <Link to="/" onClick={clearSearchStorage} aria-label="Festival Finder home">
+      <HStack gap="2">
+        <img src="/favicon.svg" width={32} height={32} alt="" />
+        <Text fontWeight="bold" fontSize="xl" color="purple.800">
+          Festival Finder
+        </Text>
+      </HStack>
+    </Link>
+  );
+}
+
+function CountBadge({ n }: { n: number }) {
+  return (
+    <Text as="span" fontSize="xs" bg="gray.100" color="gray.800" px="2" borderRadius="full">
+      {n}
+    </Text>
+  );
+}
+
+export function SiteHeader() {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const timeFilters = useTimeFilters();
+  const regions = useRegions();
+  const openPopup = useSetAtom(filterPopupAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const chooseTime = (value: string) => {
+    const tf = timeFilters.data?.find((t) => t.value === value);
+    openPopup({ kind: 'time', value, label: tf?.label ?? value });
+    void navigate({ to: '/', search: { timeFilter: value as TimeFilterValue } });
+  };
+  const chooseRegion = (value: string) => {
+    const r = regions.data?.find((t) => t.value === value);
+    openPopup({ kind: 'region', value, label: r?.label ?? value });
+    void navigate({ to: '/', search: { region: value } });
+  };
+
+  return (
+    <Box as="header" borderBottomWidth="1px" borderColor="gray.200" bg="white" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" gap="4">
+          <Logo />
+          <HStack as="nav" aria-label="Main" gap="1" ml="4" display={{ base: 'none', lg: 'flex' }}>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/" onClick={clearSearchStorage}>Home</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/upcoming">Upcoming</Link>
+            </Button>
+            <Menu.Root onSelect={(d) => void navigate({ to: '/category/$slug', params: { slug: d.value } })}>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" size="sm" data-testid="nav-categories">
+                  Categories <span aria-hidden="true">▾</span>
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="md">
+                    <SimpleGrid columns={2} gap="1">
+                      {(categories.data ?? []).map((c) => (
+                        <Menu.Item key={c.slug} value={c.slug} justifyContent="space-between">
+                          {c.name} <CountBadge n={categoryCount(c)} />
+                        </Menu.Item>
+                      ))}
+                    </SimpleGrid>
+                    {categories.isLoading && <Text p="2">Loading...</Text>}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Root onSelect={(d) => chooseTime(d.value)}>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" size="sm" data-testid="nav-when">
+                  When <span aria-hidden="true">▾</span>
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="56">
+                    {(timeFilters.data ?? []).slice(0, 6).map((t) => (
+                      <Menu.Item key={t.value} value={t.value} justifyContent="space-between">
+                        {t.label} <CountBadge n={t.count} />
+                      </Menu.Item>
+                    ))}
+                    {timeFilters.isLoading && <Text p="2">Loading...</Text>}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Root onSelect={(d) => chooseRegion(d.value)}>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" size="sm" data-testid="nav-where">
+                  Where <span aria-hidden="true">▾</span>
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="56">
+                    {(regions.data ?? []).slice(0, 8).map((r) => (
+                      <Menu.Item key={r.value} value={r.value} justifyContent="space-between">
+                        {r.label} <CountBadge n={r.count} />
+                      </Menu.Item>
+                    ))}
+                    {regions.isLoading && <Text p="2">Loading...</Text>}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+              <Link to="/categories">All</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/search">Search</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/favorites">Saved</Link>
+            </Button>
+          </HStack>
+          <Box ml="auto" display="flex" alignItems="center" gap="2">
+            <YearsChip />
+            <Button variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+              <span aria-hidden="true">☰</span> Menu
+            </Button>
+            {drawerOpen && (
+              <Suspense fallback={null}>
+                <NavDrawer categories={categories.data ?? []} onClose={() => setDrawerOpen(false)} />
+              </Suspense>
+            )}
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+import { Box, Button, Drawer, Flex, Heading, HStack, Input, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo, useRef, useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
+import { EventImage } from '../../../components/event-image';
+import { FavouriteButton } from '../../../components/favourite-button';
+import { CATEGORIES, categoryName } from '../../../config/categories';
+import { formatEventDate } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-price';
+import { swipeDirection } from '../../../lib/tap';
+import type { FestivalEvent } from '../../events/api/event.schema';
+import { featuredEventsQueryOptions } from '../../events/api/get-featured-events';
+import { upcomingEventsQueryOptions } from '../../events/api/get-upcoming-events';
+import { searchEvents } from '../../events/api/search-events';
+import { smartSearch } from '../../events/api/semantic-search';
+import { favouritesAtom } from '../../favourites/favourites.atoms';
+
+const MOBILE_CATEGORIES = CATEGORIES.filter((c) => ['music', 'food-drink', 'arts-culture', 'family', 'classical', 'folk'].includes(c.slug));
+const FILTERS = ['This Week', 'Free Events', 'This Weekend', 'Nearby'];
+const TRENDING = ['Glastonbury', 'Edinburgh', 'food festival', 'jazz', 'family weekend', 'folk'];
+type Tab = 'home' | 'search' | 'favorites';
+
+export function localFilter(events: FestivalEvent[], q: string): FestivalEvent[] {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return events;
+  return events.filter((e) => [e.title, e.description, e.category, e.location, e.city].some((f) => f?.toLowerCase().includes(needle)));
+}
+
+function MobileCard({ event, onOpen }: { event: FestivalEvent; onOpen: (e: FestivalEvent) => void }) {
+  return (
+    <Flex as="article" gap="3" p="2" borderWidth="1px" borderRadius="lg" bg="white" align="center" data-testid="mobile-event-card">
+      <Box w="96px" flexShrink={0}><EventImage src={event.imageUrl} category={event.category} alt={event.title} height="72px" rounded="8px" /></Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontWeight="semibold" lineClamp={1}><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></Text>
+        <Text fontSize="xs" color="gray.700">{formatEventDate(event.startDate)} · {event.city}</Text>
+        <HStack justify="space-between">
+          <Text fontSize="sm" fontWeight="semibold" color="purple.800">{formatPrice(event.price, 'mobile')}</Text>
+          <Button size="xs" variant="ghost" onClick={() => onOpen(event)}>Quick view<span className="visually-hidden"> of {event.title}</span></Button>
+        </HStack>
+      </Stack>
+      <FavouriteButton id={event.id} title={event.title} size="xs" />
+    </Flex>
+  );
+}
+
+export default function MobileHome() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const urlSearch = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tab: Tab = pathname.startsWith('/search') ? 'search' : pathname.startsWith('/favorites') ? 'favorites' : 'home';
+  const routeCategory = /^\/categor(?:y|ies)\/([^/]+)/.exec(pathname)?.[1];
+  const [query, setQuery] = useState(typeof urlSearch.q === 'string' ? urlSearch.q : '');
+  const [activeFilters, setActiveFilters] = useState<string[]>([]);
+  const [showFilters, setShowFilters] = useState(false);
+  const [sheet, setSheet] = useState<FestivalEvent | null>(null);
+  const [pull, setPull] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const favourites = useAtomValue(favouritesAtom);
+
+  const featured = useQuery(featuredEventsQueryOptions());
+  const upcoming = useQuery(upcomingEventsQueryOptions(12));
+  const submitted = typeof urlSearch.q === 'string' ? urlSearch.q : '';
+  const category = routeCategory ?? (typeof urlSearch.category === 'string' ? urlSearch.category : '');
+  const all = useMemo(() => {
+    const seen = new Set<string>();
+    return [...(featured.data ?? []), ...(upcoming.data ?? [])].filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+  }, [featured.data, upcoming.data]);
+
+  // AI search first, then the basic search, then a local filter of what is loaded.
+  const results = useQuery({
+    queryKey: ['mobile-search', submitted, category],
+    enabled: Boolean(submitted || category),
+    retry: false,
+    queryFn: async () => {
+      try {
+        if (submitted) return (await smartSearch(submitted, category || undefined)).events;
+        return (await searchEvents({ category, sortBy: 'date' })).events;
+      } catch {
+        return localFilter(all, submitted || category);
+      }
+    },
+  });
+  const upcomingView = pathname === '/upcoming' || pathname === '/trending';
+  const showResults = tab === 'search' || Boolean(category) || upcomingView;
+  const resultList = submitted || category ? results.data : upcomingView ? upcoming.data : tab === 'search' ? all : undefined;
+
+  const setTab = (t: Tab) => void navigate({ to: t === 'home' ? '/' : t === 'search' ? '/search' : '/favorites' });
+  const runSearch = (q: string) => void navigate({ to: '/search', search: { q: q.trim() || undefined } });
+
+  return (
+    <Box
+      onTouchStart={(e) => { touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY }; }}
+      onTouchMove={(e) => { if (touchStart.current && window.scrollY === 0) setPull(Math.max(0, e.touches[0].clientY - touchStart.current.y)); }}
+      onTouchEnd={(e) => {
+        const s = touchStart.current;
+        if (s) {
+          const t = e.changedTouches[0];
+          const dir = swipeDirection(t.clientX - s.x, t.clientY - s.y);
+          const order: Tab[] = ['home', 'search', 'favorites'];
+          const i = order.indexOf(tab);
+          if (dir === 'left' && i < 2) setTab(order[i + 1]);
+          if (dir === 'right' && i > 0) setTab(order[i - 1]);
+          if (pull >= 100) void queryClient.invalidateQueries();
+        }
+        touchStart.current = null;
+        setPull(0);
+      }}
+    >
+      {pull > 20 && <Text textAlign="center" fontSize="sm" py="1">{pull >= 100 ? 'Release to refresh' : 'Pull to refresh'}</Text>}
+      <Box bg="purple.800" color="white" px="4" py="6">
+        <Heading as="h1" size="xl">Find Festivals</Heading>
+        <form role="search" aria-label="Find festivals" onSubmit={(e) => { e.preventDefault(); runSearch(query); }}>
+          <HStack mt="3">
+            <label htmlFor="mobile-q" className="visually-hidden">Search festivals</label>
+            <Input id="mobile-q" bg="white" color="gray.900" value={query} placeholder="Search festivals, cities…"
+              onChange={(e) => { setQuery(e.target.value); if (tab !== 'search') setTab('search'); }} />
+            <Button type="submit" bg="orange.300" color="gray.900">Go</Button>
+          </HStack>
+        </form>
+      </Box>
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} fitted>
+        <Tabs.List>
+          <Tabs.Trigger value="home">Home</Tabs.Trigger>
+          <Tabs.Trigger value="search">Search</Tabs.Trigger>
+          <Tabs.Trigger value="favorites">Favorites</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <Stack px="4" py="4" gap="6">
+        <Box>
+          <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>{showFilters ? 'Hide Filters' : 'Show Filters'}</Button>
+          {showFilters && (
+            <Flex gap="2" wrap="wrap" mt="2" data-testid="mobile-filters">
+              {FILTERS.map((f) => {
+                const on = activeFilters.includes(f);
+                return (
+                  <Button key={f} size="sm" variant={on ? 'solid' : 'outline'} colorPalette="purple" aria-pressed={on}
+                    onClick={() => setActiveFilters((a) => (on ? a.filter((x) => x !== f) : [...a, f]))}>{f}</Button>
+                );
+              })}
+            </Flex>
+          )}
+        </Box>
+        {tab === 'favorites' ? (
+          <Stack gap="3">
+            <Heading as="h2" size="lg">Saved</Heading>
+            {favourites.length === 0 ? <Text>No saved festivals yet.</Text> : all.filter((e) => favourites.includes(e.id)).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+          </Stack>
+        ) : showResults ? (
+          <Stack gap="3" data-testid="mobile-results">
+            <HStack justify="space-between">
+              <Heading as="h2" size="lg">{results.isLoading ? 'Searching…' : resultList && resultList.length > 0 ? `Results (${resultList.length})` : 'No Results'}</Heading>
+              <Button size="sm" variant="outline" onClick={() => setTab('home')}>Back</Button>
+            </HStack>
+            {category && <Text fontSize="sm" color="gray.700">Category: {categoryName(category)}</Text>}
+            {(resultList ?? []).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+          </Stack>
+        ) : (
+          <>
+            <Box>
+              <Heading as="h2" size="lg" mb="3">Categories</Heading>
+              <SimpleGrid columns={2} gap="2">
+                {MOBILE_CATEGORIES.slice(0, pathname === '/categories' ? 6 : 4).map((c) => (
+                  <Link key={c.slug} to="/search" search={{ category: c.slug }} style={{ background: c.gradient, color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
+                    <span aria-hidden="true">{c.emoji} </span>{c.name}
+                  </Link>
+                ))}
+              </SimpleGrid>
+            </Box>
+            <Box>
+              <Heading as="h2" size="md" mb="2">Trending searches</Heading>
+              <Flex gap="2" wrap="wrap">
+                {TRENDING.map((t) => <Button key={t} size="sm" variant="subtle" borderRadius="full" onClick={() => runSearch(t)}>{t}</Button>)}
+              </Flex>
+            </Box>
+            <Stack gap="3" data-testid="mobile-featured">
+              <Heading as="h2" size="lg">Featured Events</Heading>
+              {featured.isLoading && <Text>Loading featured events...</Text>}
+              {(featured.data ?? []).slice(0, 3).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+            </Stack>
+            <Stack gap="3" data-testid="mobile-upcoming">
+              <Heading as="h2" size="lg">Upcoming Events</Heading>
+              {(upcoming.data ?? []).slice(0, 6).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+              <Button asChild colorPalette="purple" variant="outline"><Link to="/upcoming">View All Upcoming Events</Link></Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <Drawer.Root open={Boolean(sheet)} onOpenChange={(d) => !d.open && setSheet(null)} placement="bottom">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content borderTopRadius="2xl" maxH="85vh" data-testid="bottom-sheet">
+              {sheet && (
+                <>
+                  <Drawer.Header><Drawer.Title>{sheet.title}</Drawer.Title></Drawer.Header>
+                  <Drawer.Body>
+                    <EventImage src={sheet.imageUrl} category={sheet.category} alt={sheet.title} height="180px" rounded="12px" />
+                    <Stack mt="3" gap="2">
+                      <CategoryBadge slug={sheet.category} />
+                      {sheet.description && <Text fontSize="sm">{sheet.description}</Text>}
+                      <Text fontSize="sm"><strong>Date:</strong> {formatEventDate(sheet.startDate)}</Text>
+                      <Text fontSize="sm"><strong>Location:</strong> {[sheet.location, sheet.city].filter(Boolean).join(', ')}</Text>
+                      <Text fontSize="sm"><strong>Price:</strong> {formatPrice(sheet.price, 'mobile')}</Text>
+                    </Stack>
+                  </Drawer.Body>
+                  <Drawer.Footer>
+                    <Button asChild variant="outline"><Link to="/event/$id" params={{ id: sheet.id }}>Details</Link></Button>
+                    {sheet.ticketUrl && <Button asChild colorPalette="purple"><a href={sheet.ticketUrl} target="_blank" rel="noopener noreferrer">Buy Tickets</a></Button>}
+                  </Drawer.Footer>
+                  <Drawer.CloseTrigger asChild><Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label="Close">✕</Button></Drawer.CloseTrigger>
+                </>
+              )}
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}

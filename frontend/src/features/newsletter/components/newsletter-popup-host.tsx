@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isPopupSuppressed } from '../../../lib/popup-suppression';
+import { newsletterPopupSeenAtom, newsletterSubscribedAtom } from '../newsletter.atoms';
+
+const NewsletterPopup = lazy(() => import('./newsletter-popup'));
+const DELAY_MS = 10_000;
+
+/** Opens the pop-up 10 s after load unless suppressed (a stored date still in the future) or already subscribed. */
+export function NewsletterPopupHost() {
+  const seen = useAtomValue(newsletterPopupSeenAtom);
+  const subscribed = useAtomValue(newsletterSubscribedAtom);
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (subscribed || isPopupSuppressed(seen, new Date())) return;
+    const timer = window.setTimeout(() => setShow(true), DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Decided once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterPopup onDone={() => setShow(false)} />
+    </Suspense>
+  );
+}

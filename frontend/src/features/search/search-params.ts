@@ -1,0 +1,39 @@
+import * as z from 'zod/v4-mini';
+
+/** Optional free text from the URL: numbers become strings, anything odd is dropped rather than failing the page. */
+const optionalText = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, 200)))), undefined);
+export const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'] as const;
+export type TimeFilterValue = (typeof TIME_FILTERS)[number];
+
+/** Home URL state: hero search, category, smart toggle, time filter and region — all shareable. */
+export const homeSearchSchema = z.object({
+  q: optionalText,
+  category: optionalText,
+  smart: z.catch(z.optional(z.enum(['0', '1'])), undefined),
+  timeFilter: z.catch(z.optional(z.enum(TIME_FILTERS)), undefined),
+  region: optionalText,
+});
+
+/** /search?q&location&category&mode (semantic by default). */
+export const searchPageSchema = z.object({
+  q: optionalText,
+  location: optionalText,
+  category: optionalText,
+  mode: z.catch(z.optional(z.enum(['semantic', 'standard'])), undefined),
+});
+export type SearchPageParams = z.infer<typeof searchPageSchema>;
+
+/** Category listing sort order. */
+export const sortSearchSchema = z.object({ sortBy: z.catch(z.optional(z.enum(['date', 'price', 'title'])), undefined) });
+
+/** Year and shortcut pages: sort plus the in-page year search. */
+export const segmentSearchSchema = z.object({
+  sortBy: z.catch(z.optional(z.enum(['date', 'price', 'title'])), undefined),
+  q: optionalText,
+  category: optionalText,
+});
+
+/** Drops empty values so URLs stay short. */
+export function compactSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '')) as Partial<T>;
+}

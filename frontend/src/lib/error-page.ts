@@ -1,0 +1,80 @@
+/** Content of the typed error page (spec public-pages 2.5), as pure data so it can be tested. */
+import { CATEGORIES } from '../config/categories';
+
+export type ErrorPageType = 'invalid-year' | 'invalid-category' | 'invalid-event' | 'not-found' | 'default';
+
+export interface SuggestedLink {
+  label: string;
+  to: string;
+}
+
+export interface ErrorPageContent {
+  title: string;
+  description: string;
+  code: string;
+  suggestions: SuggestedLink[];
+}
+
+const RELATED: { words: string[]; link: SuggestedLink }[] = [
+  { words: ['events', 'event', 'festival', 'festivals'], link: { label: 'Browse upcoming festivals', to: '/upcoming' } },
+  { words: ['music'], link: { label: 'Music festivals', to: '/category/music' } },
+  { words: ['food'], link: { label: 'Food & Drink festivals', to: '/category/food-drink' } },
+  { words: ['arts'], link: { label: 'Arts & Culture festivals', to: '/category/arts-culture' } },
+  { words: ['family'], link: { label: 'Family festivals', to: '/category/family' } },
+  { words: ['about', 'faq'], link: { label: 'Help Centre', to: '/help' } },
+  { words: ['contact-us'], link: { label: 'Contact us', to: '/contact' } },
+  { words: ['login', 'register'], link: { label: 'Get early access to the organiser portal', to: '/organiser-portal' } },
+  { words: ['search'], link: { label: 'Search festivals', to: '/search' } },
+];
+
+export function relatedSuggestion(path: string): SuggestedLink | undefined {
+  const last = path.split('?')[0].split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
+  if (!last) return undefined;
+  return RELATED.find((r) => r.words.some((w) => last === w || last.includes(w)))?.link;
+}
+
+export function errorPageContent(type: ErrorPageType, opts: { path: string; segment?: string; currentYear: number; reason?: 'past' | 'too-far' | 'format' }): ErrorPageContent {
+  const { currentYear } = opts;
+  switch (type) {
+    case 'invalid-year': {
+      const suggestions = [currentYear, currentYear + 1].filter((y) => y >= 2020 && y <= 2030).map((y) => ({ label: `${y} festivals`, to: `/${y}` }));
+      const description =
+        opts.reason === 'past'
+          ? `${opts.segment} has already happened. Take a look at what is coming up instead.`
+          : opts.reason === 'too-far'
+            ? `${opts.segment} is too far ahead, we plan events up to 2030.`
+            : 'Please enter a 4-digit year between 2020 and 2030, for example /' + currentYear + '.';
+      return { title: 'Invalid Year', description, code: 'INVALID_YEAR', suggestions };
+    }
+    case 'invalid-category':
+      return {
+        title: 'Category Not Found',
+        description: `"${opts.segment ?? ''}" is not one of our festival categories.`,
+        code: 'INVALID_CATEGORY',
+        suggestions: CATEGORIES.slice(0, 6).map((c) => ({ label: c.name, to: `/category/${c.slug}` })),
+      };
+    case 'invalid-event':
+      return {
+        title: 'Event Not Found',
+        description: "Sorry, we couldn't find the event you're looking for.",
+        code: 'INVALID_EVENT',
+        suggestions: [{ label: 'Upcoming festivals', to: '/upcoming' }, { label: 'Search festivals', to: '/search' }],
+      };
+    default: {
+      const related = relatedSuggestion(opts.path);
+      return {
+        title: 'Page Not Found',
+        description: `We couldn't find ${opts.path}. It may have moved or never existed.`,
+        code: 'NOT_FOUND',
+        suggestions: related ? [related] : [{ label: 'Upcoming festivals', to: '/upcoming' }],
+      };
+    }
+  }
+}
+
+export const POPULAR_DESTINATIONS: SuggestedLink[] = [
+  { label: 'Music festivals', to: '/category/music' },
+  { label: 'Food & Drink', to: '/category/food-drink' },
+  { label: 'Upcoming events', to: '/upcoming' },
+  { label: 'Help Centre', to: '/help' },
+];

@@ -1,0 +1,64 @@
+/** Date display rules (spec: en-GB; missing → "Date TBA"; unparsable → shown raw). Pure, timezone-safe. */
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A UK calendar day "YYYY-MM-DD" is read as that day; anything else as an instant shown in Europe/London. */
+export function parseDisplayDate(value: string): { date: Date; timeZone: string } | null {
+  if (DAY_ONLY.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return Number.isNaN(date.getTime()) || date.getUTCDate() !== d ? null : { date, timeZone: 'UTC' };
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, timeZone: 'Europe/London' };
+}
+
+/** "17 Jul 2027" — day, short month, year. */
+export function formatEventDate(value: string | null | undefined): string {
+  if (!value || !value.trim()) return 'Date TBA';
+  const parsed = parseDisplayDate(value.trim());
+  if (!parsed) return value;
+  return parsed.date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: parsed.timeZone });
+}
+
+/** "Saturday, 17 July 2027" — the shared long formatter. */
+export function formatLongDate(value: string | null | undefined): string {
+  if (!value || !value.trim()) return 'Date TBA';
+  const parsed = parseDisplayDate(value.trim());
+  if (!parsed) return value;
+  return parsed.date.toLocaleDateString('en-GB', {
+    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: parsed.timeZone,
+  });
+}
+
+/** True when the end date should be listed separately (present and different from the start). */
+export function hasDistinctEndDate(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(end && end.trim() && end !== start);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** News date: invalid or missing → "recently"; otherwise "3 days ago". */
+export function formatRelativeNewsDate(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return 'recently';
+  const parsed = parseDisplayDate(value);
+  if (!parsed) return 'recently';
+  const seconds = Math.round((parsed.date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** The year the visitor is in, in the UK. */
+export function currentUkYear(now: Date = new Date()): number {
+  return Number(now.toLocaleDateString('en-GB', { year: 'numeric', timeZone: 'Europe/London' }));
+}

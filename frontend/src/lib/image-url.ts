@@ -1,0 +1,37 @@
+/** Image URL normalisation and per-category fallbacks (spec: decode entities, decode %XX, force https). */
+import { CATEGORY_SLUGS } from '../config/categories';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/', '&#47;': '/' };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|lt|gt|#39|#x27|#x2F|#47);/gi, (m) => ENTITIES[m] ?? ENTITIES[m.toLowerCase()] ?? m);
+}
+
+function decodePercent(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Local fallback artwork for a category (gradient SVGs in /public/images). */
+export function categoryFallbackImage(category: string | null | undefined): string {
+  return category && CATEGORY_SLUGS.includes(category) ? `/images/${category}.svg` : '/images/default.svg';
+}
+
+/**
+ * Returns a safe, displayable URL or the category fallback. Only http(s) and site-relative URLs are accepted;
+ * we do not special-case particular stock photos (the spec's id list) — bad images fall back on load error.
+ */
+export function normaliseImageUrl(raw: string | null | undefined, category?: string | null): string {
+  if (!raw || !raw.trim()) return categoryFallbackImage(category);
+  let url = decodeEntities(raw.trim());
+  // Decode twice at most: some feeds double-encode.
+  for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(url); i++) url = decodePercent(url);
+  url = url.replace(/ /g, '%20');
+  if (url.startsWith('//')) url = `https:${url}`;
+  if (/^http:\/\//i.test(url)) url = `https://${url.slice(7)}`;
+  if (/^https:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) return url;
+  return categoryFallbackImage(category);
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '../components/error-page';
+import { segmentSearchSchema } from '../features/search/search-params';
+import { YearPage } from '../features/year/components/year-page';
+import { checkYear } from '../lib/years';
+
+export const Route = createFileRoute('/$segment_/search')({
+  validateSearch: (search) => segmentSearchSchema.parse(search),
+  component: function YearSearchRoute() {
+    const { segment } = Route.useParams();
+    const check = checkYear(segment);
+    if (!check.ok) return <ErrorPage type="invalid-year" segment={segment} reason={check.reason} />;
+    return <YearPage year={check.year} view="search" />;
+  },
+});

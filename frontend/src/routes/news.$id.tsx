@@ -1,0 +1,27 @@
+import { Badge, Container, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '../components/error-page';
+import { EventImage } from '../components/event-image';
+import { newsItemQueryOptions } from '../features/news/api/get-news';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { formatLongDate } from '../lib/format-date';
+
+function NewsArticle() {
+  const { id } = Route.useParams();
+  const { data, isLoading, error } = useQuery(newsItemQueryOptions(id));
+  usePageMeta(data?.title ?? 'Festival News', data?.summary ?? undefined);
+  if (isLoading) return <Container py="16"><Text>Loading...</Text></Container>;
+  if (error || !data) return <ErrorPage type="not-found" />;
+  return (
+    <Container maxW="3xl" py="8" as="article">
+      <EventImage src={data.imageUrl} category="news" alt={data.title} height="320px" eager rounded="16px" />
+      {data.category && <Badge mt="4" colorPalette="purple">{data.category}</Badge>}
+      <Heading as="h1" size="3xl" mt="2">{data.title}</Heading>
+      <Text color="gray.700" mt="1">{formatLongDate(data.date)}</Text>
+      <Text mt="6" fontSize="lg" whiteSpace="pre-line">{data.content ?? data.summary}</Text>
+    </Container>
+  );
+}
+
+export const Route = createFileRoute('/news/$id')({ component: NewsArticle });

@@ -1,0 +1,25 @@
+/** One jest run, four tiers. Backend integration tests share one embedded PostgreSQL (or TEST_DATABASE_URL). */
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
+
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'backend-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.unit.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+    },
+    {
+      displayName: 'backend-int',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.int.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+      globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
