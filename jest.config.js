@@ -3,6 +3,7 @@ const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diag
 
 module.exports = {
   maxWorkers: 2,
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'backend-unit',
@@ -19,7 +20,13 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
       globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
       globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
-      testTimeout: 60000,
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.unit.spec.ts'],
+      transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' } }] },
     },
   ],
 };

@@ -1,6 +1,7 @@
 /** Date display rules (spec: en-GB; missing → "Date TBA"; unparsable → shown raw). Pure, timezone-safe. */
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /** A UK calendar day "YYYY-MM-DD" is read as that day; anything else as an instant shown in Europe/London. */
 export function parseDisplayDate(value: string): { date: Date; timeZone: string } | null {
@@ -9,6 +10,8 @@ export function parseDisplayDate(value: string): { date: Date; timeZone: string 
     const date = new Date(Date.UTC(y, m - 1, d));
     return Number.isNaN(date.getTime()) || date.getUTCDate() !== d ? null : { date, timeZone: 'UTC' };
   }
+  // Only ISO timestamps: engines parse free text like "Summer 2027" leniently into 1 January.
+  if (!ISO_INSTANT.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: 'Europe/London' };
 }

@@ -24,6 +24,7 @@ export class ProjectionRunner<W> {
     private readonly projector: Projector<W>,
     private readonly db: DataSource,
     private readonly bus: MessageBus | null,
+    private readonly pageSize = PAGE,
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
   }
@@ -76,7 +77,7 @@ export class ProjectionRunner<W> {
       let count = 0;
       try {
         for (;;) {
-          const page = await readEventLog(this.db, position, PAGE);
+          const page = await readEventLog(this.db, position, this.pageSize);
           if (page.length === 0) break;
           await this.projector.apply(page, rebuild.writer);
           position = page[page.length - 1].sequence;
@@ -100,7 +101,7 @@ export class ProjectionRunner<W> {
 
   private async catchUp(): Promise<void> {
     while (!this.stopped) {
-      const page = await readEventLog(this.db, this.position, PAGE);
+      const page = await readEventLog(this.db, this.position, this.pageSize);
       if (page.length === 0) return;
       await this.applyAndCheckpoint(page);
     }

@@ -32,7 +32,7 @@ const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 
 /** Extra words that are not keywords in a festival search (time and place glue). */
 const GLUE_WORDS = new Set(['next', 'last', 'coming', 'this', 'until', 'till', 'before', 'after', 'miles', 'mile',
   'km', 'kms', 'radius', 'ish', 'maybe', 'perhaps', 'etc', 'type', 'kind', 'sort', 'style', 'vibe', 'vibes',
-  'atmosphere', 'weekend', 'weekends', 'weekday', 'weekdays', 'evening', 'night', 'nights', 'month', 'week']);
+  'atmosphere', 'under', 'weekend', 'weekends', 'weekday', 'weekdays', 'evening', 'night', 'nights', 'month', 'week']);
 
 interface Vocabulary {
   phrases: Map<string, VocabEffect[]>;
@@ -81,10 +81,23 @@ const TIME_WORDS = ['january', 'february', 'april', 'june', 'july', 'august', 's
   'easter', 'holiday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'fortnight',
   'hogmanay', 'valentines', 'midsummer'];
 
+const corrections = new Map<string, string>();
+const MAX_CORRECTIONS = 10_000;
+
 /** The closest known word within the typo budget, or the word itself. */
 export function correctWord(word: string): string {
   const v = loadVocabulary();
   if (v.known.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  let hit = corrections.get(word);
+  if (hit === undefined) {
+    hit = closestWord(word, v);
+    if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
+    corrections.set(word, hit);
+  }
+  return hit;
+}
+
+function closestWord(word: string, v: Vocabulary): string {
   const budget = typoBudget(word);
   let best = word;
   let bestDistance = budget + 1;
@@ -122,7 +135,7 @@ function matchPhrase(words: string[], tokens: Token[], i: number, locative: bool
     if (places) {
       const next = words[i + len];
       const plausible =
-        !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || (!!next && EVENT_NOUNS.has(next));
+        !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
       if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length: len, places };
     }
     if (regions) return { length: len, regions };
@@ -207,11 +220,11 @@ export function parseIntent(query: string, today: string): SearchIntent {
       const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
       if (phrase.places) {
         pendingPlaces.push({ candidates: phrase.places, radiusKm });
-        // "Reading Festival", "Isle of Wight Festival": the place also names the event
-        if (followedByEventNoun) keywords.push(...span.map((t) => t.text).filter((t) => !STOP_WORDS.has(t)));
+        // "Reading Festival", "Isle of Wight Festival", "Glastonbury": the place also names the event
+        if (followedByEventNoun || phrase.places.some((p) => p.noFuzzy)) keywords.push(...words.slice(i, i + phrase.length).filter((t) => !STOP_WORDS.has(t)));
       } else if (phrase.regions) {
         intent.regions.push(...phrase.regions);
-        if (followedByEventNoun) keywords.push(...span.map((t) => t.text).filter((t) => !STOP_WORDS.has(t)));
+        if (followedByEventNoun) keywords.push(...words.slice(i, i + phrase.length).filter((t) => !STOP_WORDS.has(t)));
       } else if (phrase.effects) {
         for (const effect of phrase.effects) {
           switch (effect.kind) {

@@ -43,7 +43,8 @@ export function planExternalService(
 /** Declares the suite, or a skipped placeholder after printing why. */
 export function describeWithExternalService(title: string, plan: ExternalServicePlan, body: () => void): void {
   if (plan.mode === 'skip') {
-    console.warn(`${title}: ${plan.reason}`);
+    // Straight to stderr: jest drops buffered console output of a file whose tests are all skipped.
+    process.stderr.write(`\n[${title}] ${plan.reason}\n`);
     describe.skip(title, () => {
       it(plan.reason, () => undefined);
     });

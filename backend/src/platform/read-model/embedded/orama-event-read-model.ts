@@ -116,9 +116,9 @@ class OramaRebuild implements EventIndexRebuild {
     private readonly dropped: () => void,
   ) {}
 
-  upsert(docs: EventDocument[]): Promise<void> {
+  async upsert(docs: EventDocument[]): Promise<void> {
     this.assertOpen();
-    return applyInChunks(docs, (chunk) => this.index.upsert(chunk));
+    await applyInChunks(docs, (chunk) => this.index.upsert(chunk));
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -130,11 +130,11 @@ class OramaRebuild implements EventIndexRebuild {
     return this.index.get(id);
   }
 
-  commit(): Promise<void> {
+  async commit(): Promise<void> {
     this.assertOpen();
     this.state = 'committed';
     // Through the write queue so a live batch in flight finishes against the old index first.
-    return this.write(async () => this.swapIn(this.index));
+    await this.write(async () => this.swapIn(this.index));
   }
 
   async abort(): Promise<void> {

@@ -1,0 +1,29 @@
+import { errorPageContent, relatedSuggestion } from './error-page';
+
+describe('error page content', () => {
+  it('explains a past year and suggests this year and next', () => {
+    const c = errorPageContent('invalid-year', { path: '/2015', segment: '2015', reason: 'past', currentYear: 2026 });
+    expect(c.code).toBe('INVALID_YEAR');
+    expect(c.description).toContain('already happened');
+    expect(c.suggestions.map((s) => s.to)).toEqual(['/2026', '/2027']);
+  });
+  it('explains a year beyond 2030', () => {
+    expect(errorPageContent('invalid-year', { path: '/2040', segment: '2040', reason: 'too-far', currentYear: 2026 }).description).toContain(
+      'too far ahead, we plan events up to 2030',
+    );
+  });
+  it('asks for a 4-digit year otherwise', () => {
+    expect(errorPageContent('invalid-year', { path: '/123', segment: '123', reason: 'format', currentYear: 2026 }).description).toContain('4-digit year');
+  });
+  it('has codes for category and event', () => {
+    expect(errorPageContent('invalid-category', { path: '/category/x', segment: 'x', currentYear: 2026 }).code).toBe('INVALID_CATEGORY');
+    expect(errorPageContent('invalid-event', { path: '/event/x', currentYear: 2026 }).description).toBe("Sorry, we couldn't find the event you're looking for.");
+  });
+  it('suggests a related section from the last path segment', () => {
+    expect(relatedSuggestion('/old/music')?.to).toBe('/category/music');
+    expect(relatedSuggestion('/contact-us')?.to).toBe('/contact');
+    expect(relatedSuggestion('/faq')?.to).toBe('/help');
+    expect(relatedSuggestion('/zzz')).toBeUndefined();
+    expect(errorPageContent('not-found', { path: '/zzz', currentYear: 2026 }).code).toBe('NOT_FOUND');
+  });
+});

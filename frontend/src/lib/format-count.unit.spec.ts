@@ -1,0 +1,21 @@
+import { formatCount, truncate } from './format-count';
+
+describe('formatCount', () => {
+  it('says "1 event" and "N events"', () => {
+    expect(formatCount(1)).toBe('1 event');
+    expect(formatCount(0)).toBe('0 events');
+    expect(formatCount(12)).toBe('12 events');
+  });
+});
+
+describe('truncate', () => {
+  it('leaves short text alone and collapses whitespace', () => {
+    expect(truncate('  Hello   world ', 70)).toBe('Hello world');
+  });
+  it('never exceeds the limit and ends with an ellipsis', () => {
+    const long = 'The Great Annual Summer Music and Arts Festival of the North West of England 2027';
+    const out = truncate(long, 70);
+    expect(out.length).toBeLessThanOrEqual(70);
+    expect(out.endsWith('…')).toBe(true);
+  });
+});
