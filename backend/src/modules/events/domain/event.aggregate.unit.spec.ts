@@ -1,0 +1,79 @@
+import { FestivalEvent, EventDetails } from './event.aggregate';
+import { parsePrice } from './price';
+
+const details: EventDetails = {
+  title: 'Harbour Folk Weekend',
+  description: 'Folk on the quay.',
+  imageUrl: null,
+  category: 'folk',
+  startDate: '2027-06-04',
+  endDate: '2027-06-06',
+  venue: 'The Quay',
+  city: 'Whitby',
+  region: 'yorkshire',
+  latitude: 54.48,
+  longitude: -0.61,
+  priceText: 'from £15',
+  ticketUrl: 'https://example.org/tickets',
+  source: 'test',
+  tags: ['Folk', 'outdoor', 'folk'],
+};
+
+describe('FestivalEvent', () => {
+  it('given valid details, when created and published, records EventCreated then EventPublished', () => {
+    const event = FestivalEvent.create('id-1', details, { publish: true });
+    expect(event.pendingEvents.map((e) => e.type)).toEqual(['EventCreated', 'EventPublished']);
+    expect(event.version).toBe(2);
+    expect(event.state).toMatchObject({ status: 'published', minPricePence: 1500, isFree: false, tags: ['folk', 'outdoor'] });
+  });
+
+  it('rejects an end date before the start, unknown regions and coordinates outside the UK', () => {
+    expect(() => FestivalEvent.create('x', { ...details, endDate: '2027-06-01' })).toThrow('End date cannot be before the start date.');
+    expect(() => FestivalEvent.create('x', { ...details, startDate: '2027-02-30' })).toThrow(/real date/);
+    expect(() => FestivalEvent.create('x', { ...details, region: 'east' })).toThrow(/Region must be one of/);
+    expect(() => FestivalEvent.create('x', { ...details, latitude: 40, longitude: 2 })).toThrow(/United Kingdom/);
+    expect(() => FestivalEvent.create('x', { ...details, ticketUrl: 'javascript:alert(1)' })).toThrow(/http/);
+  });
+
+  it('given a published event, when updated, records only the changed fields and re-parses the price', () => {
+    const event = FestivalEvent.restore('id-2', { ...details, tags: ['folk', 'outdoor'], minPricePence: 1500, isFree: false, featured: false, status: 'published' }, 4);
+    event.update({ priceText: 'Free', city: 'Whitby' });
+    expect(event.pendingEvents).toEqual([
+      { type: 'EventUpdated', schemaVersion: 1, payload: { priceText: 'Free', minPricePence: 0, isFree: true } },
+    ]);
+    expect(event.version).toBe(5);
+  });
+
+  it('given an expired event, refuses further edits but allows removal', () => {
+    const event = FestivalEvent.restore('id-3', { ...details, minPricePence: 1500, isFree: false, featured: true, status: 'published' }, 2);
+    event.expire();
+    expect(event.state.featured).toBe(false);
+    expect(() => event.update({ title: 'New title' })).toThrow(/expired and can no longer be changed/);
+    event.remove('duplicate');
+    expect(event.pendingEvents.map((e) => e.type)).toEqual(['EventExpired', 'EventRemoved']);
+  });
+
+  it('rejects a stale expected version', () => {
+    const event = FestivalEvent.restore('id-4', { ...details, minPricePence: 1500, isFree: false, featured: false, status: 'draft' }, 3);
+    expect(() => event.expectVersion(2)).toThrow(/changed by someone else/);
+    expect(() => event.expectVersion(3)).not.toThrow();
+  });
+});
+
+describe('parsePrice', () => {
+  it.each([
+    ['from £8', 800, false],
+    ['£45 - £60', 4500, false],
+    ['£12.50', 1250, false],
+    ['Free', 0, true],
+    ['Free entry, some paid events from £10', 0, true],
+    ['Free for under 5s, adults £20', 2000, false],
+    ['25 pounds', 2500, false],
+    ['Price TBA', null, false],
+  ])('%s → %s pence (free: %s)', (text, pence, free) => {
+    expect(parsePrice(text)).toEqual({ minPricePence: pence, isFree: free });
+  });
+  it('treats missing text as unknown', () => {
+    expect(parsePrice(null)).toEqual({ minPricePence: null, isFree: false });
+  });
+});

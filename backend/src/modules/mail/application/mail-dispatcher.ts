@@ -1,0 +1,133 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/time/clock';
+import { OutgoingMail } from '../domain/outgoing-mail';
+import { MailTransport } from './ports/mail-transport.port';
+
+/** After this many failed attempts a row is parked as `failed` (kept, logged, visible to operators). */
+export const MAX_ATTEMPTS = 10;
+/** A claimed row is re-claimable only after this lease; it is far longer than the SMTP timeouts. */
+const LEASE_MS = 120_000;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, … capped at 1 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+/**
+ * Sends outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several workers (or app
+ * instances) never pick the same row; a row is marked sent right after the transport accepts it.
+ */
+@Injectable()
+export class MailDispatcher {
+  private readonly logger = new Logger('MailDispatcher');
+  private inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Sends every due row (the poller calls this). Returns how many were sent. */
+  async dispatchDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim(null);
+      if (batch.length === 0) return sent;
+      sent += (await Promise.all(batch.map((row) => this.deliver(row)))).filter(Boolean).length;
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  /**
+   * Tries the given rows at once (used right after a command commits). Resolves true when all were
+   * delivered within `timeoutMs`; otherwise false, and the outbox keeps retrying with backoff.
+   */
+  async sendNow(ids: string[], timeoutMs: number): Promise<boolean> {
+    if (ids.length === 0) return true;
+    const work = this.track(
+      (async () => {
+        const rows = await this.claim(ids);
+        if (rows.length < ids.length) return false;
+        return (await Promise.all(rows.map((r) => this.deliver(r)))).every(Boolean);
+      })(),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([work.catch(() => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Waits for sends started by sendNow (tests and shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p)).catch(() => undefined);
+    return p;
+  }
+
+  private async claim(ids: string[] | null): Promise<ClaimedRow[]> {
+    const now = this.clock.now();
+    const [rows] = (await this.db.query(
+      `UPDATE outbound_mail SET status = 'sending', attempts = attempts + 1, locked_until = $2
+       WHERE id IN (
+         SELECT id FROM outbound_mail
+         WHERE (status = 'pending' OR (status = 'sending' AND locked_until < $1))
+           AND next_attempt_at <= $1
+           AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
+         ORDER BY next_attempt_at
+         LIMIT ${BATCH}
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_address, subject, html, text, headers, attempts`,
+      [now, new Date(now.getTime() + LEASE_MS), ids],
+    )) as [ClaimedRow[], number];
+    return rows;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<boolean> {
+    const mail: OutgoingMail = { id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text, headers: row.headers };
+    try {
+      await this.transport.send(mail);
+    } catch (error) {
+      await this.recordFailure(row, error);
+      return false;
+    }
+    await this.db.query(
+      `UPDATE outbound_mail SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, transport = $3 WHERE id = $1`,
+      [row.id, this.clock.now(), this.transport.name],
+    );
+    return true;
+  }
+
+  private async recordFailure(row: ClaimedRow, error: unknown): Promise<void> {
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    const parked = row.attempts >= MAX_ATTEMPTS;
+    const next = new Date(this.clock.now().getTime() + backoffMs(row.attempts));
+    await this.db.query(
+      `UPDATE outbound_mail SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`,
+      [row.id, parked ? 'failed' : 'pending', next, message],
+    );
+    if (parked) this.logger.error(`mail ${row.id} parked as failed after ${row.attempts} attempts: ${message}`);
+    else this.logger.warn(`mail ${row.id} attempt ${row.attempts} failed (${message}); retry at ${next.toISOString()}`);
+  }
+}

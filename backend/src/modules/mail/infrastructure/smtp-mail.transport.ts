@@ -1,0 +1,40 @@
+import nodemailer, { Transporter } from 'nodemailer';
+import { MailTransport } from '../application/ports/mail-transport.port';
+import { OutgoingMail } from '../domain/outgoing-mail';
+
+/** SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587 or smtps://host:465). */
+export class SmtpMailTransport extends MailTransport {
+  readonly name = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+    private readonly messageIdDomain: string,
+  ) {
+    super();
+    // Short timeouts: a stuck server must not hold a request; the outbox retries later.
+    this.transporter = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as never);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
+      // Stable per outbox row: if a crash ever forces a resend, receivers can recognise the duplicate.
+      messageId: `<${mail.id}@${this.messageIdDomain}>`,
+    });
+  }
+
+  async close(): Promise<void> {
+    this.transporter.close();
+  }
+}
