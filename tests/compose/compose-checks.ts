@@ -28,10 +28,21 @@ function schemaValidator() {
   ajv.addFormat('ports', /^((\[?[0-9a-fA-F.:]+\]?:)?(\d+(-\d+)?)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
   ajv.addFormat('expose', /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
   ajv.addFormat('subnet_ip_address', /^[0-9a-fA-F.:]+\/\d{1,3}$/);
-  // The schema names draft 2019-09 but still uses draft-04 "id"; its $schema is dropped so ajv uses 2019-09 rules.
-  const { $schema: _ignored, ...schema } = composeSchema;
+  // The schema names draft 2019-09 but still carries draft-04 "id" labels, which ajv refuses; they only name
+  // sub-schemas (nothing refers to them), so they are dropped. Its $schema goes too: ajv applies 2019-09 itself.
+  const { $schema: _ignored, ...schema } = withoutIdLabels(composeSchema) as Dict;
   validateSchema = ajv.compile(schema);
   return validateSchema;
+}
+
+function withoutIdLabels(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutIdLabels);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node as Dict)
+      .filter(([k, v]) => !(k === 'id' && typeof v === 'string'))
+      .map(([k, v]) => [k, withoutIdLabels(v)]),
+  );
 }
 
 export function parseCompose(text: string): { doc: Dict | null; problems: string[] } {
@@ -213,7 +224,7 @@ export function projectProblems(doc: Dict, repoRoot: string): string[] {
 
     const search = tryUrl(env.ELASTICSEARCH_URL);
     if (!search) problems.push('app: ELASTICSEARCH_URL missing or not a URL');
-    else if (search.hostname !== 'elasticsearch' || search.port !== '9200') problems.push('app: ELASTICSEARCH_URL should be http://elasticsearch:9200');
+    else if (!/^https?:$/.test(search.protocol) || search.hostname !== 'elasticsearch' || search.port !== '9200') problems.push('app: ELASTICSEARCH_URL should be http://elasticsearch:9200');
   }
   return problems;
 }

@@ -25,6 +25,11 @@ const schema = z.object({
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
   FRONTEND_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Festival Finder <hello@festivalfinder.local>'),
+  MAIL_TEAM_ADDRESS: z.string().email().default('team@festivalfinder.local'),
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  MAIL_SEND_NOW_TIMEOUT_MS: z.coerce.number().int().min(0).default(4000),
 });
 
 export type AppConfigValues = z.infer<typeof schema>;

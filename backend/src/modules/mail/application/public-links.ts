@@ -11,7 +11,7 @@ export class PublicLinks {
   }
 
   url(path: string, query: Record<string, string> = {}): string {
-    const u = new URL(path, this.base + '/');
+    const u = new URL(path.replace(/^\/+/, ''), this.base + '/');
     for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
     return u.toString();
   }

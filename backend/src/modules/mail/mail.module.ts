@@ -1,0 +1,66 @@
+import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { AppConfig } from '../../platform/config/app-config';
+import { MailDispatcher } from './application/mail-dispatcher';
+import { MailOutbox } from './application/mail-outbox';
+import { MailTransport } from './application/ports/mail-transport.port';
+import { PublicLinks } from './application/public-links';
+import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
+import { StoredMailTransport } from './infrastructure/stored-mail.transport';
+
+const POLLER = 'mail-outbox-dispatch';
+
+/** Mail port + adapters, the durable outbox and its poller. See docs/operations-mail.md. */
+@Module({
+  providers: [
+    PublicLinks,
+    {
+      provide: MailTransport,
+      useFactory: (config: AppConfig, links: PublicLinks) =>
+        config.values.SMTP_URL
+          ? new SmtpMailTransport(config.values.SMTP_URL, config.values.MAIL_FROM, links.host)
+          : new StoredMailTransport(),
+      inject: [AppConfig, PublicLinks],
+    },
+    MailOutbox,
+    MailDispatcher,
+  ],
+  exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport],
+})
+export class MailModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailOutbox');
+  private running = false;
+  private stopped = false;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly dispatcher: MailDispatcher,
+    private readonly scheduler: SchedulerRegistry,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.values.MAIL_OUTBOX_POLL_MS;
+    if (every === 0) return; // tests drive the dispatcher themselves
+    this.scheduler.addInterval(POLLER, setInterval(() => void this.tick(), every));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.scheduler.doesExist('interval', POLLER)) this.scheduler.deleteInterval(POLLER);
+    await this.dispatcher.drain();
+    await this.transport.close();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    try {
+      await this.dispatcher.dispatchDue();
+    } catch (error) {
+      if (!this.stopped) this.logger.error(`outbox dispatch failed: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}

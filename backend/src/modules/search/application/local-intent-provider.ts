@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { parseIntent } from '../domain/parse-intent';
+import { SearchIntent } from '../domain/search-intent';
+import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.port';
+
+const MAX_ENTRIES = 2_000;
+
+/** The rule-based provider (domain/parse-intent), memoised per query and day. */
+@Injectable()
+export class LocalIntentProvider extends SearchIntentProvider {
+  private readonly memo = new Map<string, SearchIntent>();
+
+  async extract(query: string, today: string): Promise<ProvidedIntent> {
+    return { intent: this.parse(query, today), source: 'local' };
+  }
+
+  parse(query: string, today: string): SearchIntent {
+    const key = `${today}\u0000${query}`;
+    let intent = this.memo.get(key);
+    if (!intent) {
+      intent = parseIntent(query, today);
+      if (this.memo.size >= MAX_ENTRIES) this.memo.clear();
+      this.memo.set(key, intent);
+    }
+    return structuredClone(intent);
+  }
+}

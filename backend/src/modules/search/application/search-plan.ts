@@ -1,0 +1,118 @@
+/**
+ * Turns a SearchIntent into an ordered list of read-model queries ("passes"). Results are taken
+ * from the passes in order, de-duplicated, until the page is full:
+ *
+ *  1. with keywords (unrecognised words, often an event name): every tier with the keywords as
+ *     BM25 text, so a named event is found even when the structure around it is too strict;
+ *  2. every tier ranked by the recognised topics and mood words ("jazz", "acoustic"), then the
+ *     same tier by date — structured matches first, the rest of the tier after.
+ *
+ * Tiers relax the structure step by step: all parts; without flags, tags and mood; place widened
+ * to its region; without the time (upcoming only). Category and price are never relaxed.
+ * Every pass lies inside the loosest tier, so `total` is that tier's count.
+ */
+import { EventSearchQuery } from '../../../platform/read-model/event-document';
+import { moodTerms } from '../domain/parse-intent';
+import { hasStructure, SearchIntent } from '../domain/search-intent';
+import { splitWords, STOP_WORDS } from '../domain/text';
+
+export interface SearchPlan {
+  passes: EventSearchQuery[];
+  /** Count of every event the passes can return; null when the single text pass reports it. */
+  totalQuery: EventSearchQuery | null;
+  /** Used when the passes find nothing: typo-tolerant text over the whole query. */
+  fallback: EventSearchQuery | null;
+}
+
+type Filters = Omit<EventSearchQuery, 'text' | 'typoTolerance' | 'offset' | 'limit' | 'sort' | 'vector'>;
+
+export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan {
+  const keywordText = intent.keywords.join(' ');
+  const rankText = unique([
+    ...intent.topics.flatMap((t) => splitWords(t)),
+    ...intent.mood.flatMap((m) => moodTerms(m)),
+  ]).filter((w) => !STOP_WORDS.has(w)).join(' ');
+  const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
+  const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
+  const fallbackText = splitWords(query).join(' ');
+  const fallback: EventSearchQuery | null = fallbackText
+    ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' })
+    : null;
+
+  if (!hasStructure(intent)) {
+    const base: Filters = { fromDay: today };
+    const passes: EventSearchQuery[] = [];
+    if (keywordText) {
+      passes.push(withVector({ ...base, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
+      return { passes, totalQuery: null, fallback };
+    }
+    // nothing but a mood (or nothing at all): rank upcoming events by the mood's words, then by date
+    if (rankText) passes.push(withVector({ ...base, text: rankText, typoTolerance: 0, sort: 'relevance' }));
+    passes.push(withVector({ ...base }));
+    return { passes, totalQuery: { ...base }, fallback };
+  }
+
+  const tiers = relaxedTiers(intent, today);
+  const passes: EventSearchQuery[] = [];
+  if (keywordText) {
+    for (const tier of tiers) {
+      for (const f of tier) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
+    }
+  }
+  for (const tier of tiers) {
+    for (const f of tier) {
+      if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
+      passes.push(withVector({ ...f }));
+    }
+  }
+  const loosest = tiers[tiers.length - 1];
+  return { passes, totalQuery: loosest.length === 1 ? loosest[0] : null, fallback };
+}
+
+/**
+ * The structured filters at each relaxation step. A step is a list because several places mean
+ * several queries ("Leeds or York"); steps equal to the one before are dropped.
+ */
+export function relaxedTiers(intent: SearchIntent, today: number): Filters[][] {
+  const common: Filters = {};
+  if (intent.categories.length) common.categories = [...intent.categories];
+  if (intent.price?.free) common.free = true;
+  else if (intent.price?.maxPence !== undefined) common.maxPricePence = intent.price.maxPence;
+
+  const time: Filters = { fromDay: today };
+  if (intent.timeframes.length) {
+    time.fromDay = Math.min(...intent.timeframes.map((t) => t.fromDay));
+    time.toDay = Math.max(...intent.timeframes.map((t) => t.toDay));
+  }
+  const flags: Filters = {};
+  if (intent.flags.familyFriendly !== undefined) flags.familyFriendly = intent.flags.familyFriendly;
+  if (intent.flags.outdoor !== undefined) flags.outdoor = intent.flags.outdoor;
+  if (intent.flags.camping !== undefined) flags.camping = intent.flags.camping;
+  if (intent.tags.length) flags.tags = [...intent.tags];
+
+  // places: each named place is a circle; regions that hold none of them are one more option
+  const placeRegions = new Set(intent.locations.map((l) => l.region).filter((r): r is string => !!r));
+  const otherRegions = intent.regions.filter((r) => !placeRegions.has(r));
+  const places: Filters[] = intent.locations.map((l) => ({ near: { lat: l.lat, lon: l.lon, radiusKm: l.radiusKm } }));
+  if (otherRegions.length) places.push({ regions: otherRegions });
+  if (places.length === 0) places.push({});
+  const allRegions = unique([...placeRegions, ...intent.regions]);
+  const widened: Filters[] = [allRegions.length ? { regions: allRegions } : {}];
+
+  const steps: Filters[][] = [
+    places.map((p) => ({ ...common, ...p, ...time, ...flags })),
+    places.map((p) => ({ ...common, ...p, ...time })),
+    widened.map((p) => ({ ...common, ...p, ...time })),
+    widened.map((p) => ({ ...common, ...p, fromDay: today })),
+  ];
+  const out: Filters[][] = [];
+  for (const step of steps) {
+    if (out.length && JSON.stringify(out[out.length - 1]) === JSON.stringify(step)) continue;
+    out.push(step);
+  }
+  return out;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
