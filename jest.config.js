@@ -28,5 +28,12 @@ module.exports = {
       testMatch: ['**/*.unit.spec.ts'],
       transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' } }] },
     },
+    {
+      displayName: 'compose',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/compose'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+    },
   ],
 };

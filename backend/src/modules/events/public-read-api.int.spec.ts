@@ -191,8 +191,12 @@ describe('public read API over HTTP', () => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const res = await t.get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs-json');
+    const res = await t.get<{ openapi: string; paths: Record<string, { get: { parameters: Array<{ name: string; enum?: string[]; schema?: { enum?: string[] } }> } }> }>('/api/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/events/search', '/api/categories', '/api/events/{id}']));
+    const params = res.body.paths['/api/events/search'].get.parameters;
+    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'location', 'month', 'priceRange', 'sortBy', 'region', 'timeFilter', 'page', 'limit']));
+    const sortBy = params.find((p) => p.name === 'sortBy')!;
+    expect(sortBy.schema?.enum ?? sortBy.enum).toEqual(['relevance', 'date', 'price', 'title']);
   });
 });

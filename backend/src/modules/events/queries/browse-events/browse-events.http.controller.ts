@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { EventPage } from '../../application/event-finder';
 import { TimeFilterValue } from '../../domain/time-filters';
@@ -28,6 +29,7 @@ export class BrowseEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiZodQuery(pagingSchema)
   async list(@Query(new ZodValidationPipe(pagingSchema)) p: Paging, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, await this.queries.execute(new ListEventsQuery(p.page, p.limit)));
   }
@@ -38,6 +40,7 @@ export class BrowseEventsController {
   }
 
   @Get('upcoming')
+  @ApiZodQuery(pagingSchema)
   async upcoming(
     @Query(new ZodValidationPipe(pagingSchema.extend({ limit: pagingSchema.shape.limit.default(12) }))) p: Paging,
     @Res({ passthrough: true }) res: Response,
@@ -46,6 +49,7 @@ export class BrowseEventsController {
   }
 
   @Get('filter/time/:value')
+  @ApiZodQuery(pagingSchema)
   async byTime(
     @Param('value', new ZodValidationPipe(timeFilterSchema)) value: TimeFilterValue,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,
@@ -55,6 +59,7 @@ export class BrowseEventsController {
   }
 
   @Get('filter/region/:value')
+  @ApiZodQuery(pagingSchema)
   async byRegion(
     @Param('value', new ZodValidationPipe(regionSchema)) region: string,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,
@@ -64,6 +69,7 @@ export class BrowseEventsController {
   }
 
   @Get('year/:year')
+  @ApiZodQuery(pagingSchema)
   async byYear(
     @Param('year', new ZodValidationPipe(yearSchema)) year: number,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { z } from 'zod';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../browse-events/browse-events.http.controller';
 import { pagingSchema, regionSchema, timeFilterSchema, yearSchema } from '../event-query.schemas';
@@ -29,6 +30,7 @@ export class SearchEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
+  @ApiZodQuery(searchSchema)
   async search(
     @Query(new ZodValidationPipe(searchSchema)) params: SearchEventsParams,
     @Res({ passthrough: true }) res: Response,
@@ -37,6 +39,7 @@ export class SearchEventsController {
   }
 
   @Get('year/:year/search')
+  @ApiZodQuery(searchSchema.pick({ q: true, category: true, page: true, limit: true }))
   async yearSearch(
     @Param('year', new ZodValidationPipe(yearSchema)) year: number,
     @Query(new ZodValidationPipe(searchSchema.pick({ q: true, category: true, page: true, limit: true }))) params: SearchEventsParams,

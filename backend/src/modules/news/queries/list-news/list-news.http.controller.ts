@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { GetNewsItemQuery, ListNewsQuery } from './list-news.queries';
 
@@ -18,6 +19,7 @@ export class ListNewsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiZodQuery(newsFilterSchema)
   list(@Query(new ZodValidationPipe(newsFilterSchema)) filter: z.infer<typeof newsFilterSchema>) {
     return this.queries.execute(new ListNewsQuery(filter));
   }
