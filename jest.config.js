@@ -35,5 +35,15 @@ module.exports = {
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
     },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.e2e.spec.ts'],
+      transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'ES2022' } }] },
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/jest-timeout.ts'],
+    },
   ],
 };

@@ -1,4 +1,5 @@
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
+import { VisitorSubmissions1795320000000 } from './1795320000000-visitor-submissions';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
-export const MIGRATIONS = [InitialSchema1732240000000];
+export const MIGRATIONS = [InitialSchema1732240000000, VisitorSubmissions1795320000000];

@@ -2,10 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CategoriesModule } from './modules/categories/categories.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { EarlyAccessModule } from './modules/early-access/early-access.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewsModule } from './modules/news/news.module';
 import { SeedModule } from './modules/seed/seed.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
 @Module({})
@@ -22,6 +26,10 @@ export class AppModule {
         EventsModule,
         NewsModule,
         SeedModule,
+        NewsletterModule,
+        ContactModule,
+        EarlyAccessModule,
+        SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };
   }

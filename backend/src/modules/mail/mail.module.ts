@@ -5,6 +5,7 @@ import { MailDispatcher } from './application/mail-dispatcher';
 import { MailOutbox } from './application/mail-outbox';
 import { MailTransport } from './application/ports/mail-transport.port';
 import { PublicLinks } from './application/public-links';
+import { PurgeSentMailJob } from './application/purge-sent-mail.job';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { StoredMailTransport } from './infrastructure/stored-mail.transport';
 
@@ -24,8 +25,9 @@ const POLLER = 'mail-outbox-dispatch';
     },
     MailOutbox,
     MailDispatcher,
+    PurgeSentMailJob,
   ],
-  exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport],
+  exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport, PurgeSentMailJob],
 })
 export class MailModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailOutbox');

@@ -60,8 +60,10 @@ export class MailDispatcher {
     const work = this.track(
       (async () => {
         const rows = await this.claim(ids);
-        if (rows.length < ids.length) return false;
-        return (await Promise.all(rows.map((r) => this.deliver(r)))).every(Boolean);
+        const delivered = (await Promise.all(rows.map((r) => this.deliver(r)))).every(Boolean);
+        // Rows the poller claimed first: wait for its verdict instead of reporting a delivery issue.
+        if (delivered && rows.length < ids.length) return this.waitUntilSent(ids, Date.now() + timeoutMs);
+        return delivered;
       })(),
     );
     let timer: NodeJS.Timeout | undefined;
@@ -73,6 +75,15 @@ export class MailDispatcher {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private async waitUntilSent(ids: string[], deadline: number): Promise<boolean> {
+    while (Date.now() < deadline) {
+      const [{ sent }] = await this.db.query(`SELECT count(*)::int AS sent FROM outbound_mail WHERE id = ANY($1::uuid[]) AND status = 'sent'`, [ids]);
+      if (sent === ids.length) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
   }
 
   /** Waits for sends started by sendNow (tests and shutdown). */

@@ -34,7 +34,7 @@ export class SmtpMailTransport extends MailTransport {
     });
   }
 
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     this.transporter.close();
   }
 }

@@ -1,6 +1,6 @@
 import { regionLabel } from '../../events/domain/regions';
 import { SearchIntent } from '../domain/search-intent';
-import { IntentSummary } from '../queries/semantic-search/semantic-search.query';
+import { IntentSummary } from './semantic-search.result';
 
 export function summarizeIntent(intent: SearchIntent): IntentSummary {
   const placeRegions = new Set(intent.locations.map((l) => l.region));

@@ -6,6 +6,8 @@ export interface ProvidedIntent {
   intent: SearchIntent;
   /** Who read the query: the OpenAI path falls back to 'local' on any failure. */
   source: IntentSource;
+  /** True when the preferred provider failed and this is the fallback's answer. */
+  degraded?: boolean;
 }
 
 /** Reads a plain-English query into a SearchIntent. Abstract class so it doubles as the DI token. */

@@ -34,7 +34,8 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
   ]).filter((w) => !STOP_WORDS.has(w)).join(' ');
   const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
   const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
-  const fallbackText = splitWords(query).join(' ');
+  // the whole query minus words that cannot match an event's text ("near", "this", "under")
+  const fallbackText = splitWords(query).filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w)).join(' ');
   const fallback: EventSearchQuery | null = fallbackText
     ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' })
     : null;

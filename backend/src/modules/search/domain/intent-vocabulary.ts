@@ -132,19 +132,18 @@ export const MOOD_WORDS: Record<string, MoodWords> = {
     words: ['chilled', 'chill', 'chilled out', 'chill out', 'chillout', 'relaxed', 'relaxing', 'relax', 'laid back',
       'laidback', 'calm', 'peaceful', 'mellow', 'gentle', 'cosy', 'cozy', 'quiet', 'low key', 'easygoing',
       'easy going', 'slow paced', 'tranquil', 'serene', 'unwind', 'unwinding'],
-    terms: ['chilled', 'relaxed', 'acoustic', 'boutique', 'intimate', 'gardens', 'picnic', 'woodland', 'yoga',
-      'wellbeing'],
+    terms: ['chilled', 'relaxed', 'acoustic', 'boutique', 'picnic', 'woodland'],
   },
   lively: {
     words: ['lively', 'party', 'parties', 'partying', 'buzzing', 'wild', 'energetic', 'high energy', 'banging',
       'loud', 'crazy', 'hedonistic', 'all night', 'all nighter', 'dance all night', 'raucous', 'vibrant',
       'atmospheric', 'rowdy'],
-    terms: ['party', 'dance', 'electronic', 'carnival', 'club', 'street-party', 'rave', 'pop'],
+    terms: ['party', 'dance', 'electronic', 'carnival', 'club', 'rave'],
   },
   romantic: {
     words: ['romantic', 'romance', 'date', 'date night', 'couples', 'couple', 'honeymoon', 'for two', 'anniversary',
       'loved up', 'candlelit', 'for couples'],
-    terms: ['romantic', 'wine', 'opera', 'gardens', 'picnic', 'chamber', 'candlelit', 'sunset'],
+    terms: ['romantic', 'wine', 'opera', 'gardens', 'picnic', 'candlelit'],
   },
   boutique: {
     words: ['boutique', 'intimate', 'small', 'smaller', 'little', 'tiny', 'independent',

@@ -23,6 +23,9 @@ function busOn(cluster: FakeKafkaCluster, overrides: Record<string, string> = {}
   return new KafkaMessageBus(config(overrides), { createClient: cluster.client, joinTimeoutMs: 1_000 });
 }
 
+// Topic-creation notices would drown the test output; warnings and errors still show.
+beforeAll(() => Logger.overrideLogger(['error', 'warn']));
+
 describeMessageBusContract('kafka adapter over a kafkajs fake', async () => busOn(new FakeKafkaCluster()), {
   redeliversFailedBatches: true,
 });

@@ -2,6 +2,7 @@
  * The catalogue contract against a real Elasticsearch: ELASTICSEARCH_URL if set, otherwise a single-node container
  * (testcontainers) when a Docker engine is there, otherwise skipped with the reason printed.
  */
+import { Client } from '@elastic/elasticsearch';
 import { randomBytes } from 'node:crypto';
 import { describeWithExternalService, planExternalService } from '../../bus/testing/external-service.plan';
 import { ElasticsearchCatalogueReadModel } from './elasticsearch-catalogue-read-model';
@@ -24,9 +25,12 @@ describeWithExternalService('ElasticsearchCatalogueReadModel against a real node
 
   afterAll(async () => {
     // Leave a shared node as it was: drop the indices this run made.
-    const { Client } = await import('@elastic/elasticsearch');
     const client = new Client({ node: url });
-    for (const m of models) await client.indices.delete({ index: `${m.alias}-*` }).catch(() => undefined);
+    // By name: Elasticsearch 8 refuses wildcard deletes (action.destructive_requires_name).
+    for (const m of models) {
+      const indices = await client.indices.get({ index: `${m.alias}-*` }).catch(() => ({}));
+      for (const index of Object.keys(indices)) await client.indices.delete({ index }).catch(() => undefined);
+    }
     await client.close();
     await container?.stop();
   });

@@ -9,7 +9,7 @@ import { describeWithExternalService, planExternalService } from '../../bus/test
 import { describeEventReadModelContract } from '../testing/event-read-model.contract';
 import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 
-const ELASTICSEARCH_IMAGE = 'docker.elastic.co/elasticsearch/elasticsearch:8.19.2';
+const ELASTICSEARCH_IMAGE = 'docker.elastic.co/elasticsearch/elasticsearch:8.19.0';
 const plan = planExternalService('ELASTICSEARCH_URL', ['testcontainers', '@testcontainers/elasticsearch']);
 
 describeWithExternalService('ElasticsearchEventReadModel against a real cluster', plan, () => {

@@ -175,6 +175,22 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     await expect(model.upsert([eventDoc('bad', { title: 'REJECT me' })])).rejects.toThrow(/bulk write failed for 1 document\(s\), first bad/);
     expect((await model.get('hogmanay'))?.id).toBe('hogmanay');
     expect(await model.get('nope')).toBeNull();
+    expect((await model.getMany(['nope', 'hogmanay'])).map((d) => d.id)).toEqual(['hogmanay']);
+    const [mget] = server.requestsTo('POST', /^\/ff-events\/_mget$/);
+    expect(mget.query.get('_source_excludes')).toBe('years');
+  });
+
+  it('counts with the same query as search, without sorting or paging', async () => {
+    await model.count({ text: 'folk', regions: ['wales'] });
+    const [req] = server.requestsTo('POST', /^\/ff-events\/_count$/);
+    expect(req.body).toEqual({
+      query: {
+        bool: {
+          filter: [{ terms: { status: ['published'] } }, { terms: { region: ['wales'] } }],
+          must: [{ multi_match: { query: 'folk', fields: ['title^3', 'tags^2', 'city', 'venue', 'description'], type: 'most_fields', operator: 'or', zero_terms_query: 'all' } }],
+        },
+      },
+    });
   });
 
   it('rebuilds into a new index, swaps the alias atomically and deletes the old one', async () => {

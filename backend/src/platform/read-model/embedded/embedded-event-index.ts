@@ -112,20 +112,8 @@ export class EmbeddedEventIndex {
 
   private match(q: NormalizedEventQuery, withScores = true): Matches {
     const c = this.columns;
-    const accept = c.compile(q, this.slotOf);
     const textMatches = q.text ? this.text.scoreText(q.text, q.typoTolerance) : null;
-    let slots: Int32Array;
-    let length = 0;
-    if (textMatches) {
-      slots = new Int32Array(textMatches.length);
-      for (let i = 0; i < textMatches.length; i++) {
-        const s = textMatches.ids[i];
-        if (accept(s)) slots[length++] = s;
-      }
-    } else {
-      slots = new Int32Array(c.liveCount);
-      for (let s = 0; s < c.size; s++) if (accept(s)) slots[length++] = s;
-    }
+    const { slots, length } = c.filter(q, this.slotOf, textMatches ?? undefined);
     const vector = q.vector && q.vector.length > 0 ? Float32Array.from(q.vector) : null;
     if (!withScores || (!textMatches && !vector)) return { slots, length, scores: null };
     const scores = new Float64Array(c.size);

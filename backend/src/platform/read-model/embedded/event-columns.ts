@@ -40,7 +40,10 @@ class Dictionary {
   }
 }
 
-export type SlotPredicate = (slot: number) => boolean;
+export interface SlotList {
+  slots: Int32Array;
+  length: number;
+}
 
 export class EventColumns {
   private capacity = 0;
@@ -116,17 +119,55 @@ export class EventColumns {
     this.embeddings[slot] = undefined;
   }
 
-  /** Compiles the structured part of a query into one predicate over slots. */
-  compile(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined): SlotPredicate {
-    const { alive, status, category, region, city, startDay, endDay, price, flags, lat, lon, tags } = this;
+  /**
+   * Slots matching the structured part of a query, from `candidates` (text hits) or from every slot.
+   * One tight pass per active condition, each compacting the survivors in place: monomorphic loops over
+   * typed arrays run at a few ns per slot, where one closure predicate per slot ran ~10× slower.
+   */
+  filter(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined, candidates?: { ids: Int32Array; length: number }): SlotList {
+    const { alive, status } = this;
     let statusMask = 0;
-    for (const s of q.statuses) statusMask |= 1 << (STATUS_CODES[s] ?? 0);
-    const categoryMask = q.categories?.length ? this.categories.mask(q.categories) : null;
-    const regionMask = q.regions?.length ? this.regions.mask(q.regions) : null;
-    const cityMask = q.cities?.length ? this.cities.mask(q.cities, (c) => c.toLowerCase()) : null;
-    const fromDay = q.fromDay ?? -Infinity;
-    const toDay = q.toDay ?? Infinity;
-    const maxPrice = q.maxPricePence ?? null;
+    for (const st of q.statuses) statusMask |= 1 << (STATUS_CODES[st] ?? 0);
+    const out = new Int32Array(candidates ? candidates.length : this.liveCount);
+    let n = 0;
+    if (candidates) {
+      const ids = candidates.ids;
+      for (let i = 0; i < candidates.length; i++) {
+        const s = ids[i];
+        if (alive[s] && statusMask & (1 << status[s])) out[n++] = s;
+      }
+    } else {
+      const size = this.size;
+      for (let s = 0; s < size; s++) if (alive[s] && statusMask & (1 << status[s])) out[n++] = s;
+    }
+    if (q.categories?.length) n = keepCoded(out, n, this.category, this.categories.mask(q.categories));
+    if (q.regions?.length) n = keepCoded(out, n, this.region, this.regions.mask(q.regions));
+    if (q.cities?.length) n = keepCoded(out, n, this.city, this.cities.mask(q.cities, (c) => c.toLowerCase()));
+    if (q.fromDay !== undefined) {
+      const from = q.fromDay;
+      const endDay = this.endDay;
+      let w = 0;
+      for (let i = 0; i < n; i++) if (endDay[out[i]] >= from) out[w++] = out[i];
+      n = w;
+    }
+    if (q.toDay !== undefined) {
+      const to = q.toDay;
+      const startDay = this.startDay;
+      let w = 0;
+      for (let i = 0; i < n; i++) if (startDay[out[i]] <= to) out[w++] = out[i];
+      n = w;
+    }
+    if (q.maxPricePence !== undefined) {
+      // -1 (no known price) never matches a price ceiling.
+      const max = q.maxPricePence;
+      const price = this.price;
+      let w = 0;
+      for (let i = 0; i < n; i++) {
+        const p = price[out[i]];
+        if (p >= 0 && p <= max) out[w++] = out[i];
+      }
+      n = w;
+    }
     let flagMask = 0;
     let flagWant = 0;
     const flag = (value: boolean | undefined, bit: number) => {
@@ -139,44 +180,47 @@ export class EventColumns {
     flag(q.familyFriendly, FAMILY);
     flag(q.outdoor, OUTDOOR);
     flag(q.camping, CAMPING);
-    let requiredTags: number[] | null = null;
-    if (q.tags?.length) {
-      requiredTags = [];
-      for (const t of q.tags) requiredTags.push(this.tagDict.find(t) ?? -1);
+    if (q.near) flag(true, HAS_LOCATION);
+    if (flagMask) {
+      const flags = this.flags;
+      let w = 0;
+      for (let i = 0; i < n; i++) if ((flags[out[i]] & flagMask) === flagWant) out[w++] = out[i];
+      n = w;
     }
-    let excluded: Set<number> | null = null;
+    if (q.tags?.length) {
+      const tags = this.tags;
+      for (const tag of q.tags) {
+        const code = this.tagDict.find(tag) ?? -1;
+        let w = 0;
+        for (let i = 0; i < n; i++) if (tags[out[i]].indexOf(code) >= 0) out[w++] = out[i];
+        n = w;
+      }
+    }
     if (q.excludeIds?.length) {
-      excluded = new Set();
+      const excluded = new Set<number>();
       for (const id of q.excludeIds) {
         const s = slotOf(id);
         if (s !== undefined) excluded.add(s);
       }
+      let w = 0;
+      for (let i = 0; i < n; i++) if (!excluded.has(out[i])) out[w++] = out[i];
+      n = w;
     }
-    const near = q.near;
-    // Bounding box first so the haversine only runs near the circle.
-    const latDelta = near ? near.radiusKm / 110.574 : 0;
-    const lonDelta = near ? near.radiusKm / (111.32 * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180))) : 0;
-    return (s) => {
-      if (!alive[s]) return false;
-      if (!(statusMask & (1 << status[s]))) return false;
-      if (categoryMask && !categoryMask[category[s]]) return false;
-      if (regionMask && !regionMask[region[s]]) return false;
-      if (cityMask && !cityMask[city[s]]) return false;
-      if (endDay[s] < fromDay || startDay[s] > toDay) return false;
-      if (maxPrice !== null && (price[s] < 0 || price[s] > maxPrice)) return false;
-      if ((flags[s] & flagMask) !== flagWant) return false;
-      if (requiredTags) {
-        const own = tags[s];
-        for (const t of requiredTags) if (own.indexOf(t) < 0) return false;
+    if (q.near) {
+      const { lat: cLat, lon: cLon, radiusKm } = q.near;
+      const { lat, lon } = this;
+      // Bounding box first so the haversine only runs near the circle.
+      const latDelta = radiusKm / 110.574;
+      const lonDelta = radiusKm / (111.32 * Math.max(0.01, Math.cos((cLat * Math.PI) / 180)));
+      let w = 0;
+      for (let i = 0; i < n; i++) {
+        const s = out[i];
+        if (Math.abs(lat[s] - cLat) > latDelta || Math.abs(lon[s] - cLon) > lonDelta) continue;
+        if (distanceKm(cLat, cLon, lat[s], lon[s]) <= radiusKm) out[w++] = s;
       }
-      if (excluded && excluded.has(s)) return false;
-      if (near) {
-        if (!(flags[s] & HAS_LOCATION)) return false;
-        if (Math.abs(lat[s] - near.lat) > latDelta || Math.abs(lon[s] - near.lon) > lonDelta) return false;
-        if (distanceKm(near.lat, near.lon, lat[s], lon[s]) > near.radiusKm) return false;
-      }
-      return true;
-    };
+      n = w;
+    }
+    return { slots: out, length: n };
   }
 
   /** Cosine similarity of a slot's embedding with `vector` (0 when the event has none). */
@@ -210,6 +254,12 @@ export class EventColumns {
     this.embeddingNorms = g(this.embeddingNorms, (n) => new Float64Array(n));
     this.capacity = cap;
   }
+}
+
+function keepCoded(out: Int32Array, n: number, codes: Int32Array, mask: Uint8Array): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) if (mask[codes[out[i]]]) out[w++] = out[i];
+  return w;
 }
 
 function dot(a: Float32Array, b: Float32Array): number {

@@ -1,11 +1,12 @@
 /**
  * Full-text part of the embedded read model: an Orama index over the text fields of events.
  *
- * Orama owns tokenising, the radix-tree vocabulary and the BM25 statistics (insert/remove go through
- * its public API). Retrieval reads that same data through `scoreText` below instead of Orama's
- * `search()`, because in @orama/orama 3.1 `search()` is quadratic in posting-list size
- * (`RadixNode.findAllWords` dedups with `Array.includes`: 0.5 s for a two-word query at 50k events)
- * and sorts and materialises every hit. `orama-text-index.unit.spec.ts` checks that both agree.
+ * Orama owns tokenising, the radix-tree vocabulary with its posting sets and the field lengths
+ * (insert/remove go through its public API and its index component). Retrieval reads that data through
+ * `scoreText` below, with Orama's BM25 formula, instead of calling Orama's `search()`: in @orama/orama
+ * 3.1 `search()` is quadratic in posting-list size (`RadixNode.findAllWords` dedups with
+ * `Array.includes`: 0.5 s for a two-word query at 50k events) and sorts and materialises every hit.
+ * `orama-text-index.unit.spec.ts` checks that both give the same scores.
  */
 import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@orama/orama';
 import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
@@ -36,6 +37,7 @@ export interface TextMatchWeights {
 export const DEFAULT_MATCH_WEIGHTS: TextMatchWeights = { prefix: 0.7, typo: 0.5, minPrefixLength: 3 };
 
 const TEXT_CACHE_SIZE = 256;
+const TEXT_CACHE_MAX_HITS = 2_000_000;
 
 /** BM25+ as Orama computes it (components/algorithms.ts), so scores stay comparable with Orama's own. */
 const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
@@ -68,6 +70,7 @@ export class OramaTextIndex {
   private readonly buffers = new ScoreBuffers();
   /** Recent text answers; any text change clears it (flag or date edits do not touch this index). */
   private readonly cache = new Map<string, TextMatches | null>();
+  private cachedHits = 0;
 
   constructor(private readonly cacheSize = TEXT_CACHE_SIZE) {
     this.db = create({
@@ -91,14 +94,19 @@ export class OramaTextIndex {
 
   insert(docs: EventDocument[]): void {
     if (docs.length === 0) return;
-    this.cache.clear();
+    this.clearCache();
     insertMultiple(this.db, docs.map(toTextRow), docs.length);
   }
 
   remove(ids: string[]): void {
     if (ids.length === 0) return;
-    this.cache.clear();
+    this.clearCache();
     removeMultiple(this.db, ids, ids.length);
+  }
+
+  private clearCache(): void {
+    this.cache.clear();
+    this.cachedHits = 0;
   }
 
   tokenize(text: string): string[] {
@@ -116,7 +124,13 @@ export class OramaTextIndex {
     let hit = this.cache.get(key);
     if (hit === undefined) {
       hit = this.computeScores(text, tolerance, weights);
-      if (this.cache.size >= this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+      this.cachedHits += hit?.length ?? 0;
+      // Bounded by entries and by hits held (12 bytes each), oldest first.
+      while (this.cache.size > 0 && (this.cache.size >= this.cacheSize || this.cachedHits > TEXT_CACHE_MAX_HITS)) {
+        const [oldestKey, oldest] = this.cache.entries().next().value!;
+        this.cache.delete(oldestKey);
+        this.cachedHits -= oldest?.length ?? 0;
+      }
     } else {
       this.cache.delete(key);
     }
@@ -185,14 +199,14 @@ interface OramaIndexData {
 
 export function toTextRow(doc: EventDocument): TextRow {
   // Hyphenated tags ("family-friendly") are one token for Orama; index the split words as well.
-  const tags = doc.tags.join(' ');
+  const tags = (doc.tags ?? []).join(' ');
   return {
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     tags: tags.includes('-') ? `${tags} ${tags.replace(/-/g, ' ')}` : tags,
-    city: doc.city,
-    venue: doc.venue,
-    description: doc.description,
+    city: doc.city ?? '',
+    venue: doc.venue ?? '',
+    description: doc.description ?? '',
   };
 }
 

@@ -43,7 +43,7 @@ export function ContactPage() {
     setTouched({ name: true, email: true, inquiryType: true, subject: true, message: true, captcha: true });
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
-      document.getElementById(`contact-${first}`)?.focus();
+      document.querySelector<HTMLElement>(`form[aria-label="Contact form"] [name="${first}"]`)?.focus();
       return;
     }
     if (!challenge.data) {
@@ -109,23 +109,23 @@ export function ContactPage() {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <Field.Root required invalid={Boolean(err('name'))}>
                     <Field.Label>Name <Field.RequiredIndicator /></Field.Label>
-                    <Input id="contact-name" value={values.name} onChange={set('name')} onBlur={blur('name')} autoComplete="name" maxLength={60} />
+                    <Input name="name" value={values.name} onChange={set('name')} onBlur={blur('name')} autoComplete="name" maxLength={60} />
                     <Field.ErrorText>{err('name')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={Boolean(err('email'))}>
                     <Field.Label>Email <Field.RequiredIndicator /></Field.Label>
-                    <Input id="contact-email" type="email" value={values.email} onChange={set('email')} onBlur={blur('email')} autoComplete="email" />
+                    <Input name="email" type="email" value={values.email} onChange={set('email')} onBlur={blur('email')} autoComplete="email" />
                     <Field.ErrorText>{err('email')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(err('phone'))}>
                     <Field.Label>Phone (optional)</Field.Label>
-                    <Input id="contact-phone" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
+                    <Input name="phone" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
                     <Field.ErrorText>{err('phone')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={Boolean(err('inquiryType'))}>
                     <Field.Label>Inquiry type <Field.RequiredIndicator /></Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field id="contact-inquiryType" value={values.inquiryType} onChange={set('inquiryType')} onBlur={blur('inquiryType')}>
+                      <NativeSelect.Field name="inquiryType" value={values.inquiryType} onChange={set('inquiryType')} onBlur={blur('inquiryType')}>
                         <option value="">Select an inquiry type</option>
                         <option value="advertising">Advertising</option>
                         <option value="partnership">Partnership</option>
@@ -138,12 +138,12 @@ export function ContactPage() {
                 </SimpleGrid>
                 <Field.Root required invalid={Boolean(err('subject'))}>
                   <Field.Label>Subject <Field.RequiredIndicator /></Field.Label>
-                  <Input id="contact-subject" value={values.subject} onChange={set('subject')} onBlur={blur('subject')} maxLength={120} />
+                  <Input name="subject" value={values.subject} onChange={set('subject')} onBlur={blur('subject')} maxLength={120} />
                   <Field.ErrorText>{err('subject')}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root required invalid={Boolean(err('message'))}>
                   <Field.Label>Message <Field.RequiredIndicator /></Field.Label>
-                  <Textarea id="contact-message" rows={6} value={values.message} onChange={set('message')} onBlur={blur('message')} maxLength={1000} />
+                  <Textarea name="message" rows={6} value={values.message} onChange={set('message')} onBlur={blur('message')} maxLength={1000} />
                   <Flex w="100%" justify="space-between">
                     <Field.ErrorText>{err('message')}</Field.ErrorText>
                     <Text fontSize="sm" color="gray.700" ml="auto" aria-live="polite" data-testid="message-counter">{values.message.length}/1000</Text>
@@ -159,7 +159,7 @@ export function ContactPage() {
                     Verification: {challenge.isLoading ? 'loading question…' : challenge.data?.question ?? 'question unavailable'} <Field.RequiredIndicator />
                   </Field.Label>
                   <HStack w="100%">
-                    <Input id="contact-captcha" value={values.captcha} onChange={set('captcha')} onBlur={blur('captcha')} autoComplete="off" />
+                    <Input name="captcha" value={values.captcha} onChange={set('captcha')} onBlur={blur('captcha')} autoComplete="off" />
                     <IconButton variant="outline" aria-label="Get a different question" onClick={newQuestion}><span aria-hidden="true">↻</span></IconButton>
                   </HStack>
                   <Field.ErrorText>{err('captcha')}</Field.ErrorText>

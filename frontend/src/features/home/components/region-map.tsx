@@ -23,7 +23,8 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
           key={r.value}
           center={[r.latitude, r.longitude]}
           radius={r.value === active ? 16 : 11}
-          pathOptions={{ color: '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.85, weight: 2, className: `region-marker region-marker-${r.value}` }}
+          className={`region-marker region-marker-${r.value}`}
+          pathOptions={{ color: '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.85, weight: 2 }}
           eventHandlers={{ click: () => onSelect(r.value) }}
         >
           <Tooltip direction="top">{r.label}: {formatCount(r.count)}</Tooltip>

@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Flex, Heading, HStack, Input, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Drawer, Flex, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -121,13 +121,15 @@ export default function MobileHome() {
           </HStack>
         </form>
       </Box>
-      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} fitted>
-        <Tabs.List>
-          <Tabs.Trigger value="home">Home</Tabs.Trigger>
-          <Tabs.Trigger value="search">Search</Tabs.Trigger>
-          <Tabs.Trigger value="favorites">Favorites</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
+      <Flex as="nav" aria-label="Views" borderBottomWidth="1px">
+        {(['home', 'search', 'favorites'] as const).map((t) => (
+          <Button key={t} flex="1" variant="ghost" borderRadius="0" aria-current={tab === t ? 'page' : undefined}
+            borderBottomWidth="3px" borderColor={tab === t ? 'purple.600' : 'transparent'} color={tab === t ? 'purple.800' : 'gray.700'}
+            onClick={() => setTab(t)}>
+            {t === 'home' ? 'Home' : t === 'search' ? 'Search' : 'Favorites'}
+          </Button>
+        ))}
+      </Flex>
       <Stack px="4" py="4" gap="6">
         <Box>
           <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>{showFilters ? 'Hide Filters' : 'Show Filters'}</Button>

@@ -139,7 +139,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             </SimpleGrid>
             <HStack mt="3" gap="3">
               <Button type="submit" colorPalette="purple">Search</Button>
-              <Button variant="outline" onClick={() => { setQ(''); setLocation(''); setCategory(''); void navigate({ to: '/search', search: { mode: 'standard' } }); }}>Clear</Button>
+              <Button variant="outline" onClick={() => { setQ(''); setLocation(''); setCategory(''); void navigate({ to: '/search', search: {} }); }}>Clear</Button>
             </HStack>
           </form>
         </Tabs.Content>

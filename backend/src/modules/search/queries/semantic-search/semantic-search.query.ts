@@ -1,38 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { EventView } from '../../../events/application/event-view';
-import { IntentSource } from '../../application/search-intent-provider.port';
-
-/** The intent as the API shows it (docs/api-contract.md). */
-export interface IntentSummary {
-  categories: string[];
-  /** Places and regions, by name ("Bristol", "North West"). */
-  locations: string[];
-  timeframes: string[];
-  mood: string[];
-  price: { free: boolean; maxPounds: number | null } | null;
-  keywords: string[];
-  audience: string[];
-  topics: string[];
-}
-
-export interface SemanticSearchResult {
-  events: EventView[];
-  total: number;
-  /** Milliseconds spent answering, measured. */
-  searchTime: number;
-  semantic: true;
-  intent: IntentSummary;
-  /** Who read the query: 'openai' or 'local' (also when OpenAI failed and we fell back). */
-  provider: IntentSource;
-}
-
-export interface SemanticSearchParams {
-  q: string;
-  page: number;
-  limit: number;
-  /** False keeps the search local even when OpenAI is configured (mobile "useAI: false"). */
-  useAI?: boolean;
-}
+import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 
 /** Smart search: plain English in, structured-then-relevance ranked events out. */
 export class SemanticSearchQuery extends Query<SemanticSearchResult> {

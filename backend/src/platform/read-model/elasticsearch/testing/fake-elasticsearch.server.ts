@@ -90,6 +90,13 @@ export class FakeElasticsearchServer {
     if (parts[1] === '_search') {
       return [200, this.searchResponses.shift() ?? { took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }];
     }
+    if (parts[1] === '_mget') {
+      const docs = this.docsOf(parts[0]);
+      return [200, { docs: (body.ids as string[]).map((id) => {
+        const doc = docs.get(id);
+        return doc ? { _index: parts[0], _id: id, _version: doc.version, found: true, _source: doc.source } : { _index: parts[0], _id: id, found: false };
+      }) }];
+    }
     if (parts[1] === '_count') return [200, { count: this.docsOf(parts[0]).size }];
     if (parts[1] === '_doc' && method === 'GET') {
       const doc = this.docsOf(parts[0]).get(parts[2]);

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { appendToEventLog } from '../../../platform/event-log/event-log.writer';
+import { EarlyAccessSignupRepository } from '../application/ports/early-access-signup.repository.port';
+import { EarlyAccessSignup } from '../domain/early-access-signup.aggregate';
+
+@Injectable()
+export class TypeOrmEarlyAccessSignupRepository extends EarlyAccessSignupRepository {
+  async addIfAbsent(manager: EntityManager, s: EarlyAccessSignup): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO early_access_signups (id, feature, email, requested_at, version) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (feature, email) DO NOTHING RETURNING id`,
+      [s.id, s.state.feature, s.state.email, s.state.requestedAt, s.version],
+    );
+    if (rows.length === 0) return false;
+    await appendToEventLog(manager, s.streamType, s.id, s.loadedVersion, s.pendingEvents);
+    return true;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { PublicLinks } from '../../mail/application/public-links';
+
+/** The public links and RFC 8058 headers every newsletter mail carries. */
+@Injectable()
+export class NewsletterLinks {
+  constructor(private readonly links: PublicLinks) {}
+
+  confirm(token: string): string {
+    return this.links.url('/api/newsletter/confirm', { token });
+  }
+
+  unsubscribe(token: string): string {
+    return this.links.url('/api/newsletter/unsubscribe', { token });
+  }
+
+  get site(): string {
+    return this.links.url('/');
+  }
+
+  headers(unsubscribeToken: string): Record<string, string> {
+    return {
+      'List-Unsubscribe': `<${this.unsubscribe(unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+}

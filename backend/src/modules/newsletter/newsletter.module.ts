@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { MailModule } from '../mail/mail.module';
+import { NewsletterLinks } from './application/newsletter-links';
+import { NewsletterSubscriptionRepository } from './application/ports/newsletter-subscription.repository.port';
+import { ConfirmNewsletterSubscriptionHandler } from './commands/confirm-subscription/confirm-newsletter-subscription.handler';
+import { PurgeUnconfirmedSubscriptionsJob } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.job';
+import { SubscribeToNewsletterHandler } from './commands/subscribe/subscribe-to-newsletter.handler';
+import { UnsubscribeFromNewsletterHandler } from './commands/unsubscribe/unsubscribe-from-newsletter.handler';
+import { NewsletterController } from './http/newsletter.http.controller';
+import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
+
+@Module({
+  imports: [CqrsModule, MailModule, RateLimitModule],
+  controllers: [NewsletterController],
+  providers: [
+    NewsletterLinks,
+    { provide: NewsletterSubscriptionRepository, useClass: TypeOrmNewsletterSubscriptionRepository },
+    SubscribeToNewsletterHandler,
+    ConfirmNewsletterSubscriptionHandler,
+    UnsubscribeFromNewsletterHandler,
+    PurgeUnconfirmedSubscriptionsJob,
+  ],
+  exports: [NewsletterLinks, NewsletterSubscriptionRepository],
+})
+export class NewsletterModule {}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { SemanticSearchQuery } from '../semantic-search/semantic-search.query';
+import { AiSearchRequest, aiSearchRequestSchema } from '../semantic-search/semantic-search.request';
+import { AiSearchAnswer, explainSearch } from './ai-search.explanation';
+
+/** Mobile Smart Search and the admin AI search page: the semantic search plus a few words about it. */
+@ApiTags('search')
+@Controller('api/ai/search')
+export class AiSearchController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Smart search (body {query, useAI?}); same answer as the semantic search plus explanation' })
+  async search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
+    const result = await this.queries.execute(
+      new SemanticSearchQuery({ q: body.query, page: body.page, limit: body.limit, useAI: body.useAI }),
+    );
+    return { ...result, ...explainSearch(result) };
+  }
+}

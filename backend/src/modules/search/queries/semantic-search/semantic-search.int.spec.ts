@@ -1,0 +1,205 @@
+/**
+ * Smart search over HTTP: the SearchModule in a Nest app on a loopback port, reading a real
+ * embedded (Orama) read model filled with a small catalogue, seen from a fixed day.
+ */
+import { Global, INestApplication, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { HttpExceptionFilter } from '../../../../platform/http/http-exception.filter';
+import { OramaEventReadModel } from '../../../../platform/read-model/embedded/orama-event-read-model';
+import { EventReadModel } from '../../../../platform/read-model/event-read-model.port';
+import { Clock, FixedClock } from '../../../../platform/time/clock';
+import { SemanticSearchResult } from '../../application/semantic-search.result';
+import { SearchModule } from '../../search.module';
+import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
+
+const readModel = new OramaEventReadModel();
+
+@Global()
+@Module({
+  providers: [
+    { provide: EventReadModel, useValue: readModel },
+    { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
+    { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test' }) },
+  ],
+  exports: [EventReadModel, Clock, AppConfig],
+})
+class TestPlatformModule {}
+
+@Module({ imports: [TestPlatformModule, CqrsModule.forRoot(), SearchModule] })
+class TestAppModule {}
+
+let app: INestApplication;
+let base: string;
+
+beforeAll(async () => {
+  await readModel.upsert(SEARCH_FIXTURES);
+  app = await NestFactory.create(TestAppModule, { logger: ['error'] });
+  app.useGlobalFilters(new HttpExceptionFilter());
+  await app.listen(0, '127.0.0.1');
+  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+});
+afterAll(() => app.close());
+
+async function semantic(q: string, extra = ''): Promise<SemanticSearchResult> {
+  const res = await fetch(`${base}/api/events/search/semantic?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as SemanticSearchResult;
+}
+const ids = (r: SemanticSearchResult) => r.events.map((e) => e.id);
+
+describe('GET /api/events/search/semantic', () => {
+  it('free jazz near Bristol this weekend: the structured match first, with the intent and timing', async () => {
+    const r = await semantic('free jazz near Bristol this weekend');
+    expect(r.semantic).toBe(true);
+    expect(ids(r)[0]).toBe('bristol-free-jazz');
+    expect(r.intent).toMatchObject({
+      categories: ['music'],
+      locations: ['Bristol'],
+      timeframes: ['this weekend'],
+      price: { free: true, maxPounds: null },
+      keywords: [],
+    });
+    expect(typeof r.searchTime).toBe('number');
+    expect(r.searchTime).toBeGreaterThanOrEqual(0);
+    expect(r.provider).toBe('local');
+    expect(r.events[0]).toMatchObject({ title: 'Harbourside Jazz Weekender', upcoming: true, regionName: 'South West' });
+  });
+
+  it('never returns expired or finished events', async () => {
+    const r = await semantic('jazz in Bristol');
+    expect(ids(r)).not.toContain('bristol-expired');
+    expect(ids(r)).not.toContain('bristol-ended');
+  });
+
+  it('ranks the strict match first, then relaxes: place widened to the region, then any time', async () => {
+    const r = await semantic('comedy in Bristol this weekend');
+    expect(ids(r)).toEqual(['bristol-comedy', 'bath-comedy']);
+    expect(r.total).toBe(2);
+  });
+
+  it('topic words rank inside the structured match ("jazz" before other music in Bristol)', async () => {
+    const r = await semantic('jazz gigs in Bristol today');
+    expect(ids(r).slice(0, 2)).toEqual(['bristol-free-jazz', 'bristol-rock-night']);
+  });
+
+  it('typo tolerant: "glastonbery" finds Glastonbury through the text search', async () => {
+    const r = await semantic('glastonbery');
+    expect(ids(r)[0]).toBe('glastonbury');
+    expect(r.intent.keywords).toEqual(['glastonbery']);
+    expect(r.intent.locations).toEqual([]);
+  });
+
+  it('typo tolerant: "edinbrugh" is Edinburgh', async () => {
+    const r = await semantic('edinbrugh comedy');
+    expect(r.intent.locations).toEqual(['Edinburgh']);
+    expect(ids(r)[0]).toBe('fringe');
+  });
+
+  it('a named event beats a structure it does not fit ("glastonbury this weekend" still shows it)', async () => {
+    const r = await semantic('glastonbery this weekend');
+    expect(ids(r)[0]).toBe('glastonbury');
+  });
+
+  it('synonyms: beer festivals in 2027', async () => {
+    const r = await semantic('beer festivals in 2027');
+    expect(r.intent.categories).toEqual(['food-drink']);
+    expect(ids(r).slice(0, 2).sort()).toEqual(['cambridge-beer', 'gbbf']);
+  });
+
+  it('bank holiday in Glasgow is the St Andrew\'s Day weekend', async () => {
+    const r = await semantic('bank holiday gigs in Glasgow');
+    expect(r.intent.timeframes).toEqual(['bank holiday weekend (27–30 Nov 2026)']);
+    expect(ids(r)[0]).toBe('glasgow-st-andrews');
+  });
+
+  it('the England bank holiday is Christmas: Boxing Day run in London', async () => {
+    const r = await semantic('running in london over the bank holiday');
+    expect(ids(r)[0]).toBe('boxing-day-london');
+  });
+
+  it('areas and flags: camping in cornwall in august', async () => {
+    const r = await semantic('camping festivals in cornwall in august');
+    expect(r.intent.locations).toEqual(['Cornwall']);
+    expect(ids(r).slice(0, 2).sort()).toEqual(['boardmasters', 'cornwall-folk']);
+  });
+
+  it('regions: folk in the south west', async () => {
+    const r = await semantic('folk music in the south west');
+    expect(r.intent.locations).toEqual(['South West']);
+    expect(ids(r)).toEqual(['cornwall-folk']);
+  });
+
+  it('keywords only: plain BM25', async () => {
+    const r = await semantic('boardmasters');
+    expect(ids(r)).toEqual(['boardmasters']);
+    expect(r.total).toBe(1);
+  });
+
+  it('falls back to fuzzy text over the whole query when the structure finds nothing', async () => {
+    const r = await semantic('tribute acts in northern ireland');
+    expect(r.intent.categories).toEqual(['tribute']);
+    expect(ids(r)).toContain('tribfest');
+  });
+
+  it('finds nothing for nonsense, with an empty list', async () => {
+    const r = await semantic('zzqx vvkk');
+    expect(r.events).toEqual([]);
+    expect(r.total).toBe(0);
+  });
+
+  it('pages through the same ranking', async () => {
+    const all = await semantic('stand-up comedy', '&limit=3');
+    expect(all.events).toHaveLength(3);
+    const second = await semantic('stand-up comedy', '&limit=1&page=2');
+    expect(ids(second)).toEqual([ids(all)[1]]);
+    expect(second.total).toBe(all.total);
+  });
+
+  it.each([
+    ['', 'q must not be empty'],
+    ['q=', 'q must not be empty'],
+    ['q=%20%20%20', 'q must not be empty'],
+    [`q=${'a'.repeat(201)}`, 'q can be at most 200 characters'],
+    ['q=jazz&limit=51', 'limit can be at most 50'],
+    ['q=jazz&page=0', 'page starts at 1'],
+  ])('rejects ?%s with 400 and a message', async (qs, message) => {
+    const res = await fetch(`${base}/api/events/search/semantic?${qs}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toContain(qs === '' ? 'q is required' : message);
+  });
+});
+
+describe('POST /api/ai/search', () => {
+  const post = (body: unknown) =>
+    fetch(`${base}/api/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers like the semantic search, plus explanation, suggestions and confidence', async () => {
+    const res = await post({ query: 'free jazz near Bristol this weekend', useAI: true });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SemanticSearchResult & { explanation: string; suggestions: string[]; confidence: number };
+    expect(body.events[0].id).toBe('bristol-free-jazz');
+    expect(body.semantic).toBe(true);
+    expect(body.explanation).toMatch(/music events in or near Bristol for this weekend that are free/);
+    expect(body.suggestions).toHaveLength(3);
+    expect(body.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('explains an empty answer', async () => {
+    const body = (await (await post({ query: 'zzqx vvkk' })).json()) as { explanation: string; confidence: number };
+    expect(body.explanation).toMatch(/No events found/);
+    expect(body.confidence).toBeLessThan(0.5);
+  });
+
+  it.each([
+    [{}, 'query is required'],
+    [{ query: '  ' }, 'query must not be empty'],
+    [{ query: 'jazz', useAI: 'yes' }, 'useAI must be true or false'],
+  ])('rejects %j with 400', async (body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+});

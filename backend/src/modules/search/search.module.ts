@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import OpenAI from 'openai';
+import { AppConfig } from '../../platform/config/app-config';
+import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
+import { LocalIntentProvider } from './application/local-intent-provider';
+import { createOpenAiClient } from './application/openai/openai-client';
+import { OpenAiEmbeddingProvider } from './application/openai/openai-embedding-provider';
+import { OpenAiIntentProvider } from './application/openai/openai-intent-provider';
+import { SearchIntentProvider } from './application/search-intent-provider.port';
+import { SemanticSearch } from './application/semantic-search';
+import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
+import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
+import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
+
+/** DI token for the shared OpenAI client (null without OPENAI_API_KEY). */
+export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
+
+/**
+ * Smart search: GET /api/events/search/semantic and POST /api/ai/search. Local rule-based intent
+ * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel, Clock
+ * and AppConfig come from the global platform module.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [SemanticSearchController, AiSearchController],
+  providers: [
+    LocalIntentProvider,
+    { provide: OPENAI_CLIENT, useFactory: (config: AppConfig) => createOpenAiClient(config), inject: [AppConfig] },
+    {
+      provide: SearchIntentProvider,
+      useFactory: (client: OpenAI | null, local: LocalIntentProvider, config: AppConfig) =>
+        client ? new OpenAiIntentProvider(client, local, { model: config.values.OPENAI_MODEL }) : local,
+      inject: [OPENAI_CLIENT, LocalIntentProvider, AppConfig],
+    },
+    {
+      provide: EmbeddingProvider,
+      useFactory: (client: OpenAI | null, config: AppConfig) =>
+        client ? new OpenAiEmbeddingProvider(client, { model: config.values.OPENAI_EMBEDDING_MODEL }) : new NullEmbeddingProvider(),
+      inject: [OPENAI_CLIENT, AppConfig],
+    },
+    SemanticSearch,
+    SemanticSearchHandler,
+  ],
+  exports: [SemanticSearch, SearchIntentProvider],
+})
+export class SearchModule {}

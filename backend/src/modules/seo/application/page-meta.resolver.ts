@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { DomainError } from '../../../platform/domain/domain-error';
+import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
+import { CategoryView, ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
+import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
+import { ExpiredEventQuery, GetEventQuery } from '../../events/queries/get-event/get-event.queries';
+import { GetNewsItemQuery } from '../../news/queries/list-news/list-news.queries';
+import { eventJsonLd } from './event-json-ld';
+import { PageMeta, truncate } from './html-head';
+
+export interface ResolvedPage {
+  status: number;
+  meta: Omit<PageMeta, 'canonical'> & { canonicalPath: string };
+  /** Which built page to serve: the public SPA or the admin entry. */
+  entry: 'public' | 'admin';
+}
+
+const SITE = 'Festival Finder';
+const DEFAULT_DESCRIPTION =
+  'Discover music, food, arts and family festivals across the UK. Search by date, region and category, and find official ticket links.';
+const KEYWORDS = ['UK festivals', 'music festivals', 'food festivals', 'arts festivals', 'family days out', 'festival tickets'];
+
+const STATIC: Record<string, { title: string; description: string; noindex?: boolean }> = {
+  '/': { title: `${SITE} – Discover Amazing Festivals Across the UK`, description: DEFAULT_DESCRIPTION },
+  '/upcoming': { title: `Upcoming Festivals in the UK | ${SITE}`, description: 'Every upcoming festival across the UK, soonest first, with dates, prices and ticket links.' },
+  '/categories': { title: `Festival Categories | ${SITE}`, description: 'Browse UK festivals by category: music, food & drink, arts & culture, family, classical, folk and more.' },
+  '/trending': { title: `Trending Festivals | ${SITE}`, description: DEFAULT_DESCRIPTION },
+  '/favorites': { title: `Saved Festivals | ${SITE}`, description: 'Festivals you saved on this device.', noindex: true },
+  '/search': { title: `Search Festivals | ${SITE}`, description: 'Search UK festivals in plain words or by keyword, location and category.' },
+  '/news': { title: `Festival News | ${SITE}`, description: 'Line-up announcements and news from festivals across the UK.' },
+  '/help': { title: `Help Centre | ${SITE}`, description: 'Guides and answers for finding UK festivals with Festival Finder: search, event information, travel and newsletters.' },
+  '/contact': { title: `Contact Us | ${SITE}`, description: 'Advertising, partnership or general enquiries: send us a message and we will reply within 24 hours.' },
+  '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'How Festival Finder collects, uses and protects your personal data, and your rights under the GDPR.' },
+  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you use Festival Finder, governed by the law of England and Wales.' },
+  '/organiser-portal': { title: `Organiser Portal – Coming Soon | ${SITE}`, description: 'Manage your festival listings and see how visitors find you. Sign up for early access.' },
+  '/submit-event': { title: `Submit an Event – Coming Soon | ${SITE}`, description: 'Running a festival we have missed? Sign up to be told when event submission opens.' },
+  '/partner-with-us': { title: `Partner with Us – Coming Soon | ${SITE}`, description: 'Ticketing platforms, tourism boards and media partners: work with Festival Finder.' },
+  '/mobile-app': { title: `Mobile App – Coming Soon | ${SITE}`, description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.' },
+};
+
+const ADMIN_PATHS = [
+  '/admin', '/ai-enhancement', '/ai-search', '/ai-image-enhancement', '/password-change', '/user-management', '/admin-validation',
+  '/ai-discovery', '/social-media', '/b2b-marketing', '/health-monitor', '/tiktok-integration', '/newsletter-management', '/admin-dashboard',
+];
+
+export function isAdminPath(path: string): boolean {
+  return ADMIN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+function notFound(path: string): ResolvedPage {
+  return {
+    status: 404,
+    entry: 'public',
+    meta: { title: `Page Not Found | ${SITE}`, description: `We couldn't find ${path} on Festival Finder.`, canonicalPath: path, noindex: true },
+  };
+}
+
+const page = (canonicalPath: string, title: string, description: string, extra: Partial<ResolvedPage['meta']> = {}, status = 200): ResolvedPage => ({
+  status,
+  entry: 'public',
+  meta: { title, description, canonicalPath, keywords: KEYWORDS, ...extra },
+});
+
+/** Works out status, title, description and structured data of a public path from the read model. */
+@Injectable()
+export class PageMetaResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  async resolve(rawPath: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    if (isAdminPath(path)) return { status: 200, entry: 'admin', meta: { title: `Admin | ${SITE}`, description: 'Festival Finder administration.', canonicalPath: path, noindex: true } };
+
+    const fixed = STATIC[path];
+    if (fixed) {
+      const q = typeof query.q === 'string' ? query.q.trim() : '';
+      if (path === '/search' && q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
+      return page(path, fixed.title, fixed.description, { noindex: fixed.noindex });
+    }
+
+    const segments = path.split('/').filter(Boolean).map((s) => safeDecode(s));
+    const [first, second, third] = segments;
+
+    if ((first === 'event' || first === 'events') && segments.length === 2) return this.event(second, origin);
+    if (first === 'og' && second === 'event' && segments.length === 3) return this.event(third, origin);
+    if (first === 'expired-event' && segments.length === 2) return this.expired(second);
+    if (first === 'news' && segments.length === 2) return this.news(second, origin);
+    if ((first === 'category' || first === 'categories') && segments.length === 2) return this.category(second, path);
+    if (segments.length === 1 && CATEGORY_SLUGS.includes(first)) return this.category(first, path);
+    if (/^\d+$/.test(first ?? '') && (segments.length === 1 || (segments.length === 2 && (second === 'search' || second === 'categories')))) {
+      return this.year(Number(first), first, path, second);
+    }
+    return notFound(path);
+  }
+
+  private async event(id: string, origin: string): Promise<ResolvedPage> {
+    const canonicalPath = `/event/${encodeURIComponent(id)}`;
+    try {
+      const event = await this.queries.execute(new GetEventQuery(id));
+      const image = absolute(event.imageUrl, origin) ?? `${origin}/images/${CATEGORY_SLUGS.includes(event.category) ? event.category : 'default'}.svg`;
+      const where = [event.venue, event.city].filter(Boolean).join(', ');
+      const description = `${event.dateRange}${where ? ` · ${where}` : ''}. ${event.description}`;
+      return page(canonicalPath, `${event.title} | ${SITE}`, description, {
+        image,
+        type: 'article',
+        jsonLd: eventJsonLd(event, origin + canonicalPath, image),
+        keywords: [event.title, event.categoryName, event.city, event.regionName, ...event.tags].filter(Boolean),
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'gone') {
+        return page(`/expired-event/${encodeURIComponent(id)}`, `Event Has Ended | ${SITE}`, error.message, { noindex: true }, 410);
+      }
+      if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) {
+        return page(canonicalPath, `Event Not Found | ${SITE}`, "Sorry, we couldn't find the event you're looking for.", { noindex: true }, 404);
+      }
+      throw error;
+    }
+  }
+
+  private async expired(id: string): Promise<ResolvedPage> {
+    const canonicalPath = `/expired-event/${encodeURIComponent(id)}`;
+    try {
+      const answer = await this.queries.execute(new ExpiredEventQuery(id));
+      return page(canonicalPath, `${answer.event.title} has ended | ${SITE}`, `${answer.event.title} is over. Here are similar festivals you might love.`, { noindex: true });
+    } catch (error) {
+      if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) {
+        return page(canonicalPath, `Event Not Found | ${SITE}`, "Sorry, we couldn't find the event you're looking for.", { noindex: true }, 404);
+      }
+      throw error;
+    }
+  }
+
+  private async news(id: string, origin: string): Promise<ResolvedPage> {
+    const canonicalPath = `/news/${encodeURIComponent(id)}`;
+    try {
+      const item = await this.queries.execute(new GetNewsItemQuery(id));
+      return page(canonicalPath, `${item.title} | ${SITE}`, item.summary || truncate(item.content, 200), { type: 'article', image: absolute(item.imageUrl, origin) ?? undefined });
+    } catch (error) {
+      if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) return notFound(canonicalPath);
+      throw error;
+    }
+  }
+
+  private async category(slug: string, path: string): Promise<ResolvedPage> {
+    if (!CATEGORY_SLUGS.includes(slug)) {
+      return page(path, `Category Not Found | ${SITE}`, `"${slug}" is not one of our festival categories.`, { noindex: true }, 404);
+    }
+    const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
+    const category = categories.find((c) => c.slug === slug);
+    const name = category?.name ?? slug;
+    const count = category?.eventCount ?? 0;
+    return page(`/category/${slug}`, `${name} Festivals in the UK | ${SITE}`, `${count} upcoming ${name} ${count === 1 ? 'event' : 'events'} across the UK. ${category?.description ?? ''}`.trim(), {
+      keywords: [`${name} festivals`, 'UK festivals', name],
+    });
+  }
+
+  private async year(year: number, segment: string, path: string, sub?: string): Promise<ResolvedPage> {
+    if (year < 2020 || year > 2030 || segment.length !== 4) {
+      return page(path, `Invalid Year | ${SITE}`, 'We list festivals for the years 2020 to 2030.', { noindex: true }, 404);
+    }
+    const years = await this.queries.execute(new YearsSummaryQuery());
+    const count = years.find((y) => y.year === year)?.count ?? 0;
+    const title = sub === 'search' ? `Search ${year} Festivals | ${SITE}` : sub === 'categories' ? `${year} Festival Categories | ${SITE}` : `${year} Festivals in the UK | ${SITE}`;
+    return page(`/${year}${sub ? `/${sub}` : ''}`, title, `${count} ${count === 1 ? 'festival' : 'festivals'} across the UK in ${year}: dates, categories and ticket links.`, {
+      noindex: sub === 'search',
+    });
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function absolute(url: string | null | undefined, origin: string): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url.replace(/^http:\/\//i, 'https://');
+  if (url.startsWith('/') && !url.startsWith('//')) return origin + url;
+  return null;
+}

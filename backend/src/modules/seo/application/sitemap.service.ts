@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
+import { ListEventsQuery } from '../../events/queries/browse-events/browse-events.queries';
+import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
+import { SitemapEntry } from './sitemap';
+
+const PAGE_SIZE = 100;
+const STATIC_PAGES = ['/', '/upcoming', '/categories', '/search', '/news', '/help', '/contact', '/privacy', '/terms', '/organiser-portal', '/submit-event', '/partner-with-us', '/mobile-app'];
+
+/** Every public page: static pages, each category, each year with events (2020–2030), each published event. */
+@Injectable()
+export class SitemapService {
+  constructor(private readonly queries: QueryBus) {}
+
+  async entries(): Promise<SitemapEntry[]> {
+    const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, changefreq: 'daily', priority: path === '/' ? 1 : 0.5 }));
+    for (const slug of CATEGORY_SLUGS) entries.push({ path: `/category/${slug}`, changefreq: 'daily', priority: 0.8 });
+    const years = await this.queries.execute(new YearsSummaryQuery());
+    for (const y of years) if (y.year >= 2020 && y.year <= 2030) entries.push({ path: `/${y.year}`, changefreq: 'weekly', priority: 0.6 });
+    for (let page = 1; ; page++) {
+      const { events, total } = await this.queries.execute(new ListEventsQuery(page, PAGE_SIZE));
+      for (const e of events) entries.push({ path: `/event/${encodeURIComponent(e.id)}`, changefreq: 'weekly', priority: 0.7 });
+      if (events.length < PAGE_SIZE || page * PAGE_SIZE >= total) break;
+    }
+    return entries;
+  }
+}

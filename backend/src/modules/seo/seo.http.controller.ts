@@ -1,0 +1,72 @@
+import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../platform/config/app-config';
+import { injectHead, renderHead } from './application/html-head';
+import { PageMetaResolver } from './application/page-meta.resolver';
+import { renderRobots, renderSitemap } from './application/sitemap';
+import { SitemapService } from './application/sitemap.service';
+import { FrontendDist } from './infrastructure/frontend-dist';
+
+const YEAR = 365 * 24 * 3600 * 1000;
+
+/**
+ * Serves the built website: hashed assets with a year-long cache, other files for a day, and every other GET
+ * with index.html carrying the page's own title, social tags, canonical link and JSON-LD. Registered last, so
+ * every /api route wins; an unknown /api path stays a JSON 404.
+ */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  private readonly origin: string;
+
+  constructor(
+    private readonly pages: PageMetaResolver,
+    private readonly sitemap: SitemapService,
+    private readonly dist: FrontendDist,
+    config: AppConfig,
+  ) {
+    // Absolute links come from configuration, never from the request's Host header.
+    this.origin = (config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`).replace(/\/+$/, '');
+  }
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  robots(): string {
+    return renderRobots(this.origin);
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=600')
+  async sitemapXml(): Promise<string> {
+    return renderSitemap(this.origin, await this.sitemap.entries());
+  }
+
+  @Get('{*path}')
+  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const urlPath = req.path;
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw new NotFoundException(`Cannot GET ${urlPath}`);
+
+    const file = urlPath !== '/' ? this.dist.file(urlPath) : null;
+    if (file && file !== 'index.html' && file !== 'admin.html') {
+      const hashed = file.startsWith(`assets${'/'}`);
+      res.sendFile(file, { root: this.dist.root, dotfiles: 'deny', maxAge: hashed ? YEAR : 24 * 3600 * 1000, immutable: hashed });
+      return;
+    }
+    // A missing file with an extension (e.g. an old hashed chunk) is a plain 404, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(urlPath) && !file) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+
+    const resolved = await this.pages.resolve(urlPath, req.query as Record<string, unknown>, this.origin);
+    const head = renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath });
+    res
+      .status(resolved.status)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(injectHead(this.dist.html(resolved.entry), head));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PageMetaResolver } from './application/page-meta.resolver';
+import { SitemapService } from './application/sitemap.service';
+import { FrontendDist } from './infrastructure/frontend-dist';
+import { SeoController } from './seo.http.controller';
+
+/** The website itself: static files, per-page metadata for crawlers and link previews, sitemap and robots. Import last. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [SeoController],
+  providers: [PageMetaResolver, SitemapService, FrontendDist],
+})
+export class SeoModule {}

@@ -1,0 +1,82 @@
+'use strict';
+// CPU accounting around a scenario, from /proc: the site process, its PostgreSQL (postmaster and
+// backends), this benchmark process (autocannon), and the whole machine. On a shared 2-core box the
+// site's CPU time per request is the figure that does not depend on what else is running.
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+let ticksPerSec = 100;
+try {
+  ticksPerSec = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+} catch {
+  /* default */
+}
+
+function procTicks(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is state (field 3); utime = field 14, stime = field 15; ppid = field 4
+    return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
+function childrenOf(ppid) {
+  const out = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const t = procTicks(name);
+    if (t && t.ppid === ppid) out.push(Number(name));
+  }
+  return out;
+}
+
+function machineTicks() {
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3] + (cpu[4] ?? 0);
+  const total = cpu.slice(0, 8).reduce((s, v) => s + v, 0);
+  return { busy: total - idle, total };
+}
+
+function postmasterPid(dataDir) {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes a snapshot; call `.end()` to get the CPU used since, in ms. */
+function start({ sitePid, dataDir }) {
+  const pm = postmasterPid(dataDir);
+  const pgPids = pm ? [pm, ...childrenOf(pm)] : [];
+  const sum = (pids) => pids.reduce((s, p) => s + (procTicks(p)?.ticks ?? 0), 0);
+  const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: sum(pgPids), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
+  return {
+    end() {
+      const pgNow = pm ? [pm, ...childrenOf(pm)] : [];
+      const ms = (ticks) => (ticks * 1000) / ticksPerSec;
+      const m = machineTicks();
+      const self = process.cpuUsage(before.self);
+      const wallMs = performance.now() - before.at;
+      const siteMs = ms((procTicks(sitePid)?.ticks ?? before.site) - before.site);
+      const pgMs = ms(sum(pgNow) - before.pg); // backends started during the run count from 0: a slight overcount
+      const benchMs = (self.user + self.system) / 1000;
+      const busyMs = ms(m.busy - before.machine.busy);
+      const capacityMs = ms(m.total - before.machine.total);
+      return {
+        wallMs: Math.round(wallMs),
+        siteMs: Math.round(siteMs),
+        postgresMs: Math.round(pgMs),
+        loadGeneratorMs: Math.round(benchMs),
+        otherMs: Math.max(0, Math.round(busyMs - siteMs - pgMs - benchMs)),
+        machineBusyPct: capacityMs ? Math.round((100 * busyMs) / capacityMs) : null,
+      };
+    },
+  };
+}
+
+module.exports = { start };

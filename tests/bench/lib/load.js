@@ -1,0 +1,83 @@
+'use strict';
+// Drives one scenario with autocannon. Latencies are collected from every response (autocannon's
+// own summary has no p95), so the percentiles below are exact over the whole run.
+const autocannon = require('autocannon');
+
+/**
+ * @param {object} o
+ * @param {string} o.origin  http://127.0.0.1:port
+ * @param {string[]} o.paths  request paths, cycled in order across all connections
+ * @param {number} o.connections
+ * @param {number} o.durationSec
+ */
+async function drive({ origin, paths, connections, durationSec }) {
+  let next = 0;
+  const latencies = [];
+  const statuses = {};
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration: durationSec,
+    pipelining: 1,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    latencies.push(responseTime);
+  });
+  const result = await new Promise((resolve, reject) => {
+    instance.on('done', resolve);
+    instance.on('error', reject);
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  const ok = Object.entries(statuses)
+    .filter(([code]) => Number(code) >= 200 && Number(code) < 300)
+    .reduce((s, [, n]) => s + n, 0);
+  return {
+    connections,
+    durationSec: result.duration,
+    requests: latencies.length,
+    reqPerSec: round(latencies.length / result.duration, 0),
+    ok,
+    non2xx: latencies.length - ok,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted[sorted.length - 1] ?? NaN),
+      mean: round(sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1)),
+    },
+  };
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+function summarise(values) {
+  const sorted = Float64Array.from(values).sort();
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    mean: round(sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1)),
+  };
+}
+
+const round = (v, digits = 2) => (Number.isFinite(v) ? Number(v.toFixed(digits)) : null);
+
+module.exports = { drive, percentile, summarise, round };

@@ -1,0 +1,108 @@
+'use strict';
+// Targets from issue 2 ("Tests and benchmark") and the readable table of a run.
+
+/** Targets apply on this 2-core machine at 50k events; smaller sizes are judged against them too, for reference. */
+const TARGETS = {
+  search: { metric: 'p95', max: 10, text: 'p95 ≤ 10 ms @10 conns' },
+  semantic: { metric: 'p95', max: 10, text: 'p95 ≤ 10 ms @10 conns' },
+  featured: { metric: 'reqPerSec', min: 5000, text: '≥ 5,000 req/s @50 conns' },
+  regions: { metric: 'reqPerSec', min: 5000, text: '≥ 5,000 req/s @50 conns' },
+  timeFilters: { metric: 'reqPerSec', min: 5000, text: '≥ 5,000 req/s @50 conns' },
+  lag: { metric: 'p95', max: 250, text: 'p95 ≤ 250 ms' },
+  startup: { metric: 'ms', max: 10_000, text: '≤ 10 s to first healthy' },
+};
+
+const LABELS = {
+  search: 'search (read model)',
+  semantic: 'semantic search',
+  featured: 'featured',
+  regions: 'regions',
+  timeFilters: 'time filters',
+  sqlIlike: 'search straight from SQL: ILIKE',
+  sqlFts: 'search straight from SQL: full-text (no index)',
+  sqlFtsGin: 'search straight from SQL: full-text + GIN index',
+};
+
+/** Adds {target, met, missedBy} to a measured figure. */
+function judge(name, figure) {
+  const t = TARGETS[name];
+  if (!t || !figure || figure.measured === false) return figure;
+  const value = t.metric === 'p95' ? figure.latencyMs?.p95 ?? figure.p95 : figure[t.metric];
+  const met = t.max !== undefined ? value <= t.max : value >= t.min;
+  const missedBy = met ? null : t.max !== undefined ? `${fmt(value - t.max)} ${t.metric === 'reqPerSec' ? 'req/s' : 'ms'} over (${(value / t.max).toFixed(1)}×)` : `${fmt(t.min - value)} req/s short (${((100 * value) / t.min).toFixed(0)}% of target)`;
+  return { ...figure, target: t.text, met, missedBy };
+}
+
+const fmt = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '–' : Number(v).toLocaleString('en-GB', { maximumFractionDigits: digits }));
+const verdict = (f) => (f?.met === undefined ? '' : f.met ? 'met' : `NOT met (${f.missedBy})`);
+
+/** Rows: [size, figure, p50, p95, p99, req/s, conns, target, verdict]. */
+function rows(results) {
+  const out = [];
+  for (const s of results.sizes) {
+    const n = s.events.toLocaleString('en-GB');
+    if (s.error) {
+      out.push([n, `run failed: ${s.error.split('\n')[0]}`, '', '', '', '', '', '', '']);
+      continue;
+    }
+    out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', `${fmt(s.import?.ms / 1000)} s`, '']);
+    if (s.startup) {
+      out.push([n, 'start-up → first healthy /api/health', '', '', '', '', '', TARGETS.startup.text, `${fmt(s.startup.ms / 1000, 2)} s ${verdict(s.startup)}`]);
+      if (s.restart) out.push([n, 'restart (second start, same data)', '', '', '', '', '', TARGETS.startup.text, `${fmt(s.restart.ms / 1000, 2)} s ${verdict(s.restart)}`]);
+    }
+    for (const [key, label] of Object.entries(LABELS)) {
+      const f = s.scenarios?.[key];
+      if (!f) continue;
+      if (f.measured === false) {
+        out.push([n, label, '', '', '', '', '', TARGETS[key]?.text ?? '', `not measured: ${f.reason}`]);
+        continue;
+      }
+      const errs = f.non2xx || f.errors ? ` [${f.non2xx} non-2xx, ${f.errors} errors]` : '';
+      const row = [n, label + errs, fmt(f.latencyMs.p50, 2), fmt(f.latencyMs.p95, 2), fmt(f.latencyMs.p99, 2), fmt(f.reqPerSec, 0), String(f.connections), TARGETS[key]?.text ?? ratioText(s, key), verdict(f)];
+      row.cpu = f.cpu ? fmt(f.cpu.serverCpuUsPerRequest, 0) : '';
+      out.push(row);
+    }
+    if (s.lag) {
+      const l = s.lag;
+      const lost = l.lost ? ` [${l.lost} never visible in ${l.visibleTimeoutMs} ms]` : '';
+      out.push([n, `command-to-visible lag (${l.count} writes)${lost}`, fmt(l.p50, 2), fmt(l.p95, 2), fmt(l.p99, 2), '', '1', TARGETS.lag.text, verdict(l)]);
+      out.push([n, '  of which the command itself (commit)', fmt(l.command.p50, 2), fmt(l.command.p95, 2), fmt(l.command.p99, 2), '', '1', '', '']);
+    } else if (s.lagError) {
+      out.push([n, 'command-to-visible lag', '', '', '', '', '', TARGETS.lag.text, `failed: ${s.lagError.split('\n')[0]}`]);
+    }
+  }
+  // Column 6: the server's CPU time per request (scenarios only).
+  return out.map((r) => [...r.slice(0, 6), r.cpu ?? '', ...r.slice(6)]);
+}
+
+function ratioText(s, key) {
+  const r = s.ratios?.[key];
+  return r ? `p95 ${r.p95}× / req/s ${r.throughput}× vs read model` : '';
+}
+
+const HEAD = ['events', 'figure', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server CPU µs/req', 'conns', 'target (at 50k)', 'result'];
+
+function markdown(results) {
+  const m = results.machine;
+  const lines = [
+    `# Festival Finder benchmark — ${results.finishedAt}`,
+    '',
+    `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres ?? '?'} (embedded).`,
+    `Load: autocannon on the same machine (loopback), ${results.config.durationSec} s per scenario; latencies exact over every response.`,
+    '',
+    `| ${HEAD.join(' | ')} |`,
+    `|${HEAD.map(() => '---').join('|')}|`,
+    ...rows(results).map((r) => `| ${r.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`),
+    '',
+  ];
+  if (results.notes?.length) lines.push('Notes:', ...results.notes.map((n) => `- ${n}`), '');
+  return lines.join('\n');
+}
+
+function text(results) {
+  const all = [HEAD, ...rows(results)];
+  const widths = HEAD.map((_, i) => Math.min(60, Math.max(...all.map((r) => String(r[i]).length))));
+  return all.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ')).join('\n');
+}
+
+module.exports = { TARGETS, judge, markdown, text };

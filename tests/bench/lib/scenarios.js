@@ -1,0 +1,60 @@
+'use strict';
+// The request mixes. Searches look like what the /search page sends: free text alone, text with a
+// filter, and filters alone (category, region, month, price), sometimes on page 2.
+
+const WORDS = [
+  'jazz', 'beer festival', 'folk', 'comedy', 'food', 'literature', 'harbour', 'castle', 'family fun day',
+  'Bristol', 'Leeds', 'Edinburgh', 'Manchester', 'camping', 'yoga', 'cider', 'film festival', 'surf',
+  'opera', 'street food', 'tribute', 'riverside', 'science', 'gin',
+];
+const CATEGORIES = ['music', 'food-drink', 'arts-culture', 'family', 'classical', 'folk', 'tribute', 'wellness', 'adventure', 'comedy'];
+const REGIONS = ['london', 'southeast', 'southwest', 'midlands', 'northwest', 'northeast', 'yorkshire', 'scotland', 'wales', 'northern-ireland'];
+const PRICES = ['free', 'under-25', 'under-50', 'under-100'];
+
+/** Months from now on, as YYYY-MM (UTC is close enough for choosing a filter value). */
+function months(count, now = new Date()) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** Deterministic list of search parameter sets (objects), shared by the read model and the SQL baseline. */
+function searchParams(count = 96) {
+  const ms = months(12);
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const p = {};
+    const kind = i % 6;
+    const word = WORDS[i % WORDS.length];
+    if (kind === 0 || kind === 1) p.q = word; // text alone
+    if (kind === 2) Object.assign(p, { q: word, category: CATEGORIES[i % CATEGORIES.length] });
+    if (kind === 3) Object.assign(p, { q: word, region: REGIONS[i % REGIONS.length] });
+    if (kind === 4) Object.assign(p, { category: CATEGORIES[(i * 7) % CATEGORIES.length], region: REGIONS[(i * 3) % REGIONS.length] });
+    if (kind === 5) Object.assign(p, { month: ms[i % ms.length], priceRange: PRICES[i % PRICES.length] });
+    if (i % 5 === 4) p.month = ms[(i * 5) % ms.length];
+    if (i % 8 === 7) p.page = '2';
+    list.push(p);
+  }
+  return list;
+}
+
+const toQuery = (params) => new URLSearchParams(params).toString();
+
+const searchPaths = () => searchParams().map((p) => `/api/events/search?${toQuery(p)}`);
+
+const SEMANTIC_QUERIES = [
+  'jazz in london this summer', 'free family festivals near bristol', 'comedy in edinburgh in august',
+  'beer festival under £20', 'glastonbery', 'folk music in yorkshire next month', 'outdoor camping festivals in wales',
+  'chilled wellness weekend in the south west', 'live music this weekend', 'food festivals in manchester',
+  'kids events in the bank holiday', 'literature festival 2027', 'edinbrugh festivals', 'gigs near leeds',
+  'classical concerts in scotland', 'cheap cider festival in somerset', 'surf festival cornwall', 'foodie events near york',
+  'tribute acts in the midlands', 'yoga retreat under £50',
+];
+const semanticPaths = () => SEMANTIC_QUERIES.map((q) => `/api/events/search/semantic?${toQuery({ q })}`);
+
+const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'];
+
+module.exports = { searchParams, searchPaths, semanticPaths, toQuery, months, TIME_FILTERS };

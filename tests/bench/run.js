@@ -1,0 +1,343 @@
+'use strict';
+// `npm run bench`: the performance figures of issue 2 ("Tests and benchmark"), in embedded mode.
+// For each size: import N synthetic events through the real commands (CLI), start the site and time
+// the first healthy answer, drive the public API with autocannon, time 1,000 writes from command to
+// visible, and answer the same searches straight from PostgreSQL for comparison.
+// Writes bench/results.json and bench/results.md (bench/ is gitignored) and prints the table.
+//
+// Env: BENCH_SIZES (default "10000,50000"), BENCH_DURATION seconds per scenario (10),
+//      BENCH_LAG_WRITES (1000), BENCH_KEEP_DATA=1 keeps the temp data folders,
+//      BENCH_PROFILE=1 writes a CPU profile of the site per scenario to bench/profiles/.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { Client } = require('pg');
+const proc = require('./lib/processes');
+const { drive, summarise, round } = require('./lib/load');
+const cpu = require('./lib/cpu');
+const { searchParams, searchPaths, semanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
+const report = require('./lib/report');
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'backend/dist');
+const OUT = path.join(ROOT, 'bench');
+const LOGS = path.join(OUT, 'logs');
+const PROFILES = path.join(OUT, 'profiles');
+const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const LAG_WRITES = Number(process.env.BENCH_LAG_WRITES ?? 1000);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const dataDirs = [];
+
+const log = (msg) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');
+  fs.mkdirSync(LOGS, { recursive: true });
+  if (PROFILE) fs.mkdirSync(PROFILES, { recursive: true });
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: machine(),
+    config: { sizes: SIZES, durationSec: DURATION, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length },
+    targets: report.TARGETS,
+    sizes: [],
+    notes: [],
+  };
+  for (const size of SIZES) {
+    const started = Date.now();
+    log(`=== ${size.toLocaleString('en-GB')} events ===`);
+    try {
+      results.sizes.push(await benchSize(size, results));
+    } catch (error) {
+      log(`size ${size} failed: ${error.stack ?? error}`);
+      results.sizes.push({ events: size, error: String(error.message ?? error) });
+    } finally {
+      await proc.stopAll();
+    }
+    log(`${size} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  results.finishedAt = new Date().toISOString();
+  results.notes.push(...notes(results));
+  fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(OUT, 'results.md'), report.markdown(results));
+  console.log(`\n${report.text(results)}\n`);
+  for (const n of results.notes) console.log(`- ${n}`);
+  console.log(`\nwritten: ${path.relative(ROOT, path.join(OUT, 'results.json'))}, ${path.relative(ROOT, path.join(OUT, 'results.md'))}`);
+  if (results.sizes.some((s) => s.error)) process.exitCode = 1;
+}
+
+async function benchSize(size, results) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ff-bench-${size}-`));
+  dataDirs.push(dataDir);
+  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as the `postgres` user when we are root
+  const pgPort = await proc.freePort();
+  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/festival_finder`;
+  const out = { events: size, dataDir };
+
+  // 1. Import through the real commands, with the site stopped.
+  log(`importing ${size} synthetic events (CLI seed-synthetic)…`);
+  let t = performance.now();
+  await proc.runNode([path.join(DIST, 'src/cli.js'), 'seed-synthetic', String(size)], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
+  const importMs = performance.now() - t;
+  out.import = { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) };
+  await proc.stopStrayPostgres(dataDir);
+  log(`imported in ${(importMs / 1000).toFixed(1)} s`);
+
+  // 2. Start-up with N events stored.
+  let site = await startSite(size, env, 'first');
+  out.startup = report.judge('startup', { ms: round(site.startupMs, 0) });
+  log(`start-up to healthy: ${site.startupMs.toFixed(0)} ms`);
+  out.stored = await storedCounts(databaseUrl);
+  results.machine.postgres ??= out.stored.postgres;
+
+  try {
+    const origin = site.origin;
+    // Warm-up and sanity: every path answers once before it is measured.
+    const sanity = await warmUp(origin);
+    out.sanity = sanity;
+    out.scenarios = {};
+    const scenario = async (name, paths, connections) => {
+      log(`${name}: ${paths.length} paths, ${connections} connections, ${DURATION} s…`);
+      if (PROFILE) process.kill(site.handle.pid, 'SIGWINCH');
+      const figure = await measured({ origin, paths, connections, pid: site.handle.pid, dataDir });
+      if (PROFILE) await saveProfile(site, `${size}-${name}`);
+      out.scenarios[name] = report.judge(name, figure);
+      logFigure(figure);
+      await proc.sleep(500);
+    };
+    await scenario('search', searchPaths(), 10);
+    if (sanity.semanticStatus === 200) await scenario('semantic', semanticPaths(), 10);
+    else out.scenarios.semantic = { measured: false, reason: `GET /api/events/search/semantic answered ${sanity.semanticStatus}` };
+    await scenario('featured', ['/api/events/featured'], 50);
+    await scenario('regions', ['/api/events/regions'], 50);
+    await scenario('timeFilters', ['/api/events/time-filters'], 50);
+    out.siteRssMb = rssMb(site.handle.pid);
+
+    // 3. Command-to-visible lag.
+    log(`command-to-visible lag: ${LAG_WRITES} writes…`);
+    try {
+      out.lag = await measureLag(size, env, databaseUrl, origin);
+      log(`  p50 ${out.lag.p50} ms, p95 ${out.lag.p95} ms, p99 ${out.lag.p99} ms, lost ${out.lag.lost}`);
+    } catch (error) {
+      out.lagError = String(error.message ?? error);
+      log(`  lag failed: ${out.lagError}`);
+    }
+
+    // 4. The same searches straight from PostgreSQL.
+    await sqlBaseline(size, databaseUrl, out, dataDir);
+  } finally {
+    const t0 = performance.now();
+    await proc.stop(site.handle);
+    out.shutdownMs = round(performance.now() - t0, 0);
+    await proc.stopStrayPostgres(dataDir);
+  }
+
+  // Restart on the same data folder: the "warm data folder" start-up.
+  site = await startSite(size, env, 'restart');
+  out.restart = report.judge('startup', { ms: round(site.startupMs, 0) });
+  log(`restart to healthy: ${site.startupMs.toFixed(0)} ms`);
+  await proc.stop(site.handle);
+  await proc.stopStrayPostgres(dataDir);
+  return out;
+}
+
+/** One autocannon run plus the CPU each party used meanwhile (see lib/cpu.js). */
+async function measured({ origin, paths, connections, pid, dataDir }) {
+  const load = os.loadavg()[0];
+  const meter = cpu.start({ sitePid: pid, dataDir });
+  const figure = await drive({ origin, paths, connections, durationSec: DURATION });
+  const used = meter.end();
+  return {
+    ...figure,
+    cpu: {
+      ...used,
+      loadAverage1mBefore: round(load, 2),
+      serverCpuUsPerRequest: round((used.siteMs * 1000) / (figure.requests || 1), 0),
+      postgresCpuUsPerRequest: round((used.postgresMs * 1000) / (figure.requests || 1), 0),
+    },
+  };
+}
+
+function logFigure(f) {
+  const c = f.cpu;
+  log(`  p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, p99 ${f.latencyMs.p99} ms, ${f.reqPerSec} req/s, non-2xx ${f.non2xx}` +
+    ` | server ${c.serverCpuUsPerRequest} µs CPU/req, pg ${c.postgresCpuUsPerRequest} µs/req, cpu ms: server ${c.siteMs} pg ${c.postgresMs} autocannon ${c.loadGeneratorMs} other ${c.otherMs}, machine ${c.machineBusyPct}% busy, load ${c.loadAverage1mBefore}`);
+}
+
+async function startSite(size, env, label) {
+  const port = await proc.freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const nodeFlags = PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [];
+  const since = performance.now();
+  const handle = proc.spawnNode([path.join(DIST, 'src/main.js')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROFILE_DIR: PROFILES },
+    logFile: path.join(LOGS, `site-${size}-${label}.log`),
+    nodeFlags,
+  });
+  try {
+    const startupMs = await proc.waitFor200(`${origin}/api/health`, { since, handle });
+    return { handle, origin, startupMs, profiles: 0 };
+  } catch (error) {
+    await proc.stop(handle);
+    throw error;
+  }
+}
+
+async function saveProfile(site, name) {
+  process.kill(site.handle.pid, 'SIGWINCH');
+  const file = path.join(PROFILES, `site-${++site.profiles}.cpuprofile`);
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await proc.sleep(100);
+  if (fs.existsSync(file)) fs.renameSync(file, path.join(PROFILES, `${name}.cpuprofile`));
+}
+
+async function warmUp(origin) {
+  const paths = [...searchPaths(), ...semanticPaths(), '/api/events/featured', '/api/events/regions', '/api/events/time-filters', ...TIME_FILTERS.map((v) => `/api/events/filter/time/${v}`)];
+  const statuses = {};
+  let semanticStatus = null;
+  for (const p of paths) {
+    const res = await proc.get(origin + p);
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    if (p.includes('/semantic')) semanticStatus ??= res.status;
+    else if (res.status !== 200) throw new Error(`warm-up: GET ${p} answered ${res.status}: ${res.body.slice(0, 200)}`);
+  }
+  const first = await proc.get(`${origin}/api/events/search?limit=1`);
+  const featured = JSON.parse((await proc.get(`${origin}/api/events/featured`)).body);
+  return { statuses, semanticStatus, upcomingPublished: Number(first.headers['x-total-count']), featuredCount: featured.length };
+}
+
+async function storedCounts(url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: e } = await client.query(`SELECT count(*)::int AS n FROM events`);
+    const { rows: l } = await client.query(`SELECT count(*)::int AS n FROM event_log`);
+    const { rows: v } = await client.query(`SHOW server_version`);
+    return { events: e[0].n, eventLog: l[0].n, postgres: v[0].server_version };
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureLag(size, env, databaseUrl, origin) {
+  const resultFile = path.join(LOGS, `lag-${size}.json`);
+  const visibleTimeoutMs = 5000;
+  await proc.runNode([path.join(__dirname, 'lag-writer.js')], {
+    cwd: ROOT,
+    env: { ...env, DATABASE_URL: databaseUrl, SITE_ORIGIN: origin, WRITES: String(LAG_WRITES), RESULT_FILE: resultFile, BACKEND_DIST: DIST, VISIBLE_TIMEOUT_MS: String(visibleTimeoutMs) },
+    logFile: path.join(LOGS, `lag-${size}.log`),
+    timeoutMs: 10 * 60_000,
+  });
+  const raw = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
+  return report.judge('lag', { ...summarise(raw.lags), lost: raw.lost, writes: raw.writes, distinctEvents: raw.distinctEvents, visibleTimeoutMs, command: summarise(raw.commands) });
+}
+
+async function sqlBaseline(size, databaseUrl, out, dataDir) {
+  const port = await proc.freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = proc.spawnNode([path.join(__dirname, 'sql-baseline-server.js')], {
+    cwd: ROOT,
+    env: { DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: '10' },
+    logFile: path.join(LOGS, `sql-baseline-${size}.log`),
+  });
+  try {
+    await proc.waitFor200(`${origin}/health`, { since: performance.now(), handle: server, timeoutMs: 15_000 });
+    const params = searchParams();
+    const run = async (name, mode) => {
+      const paths = params.map((p) => `/${mode}/search?${toQuery(p)}`);
+      for (const p of paths) {
+        const res = await proc.get(origin + p);
+        if (res.status !== 200) throw new Error(`SQL baseline ${p}: ${res.status} ${res.body.slice(0, 200)}`);
+      }
+      log(`${name}: ${paths.length} paths, 10 connections, ${DURATION} s…`);
+      const figure = await measured({ origin, paths, connections: 10, pid: server.pid, dataDir });
+      out.scenarios[name] = figure;
+      logFigure(figure);
+    };
+    await run('sqlIlike', 'ilike');
+    await run('sqlFts', 'fts');
+    // What a simpler site would add next: an expression GIN index for the full-text query.
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    const t = performance.now();
+    await client.query(`CREATE INDEX IF NOT EXISTS bench_events_fts ON events USING gin (to_tsvector('english', title || ' ' || description || ' ' || city))`);
+    await client.query('ANALYZE events');
+    out.sqlGinIndexMs = round(performance.now() - t, 0);
+    await client.end();
+    await run('sqlFtsGin', 'fts');
+  } finally {
+    await proc.stop(server, 5000);
+  }
+  const base = out.scenarios.search;
+  out.ratios = {};
+  for (const key of ['sqlIlike', 'sqlFts', 'sqlFtsGin']) {
+    const f = out.scenarios[key];
+    if (!f || !base) continue;
+    out.ratios[key] = {
+      p50: round(f.latencyMs.p50 / base.latencyMs.p50, 1),
+      p95: round(f.latencyMs.p95 / base.latencyMs.p95, 1),
+      p99: round(f.latencyMs.p99 / base.latencyMs.p99, 1),
+      throughput: round(base.reqPerSec / f.reqPerSec, 1),
+    };
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: round(os.totalmem() / 2 ** 30, 1),
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((v) => round(v, 2)),
+  };
+}
+
+function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? round(Number(m[1]) / 1024, 0) : null;
+  } catch {
+    return null;
+  }
+}
+
+function notes(results) {
+  const n = [
+    'autocannon runs in the benchmark process on the same 2 cores as the site and PostgreSQL, so every figure includes that contention.',
+    'Ratios compare with the read-model search at the same size and concurrency: "p95 N×" = SQL p95 / read-model p95; "req/s N×" = read-model req/s / SQL req/s.',
+    'The SQL baseline is a bare node:http server (no Nest, helmet or validation) over the write-side `events` table, pool of 10.',
+    'Lag = from issuing UpdateEventCommand (separate process, real CommandBus) until GET /api/events/{id} on the site shows the new title; polled every ~1 ms.',
+  ];
+  for (const s of results.sizes) if (s.sanity) n.push(`${s.events}: ${s.stored.events} events stored (${s.stored.eventLog} event_log rows), ${s.sanity.upcomingPublished} upcoming published visible, site RSS ${s.siteRssMb} MB after load, GIN index built in ${s.sqlGinIndexMs ?? '–'} ms.`);
+  return n;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping children…`);
+    proc.stopAll().finally(async () => {
+      for (const d of dataDirs) await proc.stopStrayPostgres(d).catch(() => undefined);
+      process.exit(130);
+    });
+  });
+}
+process.on('exit', () => proc.stopAllSync());
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await proc.stopAll();
+    for (const d of dataDirs) {
+      await proc.stopStrayPostgres(d).catch(() => undefined);
+      if (process.env.BENCH_KEEP_DATA !== '1') fs.rmSync(d, { recursive: true, force: true });
+    }
+  });

@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { apiJson, axeViolations, launch, newContext, screenshot, watchErrors } from './support/browser';
+import { baseUrl, e2eServer } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+interface Ev { id: string; title: string; category: string }
+
+describe('category pages', () => {
+  it('lists a valid category at /category/{slug} and at the shortcut path', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const total = Number((await fetch(`${baseUrl()}/api/events/search?category=music&limit=1`)).headers.get('x-total-count'));
+    await page.goto('/category/music');
+    await page.getByRole('heading', { level: 1, name: 'Music Festivals' }).waitFor();
+    await page.getByTestId('category-count').getByText(`${total} event${total === 1 ? '' : 's'}`).waitFor();
+    await page.getByTestId('event-card').first().waitFor();
+    await screenshot(page, 'category-music');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/folk');
+    await page.getByRole('heading', { level: 1, name: 'Folk Festivals' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the invalid-category error page for an unknown slug', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const res = await page.goto('/category/underwater-basket-weaving');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId('error-code').textContent()).toBe('INVALID_CATEGORY');
+    await context.close();
+  });
+});
+
+describe('year pages', () => {
+  it('shows a valid year with its badge and count', async () => {
+    const next = new Date().getFullYear() + 1;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/${next}`);
+    await page.getByRole('heading', { level: 1, name: `${next} Festivals` }).waitFor();
+    expect(await page.getByTestId('year-badge').textContent()).toBe('Next Year');
+    await page.getByTestId('year-count').getByText(/^\d+ events?$/).waitFor();
+    await screenshot(page, 'year-page');
+    await context.close();
+  });
+
+  it.each([
+    ['2031', 'too far ahead, we plan events up to 2030'],
+    ['1999', 'already happened'],
+    ['12345', '4-digit year'],
+  ])('/%s shows the invalid-year page', async (year, text) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/${year}`);
+    expect(await page.getByTestId('error-code').textContent()).toBe('INVALID_YEAR');
+    await page.getByText(text, { exact: false }).waitFor();
+    if (year === '2031') await screenshot(page, 'year-invalid');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId('error-code').textContent()).toBe('NOT_FOUND');
+    await context.close();
+  });
+});
+
+describe('event detail', () => {
+  it('opens from a card and shows details, venue and calendar links', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const card = page.getByTestId('featured-grid').getByTestId('event-card').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/event\//);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: 'Event Details' }).waitFor();
+    await page.getByRole('heading', { name: 'Location & Venue' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('add-ics').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
+    await screenshot(page, 'event-detail');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves title, social tags and Event JSON-LD in the first HTML response', async () => {
+    const [event] = await apiJson<Ev[]>('/api/events/featured');
+    const html = await (await fetch(`${baseUrl()}/event/${event.id}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/event/${event.id}" />`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld).toMatchObject({ '@type': 'Event', name: event.title, location: { address: { addressCountry: 'GB' } }, offers: { priceCurrency: 'GBP' } });
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/event/${event.id}</loc>`);
+    expect(sitemap).toContain('/category/music</loc>');
+  });
+
+  it('redirects an expired event (410) to the expired page with similar events', async () => {
+    const upcoming = await apiJson<Ev[]>('/api/events/upcoming?limit=40');
+    const victim = upcoming[upcoming.length - 1];
+    const server = e2eServer();
+    execFileSync(process.execPath, [path.join(server.repoRoot, 'backend/dist/src/cli.js'), 'expire-event', victim.id], {
+      cwd: server.repoRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, EMBEDDED_POSTGRES_PORT: String(server.pgPort), LOG_LEVEL: 'error' },
+      stdio: 'pipe',
+    });
+    // The site's relay publishes the expiry to the read model shortly after.
+    for (let i = 0; i < 40; i++) {
+      if ((await fetch(`${baseUrl()}/api/events/${victim.id}`)).status === 410) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await fetch(`${baseUrl()}/api/events/${victim.id}`)).status).toBe(410);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/event/${victim.id}`);
+    await page.waitForURL(new RegExp(`/expired-event/${victim.id}$`));
+    await page.getByRole('heading', { name: 'Event Has Ended' }).waitFor();
+    await page.getByText('Expired Event').waitFor();
+    await page.getByRole('heading', { name: victim.title }).waitFor();
+    await page.getByRole('heading', { name: 'Similar Events You Might Love' }).waitFor();
+    expect(await page.getByText('Available').count()).toBeGreaterThan(0);
+    await screenshot(page, 'expired-event');
+    await context.close();
+  });
+
+  it('shows Event Not Found for an unknown id', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/event/00000000-0000-0000-0000-000000000000');
+    await page.getByText("Sorry, we couldn't find the event you're looking for.").waitFor();
+    await context.close();
+  });
+});
+
+describe('contact page', () => {
+  it('checks the fields client-side and passes axe', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Name must be at least 2 characters').waitFor();
+    await page.getByText('Please select an inquiry type').waitFor();
+    await page.getByText('Message must be at least 20 characters').waitFor();
+    await page.getByLabel(/^Message/).fill('Hello there');
+    expect(await page.getByTestId('message-counter').textContent()).toBe('11/1000');
+    await screenshot(page, 'contact-validation');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, newContext, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('search page', () => {
+  it('prompts before any search, then runs a semantic search from the URL', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/search');
+    await page.getByRole('heading', { name: 'Discover Events with AI-Powered Search' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Smart Search', selected: true }).count()).toBe(1);
+    await page.getByLabel('Describe what you are looking for').fill('folk');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await page.waitForURL(/\/search\?q=folk&mode=semantic$/);
+    await page.getByTestId('found-count').waitFor();
+    expect(await page.getByTestId('found-count').textContent()).toMatch(/^Found \d+ events?$/);
+    expect(await page.getByTestId('search-time').textContent()).toMatch(/^in \d+ ms$/);
+    await screenshot(page, 'search-semantic');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the standard tab pushes every field into the URL and Clear returns to /search', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'Standard Search' }).click();
+    await page.waitForURL(/mode=standard/);
+    await page.getByLabel('Search Query').fill('festival');
+    await page.getByLabel('Location').fill('London');
+    await page.getByLabel('Category').fill('music');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'festival' && url.searchParams.get('location') === 'London' && url.searchParams.get('category') === 'music' && url.searchParams.get('mode') === 'standard');
+    await page.getByTestId('found-count').waitFor();
+    await screenshot(page, 'search-standard');
+    // The URL alone restores the view (shareable).
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    expect(await shared.getByLabel('Location').inputValue()).toBe('London');
+    await shared.getByTestId('found-count').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    await context.close();
+  });
+});

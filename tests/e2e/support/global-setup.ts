@@ -1,0 +1,68 @@
+/**
+ * Starts the real app on embedded defaults (embedded PostgreSQL, seeded catalogue, in-process read model) from the
+ * existing build, on free ports and a throw-away data folder, and waits for /api/health.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { STATE_FILE, type E2eServer } from './server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      throw new Error(`the app exited during start-up (see ${path.join(os.tmpdir(), 'ff-e2e-app.log')})`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) return;
+      last = `status ${res.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the app did not become healthy within ${timeoutMs / 1000}s (${last})`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const repoRoot = path.resolve(__dirname, '../../..');
+  const main = path.join(repoRoot, 'backend/dist/src/main.js');
+  const index = path.join(repoRoot, 'frontend/dist/index.html');
+  if (!existsSync(main) || !existsSync(index)) {
+    throw new Error('e2e tests need a build: run `npm run build` first (root `npm test` does it).');
+  }
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-data-'));
+  // When run as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder (mkdtemp makes it 0700).
+  chmodSync(dataDir, 0o755);
+  const log = openSync(path.join(os.tmpdir(), 'ff-e2e-app.log'), 'w');
+  const child = spawn(process.execPath, [main], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', log, log],
+    detached: false,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const state: E2eServer = { baseUrl, pid: child.pid!, dataDir, pgPort, repoRoot };
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+  child.unref();
+  await waitForHealth(baseUrl, child.pid!, 180_000);
+}
