@@ -8,6 +8,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewsModule } from './modules/news/news.module';
+import { SearchModule } from './modules/search/search.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         CategoriesModule,
         EventsModule,
+        SearchModule,
         NewsModule,
         SeedModule,
         NewsletterModule,

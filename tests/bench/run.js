@@ -32,6 +32,7 @@ const dataDirs = [];
 const log = (msg) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 async function main() {
+  if (process.env.BENCH_NICE) os.setPriority(0, Number(process.env.BENCH_NICE)); // autocannon too
   if (!fs.existsSync(path.join(DIST, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');
   fs.mkdirSync(LOGS, { recursive: true });
   if (PROFILE) fs.mkdirSync(PROFILES, { recursive: true });
@@ -178,7 +179,9 @@ async function startSite(size, env, label) {
   });
   try {
     const startupMs = await proc.waitFor200(`${origin}/api/health`, { since, handle });
-    return { handle, origin, startupMs, profiles: 0 };
+    const site = { handle, origin, startupMs, profiles: 0 };
+    if (PROFILE) await saveProfile(site, `${size}-startup-${label}`);
+    return site;
   } catch (error) {
     await proc.stop(handle);
     throw error;

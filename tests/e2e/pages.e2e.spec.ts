@@ -93,6 +93,7 @@ describe('event detail', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.ics$/);
     expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'event-detail');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

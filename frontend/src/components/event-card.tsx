@@ -6,6 +6,7 @@ import { formatPrice } from '../lib/format-price';
 import { CategoryBadge } from './category-badge';
 import { EventImage } from './event-image';
 import { FavouriteButton } from './favourite-button';
+import { CalendarIcon, PinIcon } from './icons';
 
 interface Props {
   event: FestivalEvent;
@@ -54,12 +55,12 @@ export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
           </Link>
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          <span aria-hidden="true">📅 </span>
+          <CalendarIcon />
           {event.dateRange || formatEventDate(event.startDate)}
         </Text>
         {place && (
           <Text fontSize="sm" color="gray.700">
-            <span aria-hidden="true">📍 </span>
+            <PinIcon />
             {place}
           </Text>
         )}

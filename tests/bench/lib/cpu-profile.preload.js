@@ -12,12 +12,16 @@ session.connect();
 let running = false;
 let n = 0;
 
+function begin() {
+  running = true;
+  session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
+}
+
+// Profile #1 is the start-up: from here until the benchmark has seen the first healthy answer.
+begin();
+
 process.on('SIGWINCH', () => {
-  if (!running) {
-    running = true;
-    session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
-    return;
-  }
+  if (!running) return begin();
   session.post('Profiler.stop', (err, result) => {
     running = false;
     if (!err) fs.writeFileSync(path.join(dir, `${process.env.BENCH_PROFILE_NAME ?? 'site'}-${++n}.cpuprofile`), JSON.stringify(result.profile));

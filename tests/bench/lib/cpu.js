@@ -52,18 +52,19 @@ function postmasterPid(dataDir) {
 /** Takes a snapshot; call `.end()` to get the CPU used since, in ms. */
 function start({ sitePid, dataDir }) {
   const pm = postmasterPid(dataDir);
-  const pgPids = pm ? [pm, ...childrenOf(pm)] : [];
-  const sum = (pids) => pids.reduce((s, p) => s + (procTicks(p)?.ticks ?? 0), 0);
-  const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: sum(pgPids), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
+  const pgTicks = () => new Map((pm ? [pm, ...childrenOf(pm)] : []).map((p) => [p, procTicks(p)?.ticks ?? 0]));
+  const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: pgTicks(), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
   return {
     end() {
-      const pgNow = pm ? [pm, ...childrenOf(pm)] : [];
+      // Per process: backends started meanwhile count from 0; ones that ended meanwhile are missed.
+      let pgDelta = 0;
+      for (const [p, t] of pgTicks()) pgDelta += Math.max(0, t - (before.pg.get(p) ?? 0));
       const ms = (ticks) => (ticks * 1000) / ticksPerSec;
       const m = machineTicks();
       const self = process.cpuUsage(before.self);
       const wallMs = performance.now() - before.at;
       const siteMs = ms((procTicks(sitePid)?.ticks ?? before.site) - before.site);
-      const pgMs = ms(sum(pgNow) - before.pg); // backends started during the run count from 0: a slight overcount
+      const pgMs = ms(pgDelta);
       const benchMs = (self.user + self.system) / 1000;
       const busyMs = ms(m.busy - before.machine.busy);
       const capacityMs = ms(m.total - before.machine.total);

@@ -117,11 +117,14 @@ describe('newsletter over HTTP with a real SMTP server', () => {
     const from = '10.9.9.9';
     const statuses: number[] = [];
     let last: { message?: string } = {};
+    let retryAfter: string | null = null;
     for (let i = 0; i < 7; i++) {
       const res = await subscribe(`burst${i}@example.com`, from);
       statuses.push(res.status);
       last = await res.json();
+      retryAfter = res.headers.get('retry-after');
     }
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     expect(last.message).toBe('Please wait a moment before trying again.');

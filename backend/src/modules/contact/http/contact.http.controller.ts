@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Header, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { RetryAfterInterceptor } from '../../../platform/rate-limit/retry-after.interceptor';
 import { IssueContactChallengeCommand } from '../commands/issue-challenge/issue-contact-challenge.command';
 import { SendContactMessageCommand } from '../commands/send-message/send-contact-message.command';
 
 @ApiTags('contact')
+@UseInterceptors(RetryAfterInterceptor)
 @Controller('api/contact')
 export class ContactController {
   constructor(private readonly commands: CommandBus) {}

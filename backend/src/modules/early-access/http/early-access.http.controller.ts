@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { RetryAfterInterceptor } from '../../../platform/rate-limit/retry-after.interceptor';
 import { RequestEarlyAccessCommand } from '../commands/request-early-access/request-early-access.command';
 import { EarlyAccessFeature } from '../domain/early-access.features';
 
@@ -11,6 +12,7 @@ type NotifyBody = { email?: unknown; feature?: unknown } | undefined;
  * path; a body `feature` (sent by the generic pages) is accepted and not needed.
  */
 @ApiTags('early-access')
+@UseInterceptors(RetryAfterInterceptor)
 @Controller('api')
 export class EarlyAccessController {
   constructor(private readonly commands: CommandBus) {}

@@ -21,7 +21,7 @@ export interface VisitorTestApp {
  * The whole app on a real port with a fresh database. The outbox poller is off (MAIL_OUTBOX_POLL_MS=0) so
  * tests drive the dispatcher themselves; links in mails point at the real port.
  */
-export async function startVisitorTestApp(options: { clock?: Clock; smtpUrl?: string } = {}): Promise<VisitorTestApp> {
+export async function startVisitorTestApp(options: { clock?: Clock; smtpUrl?: string; pollMs?: number } = {}): Promise<VisitorTestApp> {
   const url = await createTestDatabase('ff_visitor');
   const port = await freePort();
   const config = AppConfig.fromEnv(
@@ -32,7 +32,7 @@ export async function startVisitorTestApp(options: { clock?: Clock; smtpUrl?: st
       SEED_CATALOGUE: 'false',
       PORT: String(port),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      MAIL_OUTBOX_POLL_MS: '0',
+      MAIL_OUTBOX_POLL_MS: String(options.pollMs ?? 0),
       MAIL_SEND_NOW_TIMEOUT_MS: '3000',
       SMTP_URL: options.smtpUrl,
     },

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { RetryAfterInterceptor } from '../../../platform/rate-limit/retry-after.interceptor';
 import { Response } from 'express';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { ConfirmNewsletterSubscriptionCommand } from '../commands/confirm-subscription/confirm-newsletter-subscription.command';
@@ -9,6 +10,7 @@ import { UnsubscribeFromNewsletterCommand } from '../commands/unsubscribe/unsubs
 import { NewsletterPages } from './newsletter.pages';
 
 @ApiTags('newsletter')
+@UseInterceptors(RetryAfterInterceptor)
 @Controller('api/newsletter')
 export class NewsletterController {
   constructor(private readonly commands: CommandBus) {}

@@ -18,6 +18,9 @@ import { splitWords, STOP_WORDS } from '../domain/text';
 
 export interface SearchPlan {
   passes: EventSearchQuery[];
+  /** The first this many passes search by the keywords; their hits are re-ranked by title closeness. */
+  keywordPasses: number;
+  keywords: string[];
   /** Count of every event the passes can return; null when the single text pass reports it. */
   totalQuery: EventSearchQuery | null;
   /** Used when the passes find nothing: typo-tolerant text over the whole query. */
@@ -45,12 +48,12 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
     const passes: EventSearchQuery[] = [];
     if (keywordText) {
       passes.push(withVector({ ...base, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
-      return { passes, totalQuery: null, fallback };
+      return { passes, keywordPasses: 1, keywords: intent.keywords, totalQuery: null, fallback };
     }
     // nothing but a mood (or nothing at all): rank upcoming events by the mood's words, then by date
     if (rankText) passes.push(withVector({ ...base, text: rankText, typoTolerance: 0, sort: 'relevance' }));
     passes.push(withVector({ ...base }));
-    return { passes, totalQuery: { ...base }, fallback };
+    return { passes, keywordPasses: 0, keywords: [], totalQuery: { ...base }, fallback };
   }
 
   const tiers = relaxedTiers(intent, today);
@@ -60,14 +63,16 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
       for (const f of tier) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
     }
   }
+  const keywordPasses = passes.length;
   for (const tier of tiers) {
     for (const f of tier) {
       if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
       passes.push(withVector({ ...f }));
     }
   }
-  const loosest = tiers[tiers.length - 1];
-  return { passes, totalQuery: loosest.length === 1 ? loosest[0] : null, fallback };
+  // the widened tiers are always a single query, so the loosest one counts everything
+  const loosest = tiers[tiers.length - 1][0];
+  return { passes, keywordPasses, keywords: intent.keywords, totalQuery: loosest, fallback };
 }
 
 /**

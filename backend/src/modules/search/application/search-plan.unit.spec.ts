@@ -11,6 +11,7 @@ describe('planSearch', () => {
     const p = plan('glastonbery');
     expect(p.passes).toEqual([{ fromDay: today, text: 'glastonbery', typoTolerance: 2, sort: 'relevance' }]);
     expect(p.totalQuery).toBeNull();
+    expect(p.keywordPasses).toBe(1);
     expect(p.fallback).toMatchObject({ text: 'glastonbery', typoTolerance: 2 });
   });
 

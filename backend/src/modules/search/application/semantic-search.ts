@@ -3,13 +3,14 @@
  * public event views. Answers are memoised until the read model changes or the UK day turns.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import { EventDocument, EventSearchQuery } from '../../../platform/read-model/event-document';
+import { EventDocument } from '../../../platform/read-model/event-document';
 import { EventReadModel } from '../../../platform/read-model/event-read-model.port';
 import { Clock } from '../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../platform/time/uk-days';
 import { toEventView } from '../../events/application/event-view';
 import { EmbeddingProvider } from './embedding-provider.port';
 import { summarizeIntent } from './intent-summary';
+import { rerankByTitle } from './title-closeness';
 import { planSearch, SearchPlan } from './search-plan';
 import { SearchIntentProvider } from './search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from './semantic-search.result';
@@ -97,12 +98,12 @@ export class SemanticSearch {
     let docs: EventDocument[];
     let total: number;
     if (plan.passes.length === 1 && !plan.totalQuery) {
-      const result = await this.index.search({ ...plan.passes[0], offset, limit });
-      docs = result.hits.map((h) => h.doc);
+      const result = await this.index.search({ ...plan.passes[0], offset: 0, limit: need });
+      docs = rerankByTitle(result.hits.map((h) => h.doc), plan.keywords).slice(offset, need);
       total = result.total;
     } else {
       const [collected, count] = await Promise.all([
-        this.collect(plan.passes, need),
+        this.collect(plan, need),
         plan.totalQuery ? this.index.count(plan.totalQuery) : Promise.resolve(-1),
       ]);
       docs = collected.slice(offset, need);
@@ -116,22 +117,21 @@ export class SemanticSearch {
     return { docs, total };
   }
 
-  private async collect(passes: EventSearchQuery[], need: number): Promise<EventDocument[]> {
+  private async collect(plan: SearchPlan, need: number): Promise<EventDocument[]> {
     const seen = new Set<string>();
     const docs: EventDocument[] = [];
-    for (const pass of passes) {
-      if (docs.length >= need) break;
+    for (let i = 0; i < plan.passes.length && docs.length < need; i++) {
       const result = await this.index.search({
-        ...pass,
+        ...plan.passes[i],
         excludeIds: seen.size ? [...seen] : undefined,
         offset: 0,
         limit: need - docs.length,
       });
-      if (process.env.SEARCH_DEBUG) console.log(JSON.stringify({ ...pass, vector: undefined }), '→', result.hits.map((h) => h.doc.title).join(' | '));
-      for (const hit of result.hits) {
-        if (seen.has(hit.doc.id)) continue;
-        seen.add(hit.doc.id);
-        docs.push(hit.doc);
+      let hits = result.hits.map((h) => h.doc).filter((d) => !seen.has(d.id));
+      if (i < plan.keywordPasses) hits = rerankByTitle(hits, plan.keywords);
+      for (const doc of hits) {
+        seen.add(doc.id);
+        docs.push(doc);
       }
     }
     return docs;

@@ -110,17 +110,17 @@ export function ContactPage() {
                   <Field.Root required invalid={Boolean(err('name'))}>
                     <Field.Label>Name <Field.RequiredIndicator /></Field.Label>
                     <Input name="name" value={values.name} onChange={set('name')} onBlur={blur('name')} autoComplete="name" maxLength={60} />
-                    <Field.ErrorText>{err('name')}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{err('name')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={Boolean(err('email'))}>
                     <Field.Label>Email <Field.RequiredIndicator /></Field.Label>
                     <Input name="email" type="email" value={values.email} onChange={set('email')} onBlur={blur('email')} autoComplete="email" />
-                    <Field.ErrorText>{err('email')}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{err('email')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(err('phone'))}>
                     <Field.Label>Phone (optional)</Field.Label>
                     <Input name="phone" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
-                    <Field.ErrorText>{err('phone')}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{err('phone')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={Boolean(err('inquiryType'))}>
                     <Field.Label>Inquiry type <Field.RequiredIndicator /></Field.Label>
@@ -133,19 +133,19 @@ export function ContactPage() {
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.ErrorText>{err('inquiryType')}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{err('inquiryType')}</Field.ErrorText>
                   </Field.Root>
                 </SimpleGrid>
                 <Field.Root required invalid={Boolean(err('subject'))}>
                   <Field.Label>Subject <Field.RequiredIndicator /></Field.Label>
                   <Input name="subject" value={values.subject} onChange={set('subject')} onBlur={blur('subject')} maxLength={120} />
-                  <Field.ErrorText>{err('subject')}</Field.ErrorText>
+                  <Field.ErrorText color="red.700">{err('subject')}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root required invalid={Boolean(err('message'))}>
                   <Field.Label>Message <Field.RequiredIndicator /></Field.Label>
                   <Textarea name="message" rows={6} value={values.message} onChange={set('message')} onBlur={blur('message')} maxLength={1000} />
                   <Flex w="100%" justify="space-between">
-                    <Field.ErrorText>{err('message')}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{err('message')}</Field.ErrorText>
                     <Text fontSize="sm" color="gray.700" ml="auto" aria-live="polite" data-testid="message-counter">{values.message.length}/1000</Text>
                   </Flex>
                 </Field.Root>
@@ -162,7 +162,7 @@ export function ContactPage() {
                     <Input name="captcha" value={values.captcha} onChange={set('captcha')} onBlur={blur('captcha')} autoComplete="off" />
                     <IconButton variant="outline" aria-label="Get a different question" onClick={newQuestion}><span aria-hidden="true">↻</span></IconButton>
                   </HStack>
-                  <Field.ErrorText>{err('captcha')}</Field.ErrorText>
+                  <Field.ErrorText color="red.700">{err('captcha')}</Field.ErrorText>
                 </Field.Root>
                 {errors.honeypot && <Text color="red.700" role="alert">{errors.honeypot}</Text>}
                 <Button type="submit" colorPalette="purple" size="lg" disabled={send.isPending} alignSelf="flex-start">

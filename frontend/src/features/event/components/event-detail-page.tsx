@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { buildIcs, googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
@@ -81,8 +82,8 @@ export function EventDetailPage({ id }: { id: string }) {
           <Stack gridColumn={{ lg: 'span 2' }} gap="4">
             <Heading as="h1" size="4xl">{event.title}</Heading>
             <Text fontSize="lg" color="gray.700">
-              <span aria-hidden="true">📅 </span>{formatLongDate(event.startDate)}
-              {venue ? <><span aria-hidden="true"> · 📍 </span>{venue}</> : null}
+              <CalendarIcon />{formatLongDate(event.startDate)}
+              {venue ? <> · <PinIcon />{venue}</> : null}
             </Text>
             {event.description && <Text fontSize="lg" whiteSpace="pre-line">{event.description}</Text>}
             {event.tags && event.tags.length > 0 && (

@@ -34,6 +34,19 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
   const [bg, setBg] = useState(0);
   const hideTimer = useRef<number>(undefined);
   const listId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // Search progress: searching 60 %, 90 % after 100 ms, 100 % when done (spec public-pages 2.6).
+  useEffect(() => {
+    if (busy) {
+      setProgress(60);
+      const t = window.setTimeout(() => setProgress(90), 100);
+      return () => window.clearTimeout(t);
+    }
+    setProgress((p) => (p === null ? null : 100));
+    const t = window.setTimeout(() => setProgress(null), 600);
+    return () => window.clearTimeout(t);
+  }, [busy]);
 
   useEffect(() => setQuery(initialQuery), [initialQuery]);
   useEffect(() => setCategory(initialCategory), [initialCategory]);
@@ -116,7 +129,6 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                       hideTimer.current = window.setTimeout(() => setShowSuggestions(false), 200);
                     }}
                     aria-controls={suggestionsVisible ? listId : undefined}
-                    aria-expanded={suggestionsVisible}
                     autoComplete="off"
                     data-testid="hero-query"
                   />
@@ -127,7 +139,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                         <li key={ex}>
                           <Button variant="ghost" w="100%" justifyContent="flex-start" size="sm" fontWeight="normal"
                             onMouseDown={(e) => e.preventDefault()} onClick={() => choose(ex)}>
-                            <span aria-hidden="true">✨</span> {ex}
+                            <span aria-hidden="true">✦</span> {ex}
                           </Button>
                         </li>
                       ))}
@@ -146,6 +158,14 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                   {busy ? 'Searching...' : 'Search'}
                 </Button>
               </Flex>
+              {progress !== null && (
+                <Box h="1" bg="gray.100" borderRadius="full" overflow="hidden" role="progressbar" aria-label="Search progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+                  <Box h="100%" bg="purple.600" width={`${progress}%`} transition="width .3s" />
+                </Box>
+              )}
+              {query.trim().length === 1 && (
+                <Text fontSize="sm" color="gray.700" aria-live="polite">Type at least 2 characters to search...</Text>
+              )}
               <Text fontSize="sm" color="gray.700">
                 <strong>Pro tip:</strong> try “jazz in Cheltenham”, “free family days out in August” or “food festivals in Wales”.
               </Text>

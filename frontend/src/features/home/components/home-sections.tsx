@@ -57,7 +57,7 @@ export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => v
           const cfg = categoryConfig(c.slug);
           const inner = (
             <>
-              <Text fontSize="3xl" aria-hidden="true">{cfg?.emoji ?? '🎪'}</Text>
+              <Text fontSize="3xl" aria-hidden="true">{cfg?.emoji ?? '✦'}</Text>
               <Text fontWeight="bold" fontSize="lg">{c.name}</Text>
               <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
             </>
