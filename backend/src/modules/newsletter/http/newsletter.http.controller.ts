@@ -58,6 +58,7 @@ export class NewsletterController {
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'rate-limited')) throw error;
       [status, html] = [429, NewsletterPages.tooMany()];
+      res.setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
     }
     res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(html);
   }

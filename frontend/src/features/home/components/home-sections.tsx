@@ -9,7 +9,7 @@ import { useUpcomingEvents } from '../../events/api/get-upcoming-events';
 
 export function Section({ id, title, children, action, bg }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode; bg?: string }) {
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} py="10" bg={bg} id={id}>
+    <Box as="section" aria-labelledby={`${id}-title`} py="10" bg={bg} id={id} scrollMarginTop="64px">
       <Container maxW="7xl">
         <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
           <Heading as="h2" id={`${id}-title`} size="2xl">{title}</Heading>

@@ -55,7 +55,8 @@ export function YearPage({ year, view }: { year: number; view: View }) {
   const list = events.data ?? [];
   const featured = list.filter((e) => e.featured).slice(0, 4);
   const upcoming = list.slice(0, 4);
-  const label = year === current + 1 ? 'Next Year' : 'Future Year';
+  // The spec only knows future years; past and current ones get an honest label.
+  const label = year === current + 1 ? 'Next Year' : year > current + 1 ? 'Future Year' : year === current ? 'This Year' : 'Past Year';
 
   return (
     <Box data-testid="year-page">
