@@ -1,18 +1,8 @@
+import { seededRandom } from '../../platform/random/seeded-random';
 import { dayParts, dayToIso } from '../../platform/time/uk-days';
 import { REGIONS } from '../events/domain/regions';
 import { ImportedEvent } from '../events/commands/import-events/import-events.command';
 
-/** Deterministic PRNG so two benchmark runs generate the same catalogue. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CATEGORY_WEIGHTS: Array<[string, number]> = [
   ['music', 30], ['food-drink', 14], ['arts-culture', 14], ['family', 10], ['classical', 6],
@@ -57,7 +47,7 @@ function weighted<T>(rand: () => number, items: Array<[T, number]>): T {
 
 /** `count` realistic-looking published events over the next 18 months, busier in summer. */
 export function generateSyntheticEvents(count: number, today: number, seed = 42): ImportedEvent[] {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const regions = REGIONS.map((r) => [r, REGION_WEIGHTS[r.value]] as [typeof r, number]);
   const events: ImportedEvent[] = [];

@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { freePort } from './free-port';
 
 /** Starts one embedded PostgreSQL for the integration tier unless TEST_DATABASE_URL points at one. */
 export default async function globalSetup(): Promise<void> {
@@ -14,13 +14,3 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __ffPostgres?: unknown }).__ffPostgres = handle;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

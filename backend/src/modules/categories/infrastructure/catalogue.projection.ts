@@ -5,29 +5,12 @@ import {
   CatalogueReadModel,
   CatalogueWriter,
 } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
-import { NewsTypes } from '../../news/domain/news-item.aggregate';
-import { CategoryTypes } from '../domain/category.aggregate';
+import { NewsItemProps, NewsTypes } from '../../news/domain/news-item.aggregate';
+import { CategoryProps, CategoryTypes } from '../domain/category.aggregate';
 
-export interface CategoryDocument extends CatalogueDocument {
-  slug: string;
-  name: string;
-  icon: string;
-  color: string;
-  description: string;
-}
+export interface CategoryDocument extends CatalogueDocument, CategoryProps {}
 
-export interface NewsDocument extends CatalogueDocument {
-  title: string;
-  summary: string;
-  content: string;
-  category: string;
-  imageUrl: string | null;
-  tags: string[];
-  source: 'internal' | 'external';
-  externalUrl: string | null;
-  festivalId: string | null;
-  publishedAt: string;
-}
+export interface NewsDocument extends CatalogueDocument, NewsItemProps {}
 
 /**
  * Projects categories and news into the catalogue read model. One projector for both kinds so

@@ -1,8 +1,8 @@
 import { INestApplication } from '@nestjs/common';
-import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../bootstrap';
 import { AppConfig } from '../../../platform/config/app-config';
+import { freePort } from '../../../platform/testing/free-port';
 import { createTestDatabase } from '../../../platform/testing/test-database';
 import { Clock } from '../../../platform/time/clock';
 import { MailDispatcher } from '../application/mail-dispatcher';
@@ -55,13 +55,3 @@ export async function startVisitorTestApp(options: { clock?: Clock; smtpUrl?: st
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../random/seeded-random';
 /**
  * Deterministic synthetic EventDocuments for the read-model benchmark and large contract cases:
  * realistic spread of regions, categories, dates (two years around `baseDay`), prices and text.
@@ -33,20 +34,9 @@ const ADJECTIVES = ['Summer', 'Winter', 'Harvest', 'Midsummer', 'Great', 'Little
 const NOUNS = ['Festival', 'Fest', 'Gathering', 'Weekender', 'Fair', 'Carnival', 'Jamboree', 'Celebration', 'Picnic', 'Show'];
 const WORDS = 'line-up stage tent field fireworks market workshop headliner local artists bands food stalls bar real ale family camping weekend evening daytime tickets parking shuttle bus dogs welcome accessible toilets showers glamping wristband bring blankets chairs riverside park castle gardens seaside beach woodland farm historic town hall cathedral pier harbour village green community charity volunteers award-winning intimate boutique legendary returning favourite new debut sold-out early-bird'.split(' ');
 
-/** Small seeded PRNG (mulberry32) so every run benchmarks the same data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticEventDocuments(count: number, baseDay: number, seed = 42): EventDocument[] {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const regionNames = Object.keys(REGIONS);
   const categoryNames = Object.keys(CATEGORIES);
