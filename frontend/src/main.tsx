@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { system } from './components/theme';
 import { trackPageView } from './lib/analytics';
@@ -50,7 +50,10 @@ window.addEventListener('unhandledrejection', (e) => {
   e.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
+// A transition render is time-sliced, so starting the app does not block input for long stretches.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
   <StrictMode>
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
@@ -60,4 +63,5 @@ createRoot(document.getElementById('root')!).render(
       </QueryClientProvider>
     </ChakraProvider>
   </StrictMode>,
+  ),
 );

@@ -19,10 +19,12 @@ const { searchParams, searchPaths, semanticPaths, toQuery, TIME_FILTERS } = requ
 const report = require('./lib/report');
 
 const ROOT = path.resolve(__dirname, '../..');
-const DIST = path.join(ROOT, 'backend/dist');
+const BUILD = path.join(ROOT, 'backend/dist');
 const OUT = path.join(ROOT, 'bench');
-const LOGS = path.join(OUT, 'logs');
-const PROFILES = path.join(OUT, 'profiles');
+// Everything the run writes matches the `bench/results.*` ignore rule.
+const DIST = path.join(OUT, 'results.dist'); // a snapshot of the build: others may rebuild during the run
+const LOGS = path.join(OUT, 'results.logs');
+const PROFILES = path.join(OUT, 'results.profiles');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LAG_WRITES = Number(process.env.BENCH_LAG_WRITES ?? 1000);
@@ -33,12 +35,17 @@ const log = (msg) => console.log(`[bench ${new Date().toISOString().slice(11, 19
 
 async function main() {
   if (process.env.BENCH_NICE) os.setPriority(0, Number(process.env.BENCH_NICE)); // autocannon too
-  if (!fs.existsSync(path.join(DIST, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');
+  if (!fs.existsSync(path.join(BUILD, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');
+  // Same depth as backend/dist, so the build's relative paths (../../frontend/dist) still resolve.
+  fs.rmSync(DIST, { recursive: true, force: true });
+  fs.cpSync(BUILD, DIST, { recursive: true });
+  fs.rmSync(LOGS, { recursive: true, force: true });
   fs.mkdirSync(LOGS, { recursive: true });
   if (PROFILE) fs.mkdirSync(PROFILES, { recursive: true });
   const results = {
     startedAt: new Date().toISOString(),
     machine: machine(),
+    build: build(),
     config: { sizes: SIZES, durationSec: DURATION, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length },
     targets: report.TARGETS,
     sizes: [],
@@ -296,6 +303,16 @@ function machine() {
     node: process.version,
     loadAverageAtStart: os.loadavg().map((v) => round(v, 2)),
   };
+}
+
+function build() {
+  let commit = null;
+  try {
+    commit = require('node:child_process').execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    /* not a git checkout */
+  }
+  return { commit, backendDistBuiltAt: fs.statSync(path.join(BUILD, 'src/main.js')).mtime.toISOString(), snapshot: path.relative(ROOT, DIST) };
 }
 
 function rssMb(pid) {

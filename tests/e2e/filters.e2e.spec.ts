@@ -65,7 +65,7 @@ describe('filter by region', () => {
     const page = await context.newPage();
     await page.goto('/?timeFilter=summer');
     await page.getByText(/^Showing events for: /).waitFor();
-    expect(await page.getByRole('button', { name: /Summer/, pressed: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /Summer/, pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Clear Filter' }).first().click();
     await page.waitForURL((url) => !url.search.includes('timeFilter'));
     await context.close();

@@ -19,7 +19,7 @@ describe('search page', () => {
     await page.waitForURL(/\/search\?q=folk&mode=semantic$/);
     await page.getByTestId('found-count').waitFor();
     expect(await page.getByTestId('found-count').textContent()).toMatch(/^Found \d+ events?$/);
-    expect(await page.getByTestId('search-time').textContent()).toMatch(/^in \d+ ms$/);
+    expect(await page.getByTestId('search-time').textContent()).toMatch(/^in \d+(\.\d)? ms$/);
     await screenshot(page, 'search-semantic');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -23,8 +23,12 @@ function load(): Promise<ToasterModule> {
 
 export function notify(toast: ToastInput): void {
   void load().then((m) =>
-    // Let the host mount the toaster region before the first toast is added.
-    window.setTimeout(() => m.toaster.create({ title: toast.title, description: toast.description, type: toast.type ?? 'info' }), 0),
+    // Let the host mount the toaster region before the first toast is added. One toast at a time: a new one
+    // replaces the current one instead of queueing behind it.
+    window.setTimeout(() => {
+      m.toaster.remove();
+      m.toaster.create({ title: toast.title, description: toast.description, type: toast.type ?? 'info' });
+    }, 0),
   );
 }
 

@@ -11,3 +11,8 @@ export function truncate(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** Search time in ms: whole numbers, one decimal under 10 ms so a fast search does not read "0 ms". */
+export function formatSearchTime(ms: number): string {
+  return ms < 10 ? `${Math.max(ms, 0.1).toFixed(1)} ms` : `${Math.round(ms)} ms`;
+}

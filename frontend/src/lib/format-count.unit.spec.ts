@@ -1,4 +1,4 @@
-import { formatCount, truncate } from './format-count';
+import { formatCount, formatSearchTime, truncate } from './format-count';
 
 describe('formatCount', () => {
   it('says "1 event" and "N events"', () => {
@@ -17,5 +17,13 @@ describe('truncate', () => {
     const out = truncate(long, 70);
     expect(out.length).toBeLessThanOrEqual(70);
     expect(out.endsWith('…')).toBe(true);
+  });
+});
+
+describe('formatSearchTime', () => {
+  it('rounds to whole ms, keeping one decimal for very fast searches', () => {
+    expect(formatSearchTime(61.4)).toBe('61 ms');
+    expect(formatSearchTime(0.06)).toBe('0.1 ms');
+    expect(formatSearchTime(3.25)).toBe('3.3 ms');
   });
 });

@@ -16,12 +16,29 @@ export function parseDisplayDate(value: string): { date: Date; timeZone: string 
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: 'Europe/London' };
 }
 
+// Intl formatters are costly to build (toLocaleDateString builds one per call): make each once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'short' | 'long', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      'en-GB',
+      kind === 'short'
+        ? { day: 'numeric', month: 'short', year: 'numeric', timeZone }
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** "17 Jul 2027" — day, short month, year. */
 export function formatEventDate(value: string | null | undefined): string {
   if (!value || !value.trim()) return 'Date TBA';
   const parsed = parseDisplayDate(value.trim());
   if (!parsed) return value;
-  return parsed.date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: parsed.timeZone });
+  return formatter('short', parsed.timeZone).format(parsed.date);
 }
 
 /** "Saturday, 17 July 2027" — the shared long formatter. */
@@ -29,9 +46,7 @@ export function formatLongDate(value: string | null | undefined): string {
   if (!value || !value.trim()) return 'Date TBA';
   const parsed = parseDisplayDate(value.trim());
   if (!parsed) return value;
-  return parsed.date.toLocaleDateString('en-GB', {
-    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: parsed.timeZone,
-  });
+  return formatter('long', parsed.timeZone).format(parsed.date);
 }
 
 /** True when the end date should be listed separately (present and different from the start). */
@@ -48,13 +63,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+let relative: Intl.RelativeTimeFormat | undefined;
+
 /** News date: invalid or missing → "recently"; otherwise "3 days ago". */
 export function formatRelativeNewsDate(value: string | null | undefined, now: Date = new Date()): string {
   if (!value) return 'recently';
   const parsed = parseDisplayDate(value);
   if (!parsed) return 'recently';
   const seconds = Math.round((parsed.date.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+  const rtf = (relative ??= new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }

@@ -60,6 +60,8 @@ function rows(results) {
       const errs = f.non2xx || f.errors ? ` [${f.non2xx} non-2xx, ${f.errors} errors]` : '';
       const row = [n, label + errs, fmt(f.latencyMs.p50, 2), fmt(f.latencyMs.p95, 2), fmt(f.latencyMs.p99, 2), fmt(f.reqPerSec, 0), String(f.connections), TARGETS[key]?.text ?? ratioText(s, key), verdict(f)];
       row.cpu = f.cpu ? fmt(f.cpu.serverCpuUsPerRequest, 0) : '';
+      // CPU used meanwhile by processes outside the benchmark, in cores (the machine has 2).
+      row.others = f.cpu ? `${(f.cpu.otherMs / f.cpu.wallMs).toFixed(2)} cores` : '';
       out.push(row);
     }
     if (s.lag) {
@@ -72,7 +74,7 @@ function rows(results) {
     }
   }
   // Column 6: the server's CPU time per request (scenarios only).
-  return out.map((r) => [...r.slice(0, 6), r.cpu ?? '', ...r.slice(6)]);
+  return out.map((r) => [...r.slice(0, 6), r.cpu ?? '', r.others ?? '', ...r.slice(6)]);
 }
 
 function ratioText(s, key) {
@@ -80,7 +82,7 @@ function ratioText(s, key) {
   return r ? `p95 ${r.p95}× / req/s ${r.throughput}× vs read model` : '';
 }
 
-const HEAD = ['events', 'figure', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server CPU µs/req', 'conns', 'target (at 50k)', 'result'];
+const HEAD = ['events', 'figure', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'server CPU µs/req', 'others CPU', 'conns', 'target (at 50k)', 'result'];
 
 function markdown(results) {
   const m = results.machine;
@@ -88,7 +90,9 @@ function markdown(results) {
     `# Festival Finder benchmark — ${results.finishedAt}`,
     '',
     `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres ?? '?'} (embedded).`,
+    `Build: commit ${results.build?.commit ?? '?'} + working tree, backend/dist built ${results.build?.backendDistBuiltAt ?? '?'} (snapshot used for the whole run).`,
     `Load: autocannon on the same machine (loopback), ${results.config.durationSec} s per scenario; latencies exact over every response.`,
+    '"others CPU": CPU used meanwhile by processes outside the benchmark (other work on this shared machine), in cores out of 2.',
     '',
     `| ${HEAD.join(' | ')} |`,
     `|${HEAD.map(() => '---').join('|')}|`,

@@ -1,14 +1,17 @@
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
-import { injectHead, renderHead } from './application/html-head';
+import { injectHead, injectShell, renderHead, renderPreloads } from './application/html-head';
 import { PageMetaResolver } from './application/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
 import { SitemapService } from './application/sitemap.service';
+import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
 
 const YEAR = 365 * 24 * 3600 * 1000;
+const MOBILE_MODULES = ['src/features/mobile/components/mobile-shell.tsx', 'src/features/mobile/components/mobile-home.tsx'];
 
 /**
  * Serves the built website: hashed assets with a year-long cache, other files for a day, and every other GET
@@ -24,6 +27,7 @@ export class SeoController {
     private readonly pages: PageMetaResolver,
     private readonly sitemap: SitemapService,
     private readonly dist: FrontendDist,
+    private readonly compressed: CompressedAssets,
     config: AppConfig,
   ) {
     // Absolute links come from configuration, never from the request's Host header.
@@ -52,7 +56,23 @@ export class SeoController {
     const file = urlPath !== '/' ? this.dist.file(urlPath) : null;
     if (file && file !== 'index.html' && file !== 'admin.html') {
       const hashed = file.startsWith(`assets${'/'}`);
-      res.sendFile(file, { root: this.dist.root, dotfiles: 'deny', maxAge: hashed ? YEAR : 24 * 3600 * 1000, immutable: hashed });
+      const maxAge = hashed ? YEAR : 24 * 3600 * 1000;
+      const encoding = CompressedAssets.compressible(file) ? req.acceptsEncodings('br', 'gzip') : false;
+      const body = encoding === 'br' || encoding === 'gzip' ? await this.compressed.get(file, encoding) : null;
+      if (body && (encoding === 'br' || encoding === 'gzip')) {
+        res
+          .status(200)
+          .type(path.extname(file))
+          .set({
+            'Content-Encoding': encoding,
+            Vary: 'Accept-Encoding',
+            'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          })
+          .send(body);
+        return;
+      }
+      res.vary('Accept-Encoding');
+      res.sendFile(file, { root: this.dist.root, dotfiles: 'deny', maxAge, immutable: hashed });
       return;
     }
     // A missing file with an extension (e.g. an old hashed chunk) is a plain 404, not the app shell.
@@ -62,11 +82,14 @@ export class SeoController {
     }
 
     const resolved = await this.pages.resolve(urlPath, req.query as Record<string, unknown>, this.origin);
-    const head = renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath });
-    res
-      .status(resolved.status)
-      .type('html')
-      .set('Cache-Control', 'no-cache')
-      .send(injectHead(this.dist.html(resolved.entry), head));
+    const modules = [...(resolved.routeModules ?? [])];
+    // Phones get the simplified layout: fetch its chunks early too.
+    if (/Mobi|Android|iPhone/i.test(req.get('user-agent') ?? '')) modules.push(...MOBILE_MODULES);
+    const head = [renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }), renderPreloads(this.dist.preloads(modules))]
+      .filter(Boolean)
+      .join('\n    ');
+    const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');
+    const html = injectShell(injectHead(this.dist.html(resolved.entry), head), { heading, text: resolved.meta.description });
+    res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' }).send(html);
   }
 }

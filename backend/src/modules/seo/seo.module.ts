@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PageMetaResolver } from './application/page-meta.resolver';
 import { SitemapService } from './application/sitemap.service';
+import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
 import { SeoController } from './seo.http.controller';
 
@@ -9,6 +10,6 @@ import { SeoController } from './seo.http.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [SeoController],
-  providers: [PageMetaResolver, SitemapService, FrontendDist],
+  providers: [PageMetaResolver, SitemapService, FrontendDist, CompressedAssets],
 })
 export class SeoModule {}

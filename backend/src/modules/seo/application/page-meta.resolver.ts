@@ -11,7 +11,9 @@ import { PageMeta, truncate } from './html-head';
 
 export interface ResolvedPage {
   status: number;
-  meta: Omit<PageMeta, 'canonical'> & { canonicalPath: string };
+  meta: Omit<PageMeta, 'canonical'> & { canonicalPath: string; heading?: string };
+  /** Source modules (Vite manifest keys) of the route, preloaded with the entry. */
+  routeModules?: string[];
   /** Which built page to serve: the public SPA or the admin entry. */
   entry: 'public' | 'admin';
 }
@@ -69,13 +71,18 @@ export class PageMetaResolver {
 
   async resolve(rawPath: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const page = await this.resolveMeta(path, query, origin);
+    return { ...page, routeModules: page.status === 200 ? routeModules(path) : [] };
+  }
+
+  private async resolveMeta(path: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
     if (isAdminPath(path)) return { status: 200, entry: 'admin', meta: { title: `Admin | ${SITE}`, description: 'Festival Finder administration.', canonicalPath: path, noindex: true } };
 
     const fixed = STATIC[path];
     if (fixed) {
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (path === '/search' && q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
-      return page(path, fixed.title, fixed.description, { noindex: fixed.noindex });
+      return page(path, fixed.title, fixed.description, { noindex: fixed.noindex, heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined });
     }
 
     const segments = path.split('/').filter(Boolean).map((s) => safeDecode(s));
@@ -165,6 +172,31 @@ export class PageMetaResolver {
       noindex: sub === 'search',
     });
   }
+}
+
+const split = (file: string) => `src/routes/${file}?tsr-split=component`;
+const STATIC_ROUTE_FILES: Record<string, string> = {
+  '/': 'index.tsx', '/upcoming': 'upcoming.tsx', '/categories': 'categories.tsx', '/trending': 'trending.tsx', '/favorites': 'favorites.tsx',
+  '/search': 'search.tsx', '/news': 'news.index.tsx', '/help': 'help.tsx', '/contact': 'contact.tsx', '/privacy': 'privacy.tsx',
+  '/terms': 'terms.tsx', '/organiser-portal': 'organiser-portal.tsx', '/submit-event': 'submit-event.tsx',
+  '/partner-with-us': 'partner-with-us.tsx', '/mobile-app': 'mobile-app.tsx',
+};
+
+/** Which route file of the frontend renders a path (mirrors frontend/src/routes). */
+export function routeModules(path: string): string[] {
+  const fixed = STATIC_ROUTE_FILES[path];
+  if (fixed) return [split(fixed)];
+  const [first, second] = path.split('/').filter(Boolean);
+  if (first === 'event') return [split('event.$id.tsx')];
+  if (first === 'events') return [split('events.$id.tsx')];
+  if (first === 'og') return [split('og.event.$id.tsx')];
+  if (first === 'expired-event') return [split('expired-event.$id.tsx')];
+  if (first === 'news') return [split('news.$id.tsx')];
+  if (first === 'category') return [split('category.$slug.tsx')];
+  if (first === 'categories') return [split('categories_.$category.tsx')];
+  if (second === 'search') return [split('$segment_.search.tsx')];
+  if (second === 'categories') return [split('$segment_.categories.tsx')];
+  return [split('$segment.tsx')];
 }
 
 function safeDecode(segment: string): string {

@@ -37,6 +37,29 @@ export class FrontendDist {
     }
   }
 
+  private manifest: { mtimeMs: number; data: Record<string, { file: string; imports?: string[] }> } | null = null;
+
+  /** Hashed files of the given source modules and their static imports, from Vite's build manifest. */
+  preloads(modules: string[]): string[] {
+    const full = path.join(this.root, '.vite', 'manifest.json');
+    try {
+      const { mtimeMs } = statSync(full);
+      if (!this.manifest || this.manifest.mtimeMs !== mtimeMs) this.manifest = { mtimeMs, data: JSON.parse(readFileSync(full, 'utf8')) };
+    } catch {
+      return [];
+    }
+    const data = this.manifest.data;
+    const out = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = data[key];
+      if (!chunk || key === 'index.html' || out.has(`/${chunk.file}`)) return;
+      if (chunk.file.endsWith('.js')) out.add(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    modules.forEach(visit);
+    return [...out];
+  }
+
   /** A real file under the dist root for this URL path (never outside it, never a dotfile), or null. */
   file(urlPath: string): string | null {
     let decoded: string;

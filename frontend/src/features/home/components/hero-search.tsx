@@ -4,6 +4,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HERO_CATEGORY_OPTIONS } from '../../../config/categories';
 import { trackEvent } from '../../../lib/analytics';
+import { formatSearchTime } from '../../../lib/format-count';
 import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../search/search.atoms';
 
 export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
@@ -108,7 +109,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                 </Switch.Root>
                 {searchTime != null && (
                   <Text fontSize="sm" color="gray.700" data-testid="search-time">
-                    Search completed in {Math.round(searchTime)} ms
+                    Search completed in {formatSearchTime(searchTime)}
                   </Text>
                 )}
               </Flex>

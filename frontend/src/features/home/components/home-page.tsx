@@ -9,7 +9,7 @@ const FilterPopup = lazy(() => import('./filter-popup'));
 import { EventGrid } from '../../../components/event-grid';
 import { categoryName } from '../../../config/categories';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { searchEventsQueryOptions } from '../../events/api/search-events';
 import { useSmartSearch } from '../../events/api/semantic-search';
 import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
@@ -50,7 +50,7 @@ function Results({ search }: { search: HomeSearch }) {
         {data && (
           <Text mb="4" color="gray.700" data-testid="results-summary">
             Found {formatCount(data.events.length)}
-            {data.searchTime != null ? ` in ${Math.round(data.searchTime)} ms` : ''}
+            {data.searchTime != null ? ` in ${formatSearchTime(data.searchTime)}` : ''}
           </Text>
         )}
         <EventGrid events={data?.events} isLoading={active.isLoading} error={active.error ? new Error(active.error.message) : null}

@@ -7,7 +7,7 @@ import { EventImage } from '../../../components/event-image';
 import { regionLabel } from '../../../config/regions';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatEventDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-count';
+import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
 import type { FestivalEvent } from '../../events/api/event.schema';
 import { searchEventsQueryOptions } from '../../events/api/search-events';
@@ -61,7 +61,7 @@ function Results({ events, loading, error, errorTitle, searchTime, semantic, mod
     <Stack gap="4">
       <HStack gap="3" role="status">
         <Text fontWeight="semibold" data-testid="found-count">Found {formatCount(events.length)}</Text>
-        {searchTime != null && <Text color="gray.700" data-testid="search-time">in {Math.round(searchTime)} ms</Text>}
+        {searchTime != null && <Text color="gray.700" data-testid="search-time">in {formatSearchTime(searchTime)}</Text>}
         {semantic && <Badge colorPalette="purple" variant="solid">AI Analyzed</Badge>}
       </HStack>
       {events.length === 0 ? (
@@ -119,7 +119,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
           </form>
           {semanticQuery.data && (
             <Box mt="3" fontSize="sm" color="gray.700" data-testid="semantic-intent">
-              {semanticQuery.data.searchTime != null && <Text>Search time: {Math.round(semanticQuery.data.searchTime)} ms</Text>}
+              {semanticQuery.data.searchTime != null && <Text>Search time: {formatSearchTime(semanticQuery.data.searchTime)}</Text>}
               {intent && (
                 <HStack wrap="wrap" gap="2" mt="1">
                   {(['categories', 'locations', 'timeframes', 'mood'] as const).map((k) => (intent[k] ?? []).length > 0 && (
