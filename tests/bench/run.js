@@ -15,7 +15,7 @@ const { Client } = require('pg');
 const proc = require('./lib/processes');
 const { drive, summarise, round } = require('./lib/load');
 const cpu = require('./lib/cpu');
-const { searchParams, searchPaths, semanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
+const { searchParams, searchPaths, semanticPaths, distinctSemanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
 const report = require('./lib/report');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -29,6 +29,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map((s) => N
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LAG_WRITES = Number(process.env.BENCH_LAG_WRITES ?? 1000);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const REUSE = process.env.BENCH_REUSE === '1';
 const dataDirs = [];
 
 const log = (msg) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -46,7 +47,7 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: machine(),
     build: build(),
-    config: { sizes: SIZES, durationSec: DURATION, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length },
+    config: { sizes: SIZES, durationSec: DURATION, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length, semanticDistinctQueries: distinctSemanticPaths().length },
     targets: report.TARGETS,
     sizes: [],
     notes: [],
@@ -75,7 +76,11 @@ async function main() {
 }
 
 async function benchSize(size, results) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ff-bench-${size}-`));
+  // BENCH_REUSE=1 keeps one imported data folder per size in the temp folder and skips the import next time.
+  const reuseDir = path.join(os.tmpdir(), `ff-bench-reuse-${size}`);
+  const reuse = REUSE && fs.existsSync(path.join(reuseDir, 'postgres', 'PG_VERSION'));
+  const dataDir = REUSE ? reuseDir : fs.mkdtempSync(path.join(os.tmpdir(), `ff-bench-${size}-`));
+  fs.mkdirSync(dataDir, { recursive: true });
   dataDirs.push(dataDir);
   fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as the `postgres` user when we are root
   const pgPort = await proc.freePort();
@@ -84,18 +89,23 @@ async function benchSize(size, results) {
   const out = { events: size, dataDir };
 
   // 1. Import through the real commands, with the site stopped.
-  log(`importing ${size} synthetic events (CLI seed-synthetic)…`);
-  let t = performance.now();
-  await proc.runNode([path.join(DIST, 'src/cli.js'), 'seed-synthetic', String(size)], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
-  const importMs = performance.now() - t;
-  out.import = { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) };
-  await proc.stopStrayPostgres(dataDir);
-  log(`imported in ${(importMs / 1000).toFixed(1)} s`);
+  if (reuse) {
+    out.import = { events: size, reused: dataDir };
+    log(`reusing the data imported earlier in ${dataDir}`);
+  } else {
+    log(`importing ${size} synthetic events (CLI seed-synthetic)…`);
+    const t = performance.now();
+    await proc.runNode([path.join(DIST, 'src/cli.js'), 'seed-synthetic', String(size)], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
+    const importMs = performance.now() - t;
+    out.import = { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) };
+    await proc.stopStrayPostgres(dataDir);
+    log(`imported in ${(importMs / 1000).toFixed(1)} s`);
+  }
 
   // 2. Start-up with N events stored.
   let site = await startSite(size, env, 'first');
-  out.startup = report.judge('startup', { ms: round(site.startupMs, 0) });
-  log(`start-up to healthy: ${site.startupMs.toFixed(0)} ms`);
+  out.startup = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu });
+  log(`start-up to healthy: ${site.startupMs.toFixed(0)} ms | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
   out.stored = await storedCounts(databaseUrl);
   results.machine.postgres ??= out.stored.postgres;
 
@@ -115,12 +125,17 @@ async function benchSize(size, results) {
       await proc.sleep(500);
     };
     await scenario('search', searchPaths(), 10);
-    if (sanity.semanticStatus === 200) await scenario('semantic', semanticPaths(), 10);
-    else out.scenarios.semantic = { measured: false, reason: `GET /api/events/search/semantic answered ${sanity.semanticStatus}` };
+    if (sanity.semanticStatus === 200) {
+      await scenario('semantic', semanticPaths(), 10);
+      await scenario('semanticDistinct', distinctSemanticPaths(), 10);
+    } else {
+      out.scenarios.semantic = { measured: false, reason: `GET /api/events/search/semantic answered ${sanity.semanticStatus}` };
+    }
     await scenario('featured', ['/api/events/featured'], 50);
     await scenario('regions', ['/api/events/regions'], 50);
     await scenario('timeFilters', ['/api/events/time-filters'], 50);
     out.siteRssMb = rssMb(site.handle.pid);
+    await calibrate(size, origin, dataDir, out);
 
     // 3. Command-to-visible lag.
     log(`command-to-visible lag: ${LAG_WRITES} writes…`);
@@ -143,8 +158,8 @@ async function benchSize(size, results) {
 
   // Restart on the same data folder: the "warm data folder" start-up.
   site = await startSite(size, env, 'restart');
-  out.restart = report.judge('startup', { ms: round(site.startupMs, 0) });
-  log(`restart to healthy: ${site.startupMs.toFixed(0)} ms`);
+  out.restart = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu });
+  log(`restart to healthy: ${site.startupMs.toFixed(0)} ms | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
   await proc.stop(site.handle);
   await proc.stopStrayPostgres(dataDir);
   return out;
@@ -178,15 +193,17 @@ async function startSite(size, env, label) {
   const origin = `http://127.0.0.1:${port}`;
   const nodeFlags = PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [];
   const since = performance.now();
+  const meter = { end: () => null };
   const handle = proc.spawnNode([path.join(DIST, 'src/main.js')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROFILE_DIR: PROFILES },
     logFile: path.join(LOGS, `site-${size}-${label}.log`),
     nodeFlags,
   });
+  Object.assign(meter, cpu.start({ sitePid: handle.pid, dataDir: env.DATA_DIR }));
   try {
     const startupMs = await proc.waitFor200(`${origin}/api/health`, { since, handle });
-    const site = { handle, origin, startupMs, profiles: 0 };
+    const site = { handle, origin, startupMs, profiles: 0, cpu: meter.end() };
     if (PROFILE) await saveProfile(site, `${size}-startup-${label}`);
     return site;
   } catch (error) {
@@ -243,6 +260,28 @@ async function measureLag(size, env, databaseUrl, origin) {
   return report.judge('lag', { ...summarise(raw.lags), lost: raw.lost, writes: raw.writes, distinctEvents: raw.distinctEvents, visibleTimeoutMs, command: summarise(raw.commands) });
 }
 
+/** The same featured body from a bare node:http server: what this machine allows for that answer. */
+async function calibrate(size, siteOrigin, dataDir, out) {
+  const bodyFile = path.join(LOGS, `featured-body-${size}.json`);
+  fs.writeFileSync(bodyFile, (await proc.get(`${siteOrigin}/api/events/featured`)).body);
+  const port = await proc.freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = proc.spawnNode([path.join(__dirname, 'static-body-server.js')], {
+    cwd: ROOT,
+    env: { BODY_FILE: bodyFile, PORT: String(port) },
+    logFile: path.join(LOGS, `static-body-${size}.log`),
+  });
+  try {
+    await proc.waitFor200(`${origin}/health`, { since: performance.now(), handle: server, timeoutMs: 15_000 });
+    log(`calibration (bare node:http, same featured body): 50 connections, ${DURATION} s…`);
+    const figure = await measured({ origin, paths: ['/api/events/featured'], connections: 50, pid: server.pid, dataDir });
+    out.scenarios.ceilingFeatured = { ...figure, bodyBytes: fs.statSync(bodyFile).size };
+    logFigure(figure);
+  } finally {
+    await proc.stop(server, 5000);
+  }
+}
+
 async function sqlBaseline(size, databaseUrl, out, dataDir) {
   const port = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -265,16 +304,23 @@ async function sqlBaseline(size, databaseUrl, out, dataDir) {
       out.scenarios[name] = figure;
       logFigure(figure);
     };
+    const sql = async (text) => {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await sql('DROP INDEX IF EXISTS bench_events_fts'); // left by an earlier run (BENCH_REUSE)
     await run('sqlIlike', 'ilike');
     await run('sqlFts', 'fts');
     // What a simpler site would add next: an expression GIN index for the full-text query.
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
     const t = performance.now();
-    await client.query(`CREATE INDEX IF NOT EXISTS bench_events_fts ON events USING gin (to_tsvector('english', title || ' ' || description || ' ' || city))`);
-    await client.query('ANALYZE events');
+    await sql(`CREATE INDEX bench_events_fts ON events USING gin (to_tsvector('english', title || ' ' || description || ' ' || city))`);
+    await sql('ANALYZE events');
     out.sqlGinIndexMs = round(performance.now() - t, 0);
-    await client.end();
     await run('sqlFtsGin', 'fts');
   } finally {
     await proc.stop(server, 5000);
@@ -358,6 +404,6 @@ main()
     await proc.stopAll();
     for (const d of dataDirs) {
       await proc.stopStrayPostgres(d).catch(() => undefined);
-      if (process.env.BENCH_KEEP_DATA !== '1') fs.rmSync(d, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DATA !== '1' && !REUSE) fs.rmSync(d, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launch, newContext, screenshot } from './support/browser';
+import { appReady, launch, newContext, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('consent banner', () => {
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('gdpr-accepted'))).toBe('true');
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(page);
     expect(await page.getByTestId('consent-banner').count()).toBe(0);
     await context.close();
   });
@@ -35,7 +35,7 @@ describe('consent banner', () => {
     await page.getByRole('button', { name: 'Close and decline' }).click();
     expect(await page.evaluate(() => localStorage.getItem('gdpr-accepted'))).toBe('false');
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(page);
     expect(await page.getByTestId('consent-banner').count()).toBe(0);
     await context.close();
   });
@@ -48,7 +48,7 @@ describe('newsletter pop-up (controlled clock)', () => {
     const page = await context.newPage();
     await page.clock.install({ time: START });
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(page);
     await page.clock.fastForward(9_000);
     expect(await page.getByTestId('newsletter-popup').count()).toBe(0);
     await page.clock.fastForward(1_500);
@@ -66,7 +66,7 @@ describe('newsletter pop-up (controlled clock)', () => {
     const later = await context.newPage();
     await later.clock.install({ time: new Date(START.getTime() + 29 * DAY) });
     await later.goto('/');
-    await later.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(later);
     await later.clock.fastForward(12_000);
     await later.waitForTimeout(300);
     expect(await later.getByTestId('newsletter-popup').count()).toBe(0);
@@ -76,7 +76,7 @@ describe('newsletter pop-up (controlled clock)', () => {
     const lapsed = await context.newPage();
     await lapsed.clock.install({ time: new Date(START.getTime() + 31 * DAY) });
     await lapsed.goto('/');
-    await lapsed.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(lapsed);
     await lapsed.clock.fastForward(10_500);
     await lapsed.getByTestId('newsletter-popup').waitFor();
     await context.close();
@@ -91,7 +91,7 @@ describe('newsletter pop-up (controlled clock)', () => {
     const page = await context.newPage();
     await page.clock.install({ time: START });
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(page);
     await page.clock.fastForward(15_000);
     await page.waitForTimeout(300);
     expect(await page.getByTestId('newsletter-popup').count()).toBe(0);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { apiJson, launch, newContext, screenshot } from './support/browser';
+import { apiJson, launch, newContext, screenshot, scrollTo } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('filter by region', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByTestId('region-map').scrollIntoViewIfNeeded();
+    await scrollTo(page, page.getByTestId('region-map'));
     const marker = page.locator('path.region-marker-scotland');
     await marker.waitFor();
     await marker.click({ force: true });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { VERIFICATION_QUESTIONS } from '../../backend/src/modules/contact/domain/verification-questions';
-import { launch, newContext, screenshot } from './support/browser';
+import { appReady, launch, newContext, screenshot, scrollTo } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('newsletter and early access sign-ups', () => {
     const page = await context.newPage();
     await page.goto('/');
     const block = page.getByTestId('newsletter-block');
-    await block.scrollIntoViewIfNeeded();
+    await scrollTo(page, block);
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Email required').waitFor();
     await block.getByLabel('Email address').fill(unique());
@@ -75,6 +75,7 @@ describe('newsletter and early access sign-ups', () => {
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     await page.goto('/help');
+    await appReady(page);
     await page.getByRole('heading', { level: 1, name: 'Help Centre' }).waitFor();
     await page.clock.fastForward(10_500);
     const popup = page.getByTestId('newsletter-popup');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, launch, newContext, screenshot, watchErrors } from './support/browser';
+import { appReady, axeViolations, launch, newContext, screenshot, scrollTo, watchErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +13,13 @@ describe('home page', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('heading', { level: 1, name: 'Discover Amazing Festivals Across the UK' }).waitFor();
     await page.getByTestId('featured-carousel').waitFor();
     await page.getByTestId('featured-grid').getByTestId('event-card').first().waitFor();
     expect(await page.getByTestId('featured-grid').getByTestId('event-card').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('featured-grid').getByTestId('event-card').count()).toBeLessThanOrEqual(6);
+    await scrollTo(page, page.getByTestId('upcoming-grid'));
     await page.getByTestId('upcoming-grid').getByTestId('event-card').first().waitFor();
     expect(await page.getByTestId('upcoming-grid').getByTestId('event-card').count()).toBeLessThanOrEqual(8);
     // Carousel autoplay can be paused and resumed from the keyboard-reachable toggle.
@@ -65,9 +67,10 @@ describe('home page', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
+    await page.getByTestId('featured-grid').getByTestId('event-card').first().waitFor();
+    // Bring the lazy sections (lists, map, mini-carousels, news) in.
+    await scrollTo(page, page.getByTestId('newsletter-block'));
     await page.getByTestId('upcoming-grid').getByTestId('event-card').first().waitFor();
-    // Bring the lazy sections (map, mini-carousels, news) in.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('.region-marker').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { apiJson, axeViolations, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { apiJson, appReady, axeViolations, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,7 +79,8 @@ describe('mobile layout at 390×844', () => {
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
     await page.goto('/?desktop=1');
-    await page.getByRole('heading', { level: 1, name: 'Discover Amazing Festivals Across the UK' }).waitFor();
+    await appReady(page);
+    await page.getByTestId('hero-query').waitFor();
     expect(await page.getByTestId('mobile-layout').count()).toBe(0);
     await context.close();
   });
@@ -92,8 +93,8 @@ describe('mobile layout at 390×844', () => {
       ['/', () => page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first().waitFor()],
       ['/search?q=music', () => page.getByRole('heading', { name: /^(Results \(\d+\)|No Results)$/ }).waitFor()],
       ['/category/music', () => page.getByTestId('mobile-results').waitFor()],
-      [`/event/${event.id}`, () => page.getByRole('heading', { level: 1, name: event.title }).waitFor()],
-      ['/contact', () => page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor()],
+      [`/event/${event.id}`, () => page.getByRole('heading', { name: 'Event Details' }).waitFor()],
+      ['/contact', () => page.getByRole('button', { name: 'Send Message' }).waitFor()],
     ];
     const problems: string[] = [];
     for (const [url, ready] of pages) {

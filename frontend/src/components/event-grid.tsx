@@ -19,7 +19,7 @@ export function EventGrid({ events, isLoading, error, errorPrefix, emptyText, sk
     return (
       <SimpleGrid columns={cols} gap="6" aria-busy="true" aria-label="Loading events">
         {Array.from({ length: skeletons }, (_, i) => (
-          <Stack key={i} gap="3" data-testid="skeleton-card">
+          <Stack key={i} gap="3" data-testid="skeleton-card" minH="370px">
             <Skeleton height="180px" borderRadius="xl" />
             <Skeleton height="20px" />
             <Skeleton height="16px" width="60%" />

@@ -6,6 +6,14 @@ import {
   tabsSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
+// Colour palettes the site uses (others cost start-up time: every token becomes a CSS variable at run time).
+const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
+const KEEP_COLORS = new Set<string>(['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', ...PALETTES]);
+const KEEP_SEMANTIC = new Set<string>(['bg', 'fg', 'border', ...PALETTES]);
+const pick = <T extends object>(obj: T, keep: Set<string>) => Object.fromEntries(Object.entries(obj).filter(([k]) => keep.has(k))) as T;
+const siteTokens = { ...tokens, colors: pick(tokens.colors ?? {}, KEEP_COLORS) };
+const siteSemanticTokens = { ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, KEEP_SEMANTIC) };
+
 /**
  * Only the recipes the public site uses: importing defaultConfig would pull every component recipe into the
  * home route's bundle (see Chakra's bundle optimisation guide).
@@ -18,8 +26,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: siteTokens,
+    semanticTokens: siteSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

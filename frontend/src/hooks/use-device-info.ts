@@ -56,9 +56,13 @@ export function useDeviceInfo(): DeviceInfo {
   return info;
 }
 
-/** The simplified layout applies under 768 px unless the URL says desktop=1. */
+/** Phones (under 768 px) and iOS/Android tablets get the simplified layout, unless the URL says desktop=1. */
+export function usesMobileLayout(info: DeviceInfo, search: string): boolean {
+  if (new URLSearchParams(search).get('desktop') === '1') return false;
+  return info.isMobile || (info.isTablet && info.isTouchDevice && (info.platform === 'ios' || info.platform === 'android'));
+}
+
 export function useMobileLayout(): boolean {
   const info = useDeviceInfo();
-  const forcedDesktop = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('desktop') === '1';
-  return info.isMobile && !forcedDesktop;
+  return usesMobileLayout(info, typeof window !== 'undefined' ? window.location.search : '');
 }

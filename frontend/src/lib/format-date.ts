@@ -79,6 +79,8 @@ export function formatRelativeNewsDate(value: string | null | undefined, now: Da
 }
 
 /** The year the visitor is in, in the UK. */
+let yearFormat: Intl.DateTimeFormat | undefined;
 export function currentUkYear(now: Date = new Date()): number {
-  return Number(now.toLocaleDateString('en-GB', { year: 'numeric', timeZone: 'Europe/London' }));
+  yearFormat ??= new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
+  return Number(yearFormat.format(now));
 }

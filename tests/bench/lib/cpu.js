@@ -51,8 +51,11 @@ function postmasterPid(dataDir) {
 
 /** Takes a snapshot; call `.end()` to get the CPU used since, in ms. */
 function start({ sitePid, dataDir }) {
-  const pm = postmasterPid(dataDir);
-  const pgTicks = () => new Map((pm ? [pm, ...childrenOf(pm)] : []).map((p) => [p, procTicks(p)?.ticks ?? 0]));
+  // Looked up at each reading: during start-up PostgreSQL appears only after the first one.
+  const pgTicks = () => {
+    const pm = postmasterPid(dataDir);
+    return new Map((pm ? [pm, ...childrenOf(pm)] : []).map((p) => [p, procTicks(p)?.ticks ?? 0]));
+  };
   const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: pgTicks(), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
   return {
     end() {

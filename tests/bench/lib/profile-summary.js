@@ -28,7 +28,7 @@ function summarise(file, top = 25) {
 }
 
 function short(url) {
-  return url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/dist\//, 'dist:');
+  return url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/(?:results\.)?dist\//, "dist:");
 }
 
 function group(url, fn) {
@@ -36,7 +36,7 @@ function group(url, fn) {
   if (url.startsWith('node:')) return url.split('/')[0].replace(/^node:internal.*/, 'node:internal');
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
-  const d = /\/dist\/src\/(.*)\/[^/]+$/.exec(url);
+  const d = /\/(?:dist|results\.dist)\/src\/(.*)\/[^/]+$/.exec(url);
   return d ? `backend:${d[1]}` : url;
 }
 

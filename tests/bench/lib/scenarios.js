@@ -55,6 +55,30 @@ const SEMANTIC_QUERIES = [
 ];
 const semanticPaths = () => SEMANTIC_QUERIES.map((q) => `/api/events/search/semantic?${toQuery({ q })}`);
 
+/**
+ * 4,800 distinct plain-English queries (subject × place × time), deterministically shuffled. The site
+ * memoises up to 1,000 semantic answers, so cycling through more than that measures the search itself.
+ */
+function distinctSemanticPaths() {
+  const subjects = ['jazz', 'live music', 'comedy', 'beer festival', 'food festival', 'folk music', 'family days out', 'kids events',
+    'literature festival', 'classical concerts', 'yoga retreat', 'surf festival', 'gigs', 'foodie events', 'cider festival', 'theatre',
+    'film festival', 'outdoor festivals', 'camping festivals', 'street food'];
+  const places = ['in london', 'near bristol', 'in edinburgh', 'in manchester', 'near leeds', 'in cardiff', 'in yorkshire', 'in the south west',
+    'in scotland', 'in wales', 'near york', 'in brighton', 'in belfast', 'in the midlands', 'near oxford', 'in cornwall', 'in glasgow',
+    'near bath', 'in liverpool', 'in newcastle'];
+  const times = ['this weekend', 'next month', 'this summer', 'in august', 'in 2027', 'over the bank holiday', 'in september', 'this year',
+    'under £30', 'free', 'family-friendly', ''];
+  const list = [];
+  for (const s of subjects) for (const p of places) for (const t of times) list.push(`${s} ${p} ${t}`.trim());
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list.map((q) => `/api/events/search/semantic?${toQuery({ q })}`);
+}
+
 const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'];
 
-module.exports = { searchParams, searchPaths, semanticPaths, toQuery, months, TIME_FILTERS };
+module.exports = { searchParams, searchPaths, semanticPaths, distinctSemanticPaths, toQuery, months, TIME_FILTERS };

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { baseUrl } from './server';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
@@ -67,4 +67,21 @@ export async function apiJson<T>(pathname: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${pathname}`);
   if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Waits until the app has started. The server's first paint already shows the page heading, so tests wait for
+ * the app's own <main> instead of a heading.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('main#main').waitFor();
+}
+
+/** Below-the-fold home sections render when scrolled near: scroll down until the locator exists, then to it. */
+export async function scrollTo(page: Page, locator: Locator): Promise<void> {
+  for (let i = 0; i < 40 && (await locator.count()) === 0; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(120);
+  }
+  await locator.first().scrollIntoViewIfNeeded();
 }

@@ -43,6 +43,16 @@ async function waitForHealth(url: string, pid: number, timeoutMs: number): Promi
 }
 
 export default async function globalSetup(): Promise<void> {
+  // One retry: on a busy machine a freshly picked port can be taken between the check and PostgreSQL's start.
+  try {
+    await startApp();
+  } catch (error) {
+    console.warn(`e2e: first start failed (${String(error)}); retrying once with new ports`);
+    await startApp();
+  }
+}
+
+async function startApp(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '../../..');
   const main = path.join(repoRoot, 'backend/dist/src/main.js');
   const index = path.join(repoRoot, 'frontend/dist/index.html');

@@ -29,7 +29,10 @@ export function FeaturedCarousel() {
   if (isLoading)
     return (
       <Container maxW="7xl" py="8">
-        <Text aria-live="polite">Loading featured events...</Text>
+        {/* Same height as the carousel, so the sections below do not jump when it arrives. */}
+        <Box minH={{ base: '520px', md: '360px' }} borderRadius="2xl" bg="gray.100" p="6">
+          <Text aria-live="polite">Loading featured events...</Text>
+        </Box>
       </Container>
     );
   if (error || count === 0) return null;

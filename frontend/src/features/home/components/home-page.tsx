@@ -7,6 +7,7 @@ import { filterPopupAtom } from '../../layout/filter-popup.atoms';
 
 const FilterPopup = lazy(() => import('./filter-popup'));
 import { EventGrid } from '../../../components/event-grid';
+import { LazySection } from '../../../components/lazy-section';
 import { categoryName } from '../../../config/categories';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
@@ -85,15 +86,29 @@ export function HomePage({ mode, search }: { mode: HomeMode; search: HomeSearch 
         <>
           <FeaturedCarousel />
           <FeaturedGrid />
-          <UpcomingGrid />
-          <ExploreByCategory />
-          <DiscoverByCategory />
-          <QuickTimeFilters active={search.timeFilter} />
-          <ExploreByRegion active={search.region} />
-          <NewsSection />
+          <LazySection minH="900px">
+            <UpcomingGrid />
+          </LazySection>
+          <LazySection minH="400px">
+            <ExploreByCategory />
+          </LazySection>
+          <LazySection minH="1200px">
+            <DiscoverByCategory />
+          </LazySection>
+          <LazySection minH="200px" eager={Boolean(search.timeFilter)}>
+            <QuickTimeFilters active={search.timeFilter} />
+          </LazySection>
+          <LazySection minH="600px" eager={Boolean(search.region)}>
+            <ExploreByRegion active={search.region} />
+          </LazySection>
+          <LazySection minH="700px">
+            <NewsSection />
+          </LazySection>
         </>
       )}
-      <NewsletterBlock />
+      <LazySection minH="260px">
+        <NewsletterBlock />
+      </LazySection>
       {popup && <Suspense fallback={null}><FilterPopup /></Suspense>}
     </Box>
   );

@@ -14,7 +14,7 @@ import type { FestivalEvent } from '../../events/api/event.schema';
 import { featuredEventsQueryOptions } from '../../events/api/get-featured-events';
 import { upcomingEventsQueryOptions } from '../../events/api/get-upcoming-events';
 import { searchEvents } from '../../events/api/search-events';
-import { smartSearch } from '../../events/api/semantic-search';
+import { aiSearch } from '../../events/api/ai-search';
 import { favouritesAtom } from '../../favourites/favourites.atoms';
 
 const MOBILE_CATEGORIES = CATEGORIES.filter((c) => ['music', 'food-drink', 'arts-culture', 'family', 'classical', 'folk'].includes(c.slug));
@@ -45,6 +45,17 @@ function MobileCard({ event, onOpen }: { event: FestivalEvent; onOpen: (e: Festi
   );
 }
 
+/** Card-sized placeholders so the lists below do not jump when data arrives. */
+function CardPlaceholders({ count, label }: { count: number; label: string }) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Box key={i} h="90px" borderRadius="lg" bg="gray.100" />
+      ))}
+    </Stack>
+  );
+}
+
 export default function MobileHome() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const urlSearch = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
@@ -69,23 +80,30 @@ export default function MobileHome() {
     return [...(featured.data ?? []), ...(upcoming.data ?? [])].filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
   }, [featured.data, upcoming.data]);
 
-  // AI search first, then the basic search, then a local filter of what is loaded.
+  // AI search first, then the basic search, then a local filter of what is already loaded (spec 7, mobile).
   const results = useQuery({
     queryKey: ['mobile-search', submitted, category],
     enabled: Boolean(submitted || category),
     retry: false,
-    queryFn: async () => {
+    queryFn: async (): Promise<{ events: FestivalEvent[]; suggestions: string[] }> => {
+      if (submitted) {
+        try {
+          const ai = await aiSearch(submitted);
+          return { events: category ? ai.events.filter((e) => e.category === category) : ai.events, suggestions: ai.suggestions };
+        } catch {
+          /* fall through to the basic search */
+        }
+      }
       try {
-        if (submitted) return (await smartSearch(submitted, category || undefined)).events;
-        return (await searchEvents({ category, sortBy: 'date' })).events;
+        return { events: (await searchEvents({ q: submitted || undefined, category: category || undefined, sortBy: submitted ? 'relevance' : 'date' })).events, suggestions: [] };
       } catch {
-        return localFilter(all, submitted || category);
+        return { events: localFilter(all, submitted || category), suggestions: [] };
       }
     },
   });
   const upcomingView = pathname === '/upcoming' || pathname === '/trending';
   const showResults = tab === 'search' || Boolean(category) || upcomingView;
-  const resultList = submitted || category ? results.data : upcomingView ? upcoming.data : tab === 'search' ? all : undefined;
+  const resultList = submitted || category ? results.data?.events : upcomingView ? upcoming.data : tab === 'search' ? all : undefined;
 
   const setTab = (t: Tab) => void navigate({ to: t === 'home' ? '/' : t === 'search' ? '/search' : '/favorites' });
   const runSearch = (q: string) => void navigate({ to: '/search', search: { q: q.trim() || undefined } });
@@ -157,6 +175,13 @@ export default function MobileHome() {
               <Button size="sm" variant="outline" onClick={() => setTab('home')}>Back</Button>
             </HStack>
             {category && <Text fontSize="sm" color="gray.700">Category: {categoryName(category)}</Text>}
+            {(results.data?.suggestions ?? []).length > 0 && (
+              <Flex gap="2" wrap="wrap" aria-label="Try also">
+                {results.data!.suggestions.map((s) => (
+                  <Button key={s} size="xs" variant="subtle" borderRadius="full" onClick={() => runSearch(s)}>{s}</Button>
+                ))}
+              </Flex>
+            )}
             {(resultList ?? []).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
           </Stack>
         ) : (
@@ -179,11 +204,12 @@ export default function MobileHome() {
             </Box>
             <Stack gap="3" data-testid="mobile-featured">
               <Heading as="h2" size="lg">Featured Events</Heading>
-              {featured.isLoading && <Text>Loading featured events...</Text>}
+              {featured.isLoading && <CardPlaceholders count={3} label="Loading featured events..." />}
               {(featured.data ?? []).slice(0, 3).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
             </Stack>
             <Stack gap="3" data-testid="mobile-upcoming">
               <Heading as="h2" size="lg">Upcoming Events</Heading>
+              {upcoming.isLoading && <CardPlaceholders count={6} label="Loading upcoming events..." />}
               {(upcoming.data ?? []).slice(0, 6).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
               <Button asChild colorPalette="purple" variant="outline"><Link to="/upcoming">View All Upcoming Events</Link></Button>
             </Stack>

@@ -16,7 +16,6 @@ export function NewsletterPopupHost() {
     const timer = window.setTimeout(() => setShow(true), DELAY_MS);
     return () => window.clearTimeout(timer);
     // Decided once per page load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!show) return null;
   return (
