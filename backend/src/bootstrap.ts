@@ -7,6 +7,8 @@ import { AppModule } from './app.module';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { AppConfig } from './platform/config/app-config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
+import { ResponseCache } from './platform/http/response-cache';
+import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
 import { Clock } from './platform/time/clock';
 
@@ -34,6 +36,7 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
     { logger: LEVELS[config.values.LOG_LEVEL], bodyParser: true },
   );
   configureHttp(app);
+  installResponseCache(app, config);
   app.enableShutdownHooks();
   await app.init();
   await afterInit(app, config, options);
@@ -55,6 +58,18 @@ export async function createContext(options: StartOptions = {}): Promise<INestAp
 async function afterInit(app: INestApplicationContext, config: AppConfig, options: StartOptions) {
   if (options.seed ?? config.values.SEED_CATALOGUE === 'true') await app.get(CatalogueSeeder).seedIfEmpty();
   if (options.projections ?? true) await app.get(ProjectionsService).waitUntilCaughtUp();
+}
+
+/** Public reads are pure functions of URL and read-model stamp: replay them without the framework. */
+function installResponseCache(app: INestApplication, config: AppConfig): void {
+  const revisions = app.get(RevisionCache);
+  const readPaths = /^\/api\/(events|categories|news)(\/|\?|$)/;
+  // OpenAI answers are not deterministic (and fall back on failure): never replay them.
+  const semantic = config.values.OPENAI_API_KEY ? /^\/api\/events\/search\/semantic/ : null;
+  new ResponseCache({
+    cacheable: (url) => readPaths.test(url) && !semantic?.test(url),
+    stamp: () => revisions.currentStamp(),
+  }).install(app.getHttpServer());
 }
 
 function configureHttp(app: INestApplication): void {

@@ -10,9 +10,14 @@ const londonDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Intl formatting is slow on hot paths; the London date only changes on the minute boundary at most.
+let memo = { minute: NaN, date: '' };
+
 /** YYYY-MM-DD of the instant in Europe/London. */
 export function ukDateOf(instant: Date): string {
-  return londonDate.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== memo.minute) memo = { minute, date: londonDate.format(instant) };
+  return memo.date;
 }
 
 export function dayNumber(isoDate: string): number {
