@@ -36,8 +36,21 @@ const categoryNames = new Map(DEFAULT_CATEGORIES.map((c) => [c.slug, c.name]));
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "17 Jul 2027", "17 – 20 Jul 2027", "30 Jul – 2 Aug 2027", "30 Dec 2026 – 2 Jan 2027". */
+const ranges = new Map<string, string>();
+
+/** "17 Jul 2027", "17 – 20 Jul 2027", "30 Jul – 2 Aug 2027", "30 Dec 2026 – 2 Jan 2027" (memoised: Intl is slow). */
 export function formatDateRange(startDate: string, endDate: string): string {
+  const key = startDate + endDate;
+  let text = ranges.get(key);
+  if (text === undefined) {
+    if (ranges.size > 20_000) ranges.clear();
+    text = formatRange(startDate, endDate);
+    ranges.set(key, text);
+  }
+  return text;
+}
+
+function formatRange(startDate: string, endDate: string): string {
   const start = new Date(`${startDate}T00:00:00Z`);
   const end = new Date(`${endDate}T00:00:00Z`);
   if (startDate === endDate) return dayMonthYear.format(start);

@@ -129,34 +129,32 @@ export class EventColumns {
     let statusMask = 0;
     for (const st of q.statuses) statusMask |= 1 << (STATUS_CODES[st] ?? 0);
     const out = new Int32Array(candidates ? candidates.length : this.liveCount);
+    // The first pass applies the common, selective conditions together, so the slots that survive
+    // are written once instead of every slot being copied and then compacted pass after pass.
+    const catMask = q.categories?.length ? this.categories.mask(q.categories) : null;
+    const regMask = q.regions?.length ? this.regions.mask(q.regions) : null;
+    const from = q.fromDay ?? -2147483648;
+    const to = q.toDay ?? 2147483647;
+    const { category, region, startDay, endDay } = this;
+    const keep = (s: number) =>
+      alive[s] === 1 &&
+      (statusMask & (1 << status[s])) !== 0 &&
+      endDay[s] >= from &&
+      startDay[s] <= to &&
+      (catMask === null || catMask[category[s]] === 1) &&
+      (regMask === null || regMask[region[s]] === 1);
     let n = 0;
     if (candidates) {
       const ids = candidates.ids;
       for (let i = 0; i < candidates.length; i++) {
         const s = ids[i];
-        if (alive[s] && statusMask & (1 << status[s])) out[n++] = s;
+        if (keep(s)) out[n++] = s;
       }
     } else {
       const size = this.size;
-      for (let s = 0; s < size; s++) if (alive[s] && statusMask & (1 << status[s])) out[n++] = s;
+      for (let s = 0; s < size; s++) if (keep(s)) out[n++] = s;
     }
-    if (q.categories?.length) n = keepCoded(out, n, this.category, this.categories.mask(q.categories));
-    if (q.regions?.length) n = keepCoded(out, n, this.region, this.regions.mask(q.regions));
     if (q.cities?.length) n = keepCoded(out, n, this.city, this.cities.mask(q.cities, (c) => c.toLowerCase()));
-    if (q.fromDay !== undefined) {
-      const from = q.fromDay;
-      const endDay = this.endDay;
-      let w = 0;
-      for (let i = 0; i < n; i++) if (endDay[out[i]] >= from) out[w++] = out[i];
-      n = w;
-    }
-    if (q.toDay !== undefined) {
-      const to = q.toDay;
-      const startDay = this.startDay;
-      let w = 0;
-      for (let i = 0; i < n; i++) if (startDay[out[i]] <= to) out[w++] = out[i];
-      n = w;
-    }
     if (q.maxPricePence !== undefined) {
       // -1 (no known price) never matches a price ceiling.
       const max = q.maxPricePence;
