@@ -1,10 +1,10 @@
 // Gzipped JS a first visit to "/" downloads: the entry chunk, the home route's split chunks and all their static imports.
-// Usage: node scripts/measure-bundle.mjs (after `vite build` with build.manifest enabled).
+// Usage: node scripts/measure-bundle.mjs (after `vite build` with build.manifest enabled); MEASURE_DIST=<folder> measures another build.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.env.MEASURE_DIST ?? new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const seen = new Set();
 function walk(key) {

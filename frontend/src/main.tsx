@@ -4,7 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from './components/theme';
+import { createSiteSystem } from './components/theme';
 import { trackPageView } from './lib/analytics';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -50,9 +50,16 @@ window.addEventListener('unhandledrejection', (e) => {
   e.preventDefault();
 });
 
-// A transition render is time-sliced, so starting the app does not block input for long stretches.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
+// Start-up in separate tasks (script evaluation, theme system, render), each yielding to the browser in between,
+// and a transition render (time-sliced), so starting the app does not block input for long stretches.
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await yieldToMain();
+  const system = createSiteSystem();
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
   root.render(
   <StrictMode>
     <ChakraProvider value={system}>
@@ -63,5 +70,8 @@ startTransition(() =>
       </QueryClientProvider>
     </ChakraProvider>
   </StrictMode>,
-  ),
-);
+    ),
+  );
+}
+
+void start();

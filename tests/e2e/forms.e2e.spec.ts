@@ -25,30 +25,94 @@ async function fillContact(page: Page) {
   await page.getByLabel(/^Email/).fill(unique());
   await page.getByLabel(/^Inquiry type/).selectOption('partnership');
   await page.getByLabel(/^Subject/).fill('Partnering on a folk weekend');
-  await page.getByLabel(/^Message/).fill('We run a folk weekend in Wales and would like to talk about a partnership.');
+  // By role: a "Message sent" toast is also labelled "Message…".
+  await page.getByRole('textbox', { name: /^Message/ }).fill('We run a folk weekend in Wales and would like to talk about a partnership.');
+}
+
+/** Every verification question the page draws (GET /api/contact/challenge), in order. */
+function watchChallenges(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().method() !== 'GET' || !res.url().endsWith('/api/contact/challenge') || res.status() !== 200) return;
+    res.json().then((body: { id: string }) => ids.push(body.id), () => undefined);
+  });
+  return ids;
+}
+
+async function waitFor(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('contact form against the real server', () => {
-  it('shows the server field error for a wrong answer, then sends with the right one', async () => {
+  it('draws a new question after a wrong answer, sends with the right one, and draws another for the next message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    const challenges = watchChallenges(page);
     await page.goto('/contact');
     await fillContact(page);
     await answerFor(page);
-    await page.getByLabel(/^Verification: /).fill('definitely wrong');
+    expect(challenges).toHaveLength(1);
+    const answerField = page.getByLabel(/^Verification: /);
+    await answerField.fill('definitely wrong');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Failed to send message').first().waitFor();
     await page.getByText(/incorrect/i).first().waitFor();
+    // The wrong answer spent the challenge: the page draws a new one and clears the answer.
+    await waitFor('a second question', () => challenges.length === 2);
+    expect(challenges[1]).not.toBe(challenges[0]);
+    const answer = await answerFor(page);
+    expect(await answerField.inputValue()).toBe('');
     await screenshot(page, 'contact-wrong-answer');
 
-    await page.getByLabel(/^Verification: /).fill(await answerFor(page));
+    await answerField.fill(answer);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByTestId('contact-thanks').waitFor();
     await page.getByText('Message sent successfully!').waitFor();
     await screenshot(page, 'contact-sent');
+    await waitFor('a question for the next message', () => challenges.length === 3);
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await page.getByRole('button', { name: 'Send Message' }).waitFor();
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+    expect(await answerField.inputValue()).toBe('');
+    await answerFor(page);
+    expect(challenges[2]).not.toBe(challenges[1]);
+    await context.close();
+  });
+
+  it('draws a new question when the server says the challenge was already used', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const challenges = watchChallenges(page);
+    await page.goto('/contact');
+    await fillContact(page);
+    const answerField = page.getByLabel(/^Verification: /);
+    await answerField.fill(await answerFor(page));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByTestId('contact-thanks').waitFor();
+    const spent = challenges[0];
+    await waitFor('a question for the next message', () => challenges.length === 2);
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+
+    // Replay the spent challenge id with the new question's answer, as a stale tab would.
+    await page.route('**/api/contact', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, challengeId: spent }) });
+    });
+    await fillContact(page);
+    await answerField.fill(await answerFor(page));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(/expired/i).first().waitFor();
+    await waitFor('a third question', () => challenges.length === 3);
+    await answerFor(page);
+    expect(await answerField.inputValue()).toBe('');
+    await page.unroute('**/api/contact');
+    await answerField.fill(await answerFor(page));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByTestId('contact-thanks').waitFor();
     await context.close();
   });
 });

@@ -1,18 +1,18 @@
-import { IconButton } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { favouritesAtom, toggleFavouriteAtom } from '../features/favourites/favourites.atoms';
 
+/**
+ * A plain button styled in styles.css (`.ff-fav`): it appears on every card, and a Chakra IconButton per card made
+ * the first render of the lists cost hundreds of milliseconds of style resolution on a slow phone.
+ */
 export function FavouriteButton({ id, title, size = 'sm' }: { id: string; title: string; size?: 'sm' | 'md' | 'xs' }) {
   const favourites = useAtomValue(favouritesAtom);
   const toggle = useSetAtom(toggleFavouriteAtom);
   const saved = favourites.includes(id);
   return (
-    <IconButton
-      size={size}
-      variant="subtle"
-      bg="white"
-      color={saved ? 'red.600' : 'gray.700'}
-      borderRadius="full"
+    <button
+      type="button"
+      className={`ff-fav ff-fav-${size}${saved ? ' ff-fav-saved' : ''}`}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
       onClick={(e) => {
@@ -21,7 +21,7 @@ export function FavouriteButton({ id, title, size = 'sm' }: { id: string; title:
         toggle(id);
       }}
     >
-      <span aria-hidden="true" style={{ fontSize: '1.1em' }}>{saved ? '♥' : '♡'}</span>
-    </IconButton>
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+    </button>
   );
 }

@@ -12,7 +12,18 @@ const KEEP_COLORS = new Set<string>(['transparent', 'current', 'black', 'white',
 const KEEP_SEMANTIC = new Set<string>(['bg', 'fg', 'border', ...PALETTES]);
 const pick = <T extends object>(obj: T, keep: Set<string>) => Object.fromEntries(Object.entries(obj).filter(([k]) => keep.has(k))) as T;
 const siteTokens = { ...tokens, colors: pick(tokens.colors ?? {}, KEEP_COLORS) };
-const siteSemanticTokens = { ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, KEEP_SEMANTIC) };
+// The site has no dark mode: keep each semantic token's light value only (half the CSS variables to build at start-up).
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  const rec = node as Record<string, unknown>;
+  if ('value' in rec) {
+    const v = rec.value as Record<string, unknown> | string;
+    if (v && typeof v === 'object' && ('_light' in v || '_dark' in v)) return { ...rec, value: v._light ?? v.base } as T;
+    return node;
+  }
+  return Object.fromEntries(Object.entries(rec).map(([k, child]) => [k, lightOnly(child)])) as T;
+}
+const siteSemanticTokens = lightOnly({ ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, KEEP_SEMANTIC) });
 
 /**
  * Only the recipes the public site uses: importing defaultConfig would pull every component recipe into the
@@ -62,4 +73,5 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), appConfig);
+/** Built on start, after a yield (main.tsx): it is one of the longest pieces of start-up work on a slow phone. */
+export const createSiteSystem = () => createSystem(mergeConfigs(defaultBaseConfig, themeConfig), appConfig);

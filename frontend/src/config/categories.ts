@@ -6,20 +6,19 @@ export interface CategoryConfig {
   gradient: string;
   /** Solid badge colour with AA contrast against white text. */
   badge: string;
-  emoji: string;
 }
 
 export const CATEGORIES: readonly CategoryConfig[] = [
-  { slug: 'music', name: 'Music', gradient: 'linear-gradient(135deg,#6d28d9,#db2777)', badge: '#6d28d9', emoji: '♪' },
-  { slug: 'food-drink', name: 'Food & Drink', gradient: 'linear-gradient(135deg,#c2410c,#d97706)', badge: '#c2410c', emoji: '☕' },
-  { slug: 'arts-culture', name: 'Arts & Culture', gradient: 'linear-gradient(135deg,#be185d,#db2777)', badge: '#be185d', emoji: '✎' },
-  { slug: 'family', name: 'Family', gradient: 'linear-gradient(135deg,#15803d,#16a34a)', badge: '#15803d', emoji: '☺' },
-  { slug: 'classical', name: 'Classical', gradient: 'linear-gradient(135deg,#4338ca,#7c3aed)', badge: '#4b5563', emoji: '♬' },
-  { slug: 'folk', name: 'Folk', gradient: 'linear-gradient(135deg,#92400e,#b45309)', badge: '#4b5563', emoji: '♫' },
-  { slug: 'tribute', name: 'Tribute', gradient: 'linear-gradient(135deg,#be123c,#dc2626)', badge: '#4b5563', emoji: '★' },
-  { slug: 'wellness', name: 'Wellness', gradient: 'linear-gradient(135deg,#0f766e,#047857)', badge: '#4b5563', emoji: '❀' },
-  { slug: 'adventure', name: 'Adventure', gradient: 'linear-gradient(135deg,#0369a1,#0e7490)', badge: '#4b5563', emoji: '▲' },
-  { slug: 'comedy', name: 'Comedy', gradient: 'linear-gradient(135deg,#a16207,#c2410c)', badge: '#4b5563', emoji: '☻' },
+  { slug: 'music', name: 'Music', gradient: 'linear-gradient(135deg,#6d28d9,#db2777)', badge: '#6d28d9' },
+  { slug: 'food-drink', name: 'Food & Drink', gradient: 'linear-gradient(135deg,#c2410c,#d97706)', badge: '#c2410c' },
+  { slug: 'arts-culture', name: 'Arts & Culture', gradient: 'linear-gradient(135deg,#be185d,#db2777)', badge: '#be185d' },
+  { slug: 'family', name: 'Family', gradient: 'linear-gradient(135deg,#15803d,#16a34a)', badge: '#15803d' },
+  { slug: 'classical', name: 'Classical', gradient: 'linear-gradient(135deg,#4338ca,#7c3aed)', badge: '#4b5563' },
+  { slug: 'folk', name: 'Folk', gradient: 'linear-gradient(135deg,#92400e,#b45309)', badge: '#4b5563' },
+  { slug: 'tribute', name: 'Tribute', gradient: 'linear-gradient(135deg,#be123c,#dc2626)', badge: '#4b5563' },
+  { slug: 'wellness', name: 'Wellness', gradient: 'linear-gradient(135deg,#0f766e,#047857)', badge: '#4b5563' },
+  { slug: 'adventure', name: 'Adventure', gradient: 'linear-gradient(135deg,#0369a1,#0e7490)', badge: '#4b5563' },
+  { slug: 'comedy', name: 'Comedy', gradient: 'linear-gradient(135deg,#a16207,#c2410c)', badge: '#4b5563' },
 ];
 
 export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map((c) => c.slug);

@@ -38,8 +38,13 @@ export function formatEventDate(value: string | null | undefined): string {
   if (!value || !value.trim()) return 'Date TBA';
   const parsed = parseDisplayDate(value.trim());
   if (!parsed) return value;
+  // Calendar days need no time zone rules: skip building an Intl formatter (its first use costs ~100 ms on a slow phone).
+  if (parsed.timeZone === 'UTC') return `${parsed.date.getUTCDate()} ${SHORT_MONTHS[parsed.date.getUTCMonth()]} ${parsed.date.getUTCFullYear()}`;
   return formatter('short', parsed.timeZone).format(parsed.date);
 }
+
+/** en-GB short month names as Intl writes them (September is "Sept"). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** "Saturday, 17 July 2027" — the shared long formatter. */
 export function formatLongDate(value: string | null | undefined): string {

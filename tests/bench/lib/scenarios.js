@@ -45,6 +45,35 @@ const toQuery = (params) => new URLSearchParams(params).toString();
 
 const searchPaths = () => searchParams().map((p) => `/api/events/search?${toQuery(p)}`);
 
+const MORE_WORDS = ['Bath', 'York', 'Cardiff', 'Glasgow', 'Brighton', 'Oxford', 'Liverpool', 'Belfast', 'Whitby', 'Exeter',
+  'piano', 'choral', 'ceilidh', 'wine', 'chilli', 'carnival', 'theatre', 'books', 'indie', 'dance', 'running', 'cycling',
+  'stand-up', 'improv', 'weekender', 'green', 'coastal', 'valley', 'moor', 'spring'];
+
+/**
+ * 20,000 distinct search URLs (1–3 of q, category, region, month, priceRange), deterministically
+ * shuffled. The site caches answers per URL, so this mix measures the search itself.
+ */
+function distinctSearchPaths(count = 20_000) {
+  const words = [undefined, ...WORDS, ...MORE_WORDS];
+  const cats = [undefined, ...CATEGORIES];
+  const regions = [undefined, ...REGIONS];
+  const ms = [undefined, ...months(12)];
+  const prices = [undefined, ...PRICES];
+  const all = [];
+  for (const q of words) for (const category of cats) for (const region of regions) for (const month of ms) for (const priceRange of prices) {
+    const p = Object.fromEntries(Object.entries({ q, category, region, month, priceRange }).filter(([, v]) => v !== undefined));
+    const n = Object.keys(p).length;
+    if (n >= 1 && n <= 3) all.push(p);
+  }
+  let seed = 11;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return all.slice(0, count).map((p) => `/api/events/search?${toQuery(p)}`);
+}
+
 const SEMANTIC_QUERIES = [
   'jazz in london this summer', 'free family festivals near bristol', 'comedy in edinburgh in august',
   'beer festival under £20', 'glastonbery', 'folk music in yorkshire next month', 'outdoor camping festivals in wales',
@@ -81,4 +110,4 @@ function distinctSemanticPaths() {
 
 const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'];
 
-module.exports = { searchParams, searchPaths, semanticPaths, distinctSemanticPaths, toQuery, months, TIME_FILTERS };
+module.exports = { searchParams, searchPaths, distinctSearchPaths, semanticPaths, distinctSemanticPaths, toQuery, months, TIME_FILTERS };

@@ -1,67 +1,53 @@
-import { Box, Button, CloseButton, Container, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { SITE } from '../../../config/site';
 import { gdprAcceptedAtom } from '../consent.atoms';
 
-/** Shown until the visitor accepts or declines; the choice is stored under gdpr-accepted. */
+/**
+ * Shown until the visitor accepts or declines; the choice is stored under gdpr-accepted.
+ * Plain elements + CSS classes (styles.css, `.ff-consent*`): every first visit renders it during start-up.
+ */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useAtom(gdprAcceptedAtom);
   if (accepted !== null) return null;
   return (
-    <Box
-      as="section"
-      role="region"
-      aria-labelledby="consent-title"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="banner"
-      bg="white"
-      borderTopWidth="2px"
-      borderColor="purple.600"
-      shadow="2xl"
-      py="4"
-      data-testid="consent-banner"
-      maxH="60vh"
-      overflowY="auto"
-    >
-      <Container maxW="6xl">
-        <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
-          <Stack gap="2" flex="1" fontSize="sm">
-            <Heading as="h2" id="consent-title" size="md">We Value Your Privacy</Heading>
-            <Text>
-              We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is
-              necessary, and we never sell your data.
-            </Text>
-            <Flex gap="6" wrap="wrap" display={{ base: 'none', md: 'flex' }}>
-              <Box>
-                <Text fontWeight="semibold">What we collect</Text>
-                <List.Root ps="4">
-                  <List.Item>Contact information you send us</List.Item>
-                  <List.Item>Your email for newsletters</List.Item>
-                  <List.Item>Basic technical data for security</List.Item>
-                </List.Root>
-              </Box>
-              <Box>
-                <Text fontWeight="semibold">Your rights</Text>
-                <Text maxW="sm">
-                  You can access, correct, delete or port your data. Send requests to{' '}
-                  <ChakraLink href={`mailto:${SITE.privacyEmail}`} color="purple.700">{SITE.privacyEmail}</ChakraLink>.
-                </Text>
-              </Box>
-            </Flex>
-          </Stack>
-          <Flex gap="2" align="center" wrap="wrap">
-            <Button colorPalette="purple" onClick={() => setAccepted(true)}>Accept All</Button>
-            <Button variant="outline" onClick={() => setAccepted(false)}>Decline</Button>
-            <ChakraLink asChild color="purple.700" fontSize="sm" textDecoration="underline">
-              <Link to="/privacy">Privacy Policy</Link>
-            </ChakraLink>
-          </Flex>
-        </Flex>
-      </Container>
-      <CloseButton position="absolute" top="2" right="2" size="sm" aria-label="Close and decline" onClick={() => setAccepted(false)} />
-    </Box>
+    <section role="region" aria-labelledby="consent-title" className="ff-consent" data-testid="consent-banner">
+      <div className="ff-consent-inner">
+        <div className="ff-consent-text">
+          <h2 id="consent-title">We Value Your Privacy</h2>
+          <p>
+            We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is
+            necessary, and we never sell your data.
+          </p>
+          <div className="ff-consent-details">
+            <div>
+              <p className="ff-consent-strong">What we collect</p>
+              <ul>
+                <li>Contact information you send us</li>
+                <li>Your email for newsletters</li>
+                <li>Basic technical data for security</li>
+              </ul>
+            </div>
+            <div>
+              <p className="ff-consent-strong">Your rights</p>
+              <p className="ff-consent-rights">
+                You can access, correct, delete or port your data. Send requests to{' '}
+                <a href={`mailto:${SITE.privacyEmail}`}>{SITE.privacyEmail}</a>.
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="ff-consent-actions">
+          <button type="button" className="ff-btn ff-btn-solid" onClick={() => setAccepted(true)}>Accept All</button>
+          <button type="button" className="ff-btn ff-btn-outline" onClick={() => setAccepted(false)}>Decline</button>
+          <Link to="/privacy" className="ff-consent-link">Privacy Policy</Link>
+        </div>
+      </div>
+      <button type="button" className="ff-consent-close" aria-label="Close and decline" onClick={() => setAccepted(false)}>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </section>
   );
 }

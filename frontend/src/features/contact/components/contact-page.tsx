@@ -46,7 +46,8 @@ export function ContactPage() {
       document.querySelector<HTMLElement>(`form[aria-label="Contact form"] [name="${first}"]`)?.focus();
       return;
     }
-    if (!challenge.data) {
+    // A challenge is single-use: never send while a new question is being drawn (the shown one is already spent).
+    if (!challenge.data || challenge.isFetching) {
       setErrors({ captcha: 'Please answer the verification question' });
       return;
     }
@@ -156,7 +157,7 @@ export function ContactPage() {
                 </Box>
                 <Field.Root required invalid={Boolean(err('captcha'))}>
                   <Field.Label>
-                    Verification: {challenge.isLoading ? 'loading question…' : challenge.data?.question ?? 'question unavailable'} <Field.RequiredIndicator />
+                    Verification: {challenge.isFetching ? 'loading question…' : challenge.data?.question ?? 'question unavailable'} <Field.RequiredIndicator />
                   </Field.Label>
                   <HStack w="100%">
                     <Input name="captcha" value={values.captcha} onChange={set('captcha')} onBlur={blur('captcha')} autoComplete="off" />

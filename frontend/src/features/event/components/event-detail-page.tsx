@@ -9,7 +9,6 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { buildIcs, googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
-import { regionLabel } from '../../../config/regions';
 import { expiredRedirectTarget, useEvent } from '../../events/api/get-event';
 import type { FestivalEvent } from '../../events/api/event.schema';
 
@@ -117,7 +116,7 @@ export function EventDetailPage({ id }: { id: string }) {
                   <Text as="dt" fontWeight="semibold">City</Text>
                   <Text as="dd" mb="2">{event.city ?? '—'}</Text>
                   <Text as="dt" fontWeight="semibold">Region</Text>
-                  <Text as="dd">{event.regionName ?? regionLabel(event.region) ?? '—'}</Text>
+                  <Text as="dd">{event.regionName ?? event.region ?? '—'}</Text>
                 </dl>
               </Card.Body>
             </Card.Root>

@@ -2,7 +2,6 @@ import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { EventGrid } from '../../../components/event-grid';
-import { REGIONS, regionLabel } from '../../../config/regions';
 import { useInView } from '../../../hooks/use-in-view';
 import { formatCount } from '../../../lib/format-count';
 import { useFilterEvents } from '../../events/api/filter-events';
@@ -17,7 +16,10 @@ export function ExploreByRegion({ active }: { active?: string }) {
   const navigate = useNavigate();
   const [ref, inView] = useInView<HTMLDivElement>('200px');
   const results = useFilterEvents('region', active);
-  const regions = REGIONS.map((r) => ({ ...r, count: data?.find((d) => d.value === r.value)?.count ?? 0, label: data?.find((d) => d.value === r.value)?.label ?? r.label }));
+  // Regions, their labels, counts and map positions all come from GET /api/events/regions.
+  const regions = (data ?? []).map((r) => ({ value: r.value, label: r.label, count: r.count ?? 0, latitude: r.latitude, longitude: r.longitude }));
+  const mapped = regions.filter((r): r is typeof r & { latitude: number; longitude: number } => typeof r.latitude === 'number' && typeof r.longitude === 'number');
+  const activeLabel = regions.find((r) => r.value === active)?.label ?? active;
   const select = (value: string) =>
     void navigate({ to: '/', search: (prev) => ({ ...prev, region: value === active ? undefined : value }), resetScroll: false });
 
@@ -27,7 +29,7 @@ export function ExploreByRegion({ active }: { active?: string }) {
         <Box ref={ref} gridColumn={{ lg: 'span 2' }} h={{ base: '320px', md: '440px' }} borderRadius="xl" overflow="hidden" bg="blue.50" borderWidth="1px" data-testid="region-map">
           {inView && (
             <Suspense fallback={<Text p="4">Loading map...</Text>}>
-              <RegionMap regions={regions} active={active} onSelect={select} />
+              <RegionMap regions={mapped} active={active} onSelect={select} />
             </Suspense>
           )}
         </Box>
@@ -49,7 +51,7 @@ export function ExploreByRegion({ active }: { active?: string }) {
       {active && (
         <Box mt="6" data-testid="region-results">
           <Flex role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4" justify="space-between" align="center">
-            <Text>Showing Festivals in {regionLabel(active)}</Text>
+            <Text>Showing Festivals in {activeLabel}</Text>
             <Button size="sm" variant="outline" onClick={() => select(active)}>Clear Filter</Button>
           </Flex>
           <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />

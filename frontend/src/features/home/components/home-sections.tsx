@@ -1,3 +1,4 @@
+import { CategoryIcon } from '../../../components/category-icon';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
@@ -57,7 +58,7 @@ export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => v
           const cfg = categoryConfig(c.slug);
           const inner = (
             <>
-              <Text fontSize="3xl" aria-hidden="true">{cfg?.emoji ?? '✦'}</Text>
+              <Text fontSize="3xl" aria-hidden="true" lineHeight="1" mb="2"><CategoryIcon slug={c.slug} size={30} /></Text>
               <Text fontWeight="bold" fontSize="lg">{c.name}</Text>
               <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
             </>

@@ -2,7 +2,8 @@ import { Box, Button, Drawer, Flex, Heading, HStack, Input, Portal, SimpleGrid, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { CategoryIcon } from '../../../components/category-icon';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -29,30 +30,32 @@ export function localFilter(events: FestivalEvent[], q: string): FestivalEvent[]
 }
 
 function MobileCard({ event, onOpen }: { event: FestivalEvent; onOpen: (e: FestivalEvent) => void }) {
+  // Plain elements + CSS classes (styles.css): up to nine cards render on the first data, and Chakra's per-element
+  // style resolution made that render a long task on slow phones.
   return (
-    <Flex as="article" gap="3" p="2" borderWidth="1px" borderRadius="lg" bg="white" align="center" data-testid="mobile-event-card">
-      <Box w="96px" flexShrink={0}><EventImage src={event.imageUrl} category={event.category} alt={event.title} height="72px" rounded="8px" /></Box>
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight="semibold" lineClamp={1}><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></Text>
-        <Text fontSize="xs" color="gray.700">{formatEventDate(event.startDate)} · {event.city}</Text>
-        <HStack justify="space-between">
-          <Text fontSize="sm" fontWeight="semibold" color="purple.800">{formatPrice(event.price, 'mobile')}</Text>
-          <Button size="xs" variant="ghost" onClick={() => onOpen(event)}>Quick view<span className="visually-hidden"> of {event.title}</span></Button>
-        </HStack>
-      </Stack>
+    <article className="ff-mcard" data-testid="mobile-event-card">
+      <div className="ff-mcard-img"><EventImage src={event.imageUrl} category={event.category} alt={event.title} height="72px" rounded="8px" /></div>
+      <div className="ff-mcard-body">
+        <p className="ff-mcard-title"><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></p>
+        <p className="ff-mcard-meta">{formatEventDate(event.startDate)} · {event.city}</p>
+        <div className="ff-mcard-row">
+          <p className="ff-mcard-price">{formatPrice(event.price, 'mobile')}</p>
+          <button type="button" className="ff-mcard-quick" onClick={() => onOpen(event)}>Quick view<span className="visually-hidden"> of {event.title}</span></button>
+        </div>
+      </div>
       <FavouriteButton id={event.id} title={event.title} size="xs" />
-    </Flex>
+    </article>
   );
 }
 
 /** Card-sized placeholders so the lists below do not jump when data arrives. */
 function CardPlaceholders({ count, label }: { count: number; label: string }) {
   return (
-    <Stack gap="3" aria-busy="true" aria-label={label}>
+    <div className="ff-placeholders" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i} h="90px" borderRadius="lg" bg="gray.100" />
+        <div key={i} className="ff-placeholder" />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -66,13 +69,22 @@ export default function MobileHome() {
   const [query, setQuery] = useState(typeof urlSearch.q === 'string' ? urlSearch.q : '');
   const [activeFilters, setActiveFilters] = useState<string[]>([]);
   const [showFilters, setShowFilters] = useState(false);
-  const [sheet, setSheet] = useState<FestivalEvent | null>(null);
+  const [sheet, setSheetState] = useState<FestivalEvent | null>(null);
+  // The bottom sheet (a Chakra drawer) mounts on first use, not during start-up.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const setSheet = (e: FestivalEvent | null) => {
+    if (e) setSheetUsed(true);
+    setSheetState(e);
+  };
   const [pull, setPull] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const favourites = useAtomValue(favouritesAtom);
 
   const featured = useQuery(featuredEventsQueryOptions());
   const upcoming = useQuery(upcomingEventsQueryOptions(12));
+  // The first lists render as a transition (time-sliced) rather than inside the query's synchronous update.
+  const featuredList = useDeferredValue(featured.data);
+  const upcomingList = useDeferredValue(upcoming.data);
   const submitted = typeof urlSearch.q === 'string' ? urlSearch.q : '';
   const category = routeCategory ?? (typeof urlSearch.category === 'string' ? urlSearch.category : '');
   const all = useMemo(() => {
@@ -109,7 +121,9 @@ export default function MobileHome() {
   const runSearch = (q: string) => void navigate({ to: '/search', search: { q: q.trim() || undefined } });
 
   return (
-    <Box
+    // The part a visitor sees first is plain elements + CSS classes (styles.css, `.ff-m*`): it re-renders on every
+    // query update while the page starts, and Chakra's run-time styles made each of those renders a long task.
+    <div
       onTouchStart={(e) => { touchStart.current = { x: e.touches[0].clientX, y: e.touches[0].clientY }; }}
       onTouchMove={(e) => { if (touchStart.current && window.scrollY === 0) setPull(Math.max(0, e.touches[0].clientY - touchStart.current.y)); }}
       onTouchEnd={(e) => {
@@ -127,30 +141,28 @@ export default function MobileHome() {
         setPull(0);
       }}
     >
-      {pull > 20 && <Text textAlign="center" fontSize="sm" py="1">{pull >= 100 ? 'Release to refresh' : 'Pull to refresh'}</Text>}
-      <Box bg="purple.800" color="white" px="4" py="6">
-        <Heading as="h1" size="xl">Find Festivals</Heading>
+      {pull > 20 && <p className="ff-mpull">{pull >= 100 ? 'Release to refresh' : 'Pull to refresh'}</p>}
+      <div className="ff-mhero">
+        <h1>Find Festivals</h1>
         <form role="search" aria-label="Find festivals" onSubmit={(e) => { e.preventDefault(); runSearch(query); }}>
-          <HStack mt="3">
+          <div className="ff-mhero-row">
             <label htmlFor="mobile-q" className="visually-hidden">Search festivals</label>
-            <Input id="mobile-q" bg="white" color="gray.900" value={query} placeholder="Search festivals, cities…"
+            <input id="mobile-q" className="ff-minput" value={query} placeholder="Search festivals, cities…"
               onChange={(e) => { setQuery(e.target.value); if (tab !== 'search') setTab('search'); }} />
-            <Button type="submit" bg="orange.300" color="gray.900">Go</Button>
-          </HStack>
+            <button type="submit" className="ff-mgo">Go</button>
+          </div>
         </form>
-      </Box>
-      <Flex as="nav" aria-label="Views" borderBottomWidth="1px">
+      </div>
+      <nav aria-label="Views" className="ff-mtabs">
         {(['home', 'search', 'favorites'] as const).map((t) => (
-          <Button key={t} flex="1" variant="ghost" borderRadius="0" aria-current={tab === t ? 'page' : undefined}
-            borderBottomWidth="3px" borderColor={tab === t ? 'purple.600' : 'transparent'} color={tab === t ? 'purple.800' : 'gray.700'}
-            onClick={() => setTab(t)}>
+          <button key={t} type="button" className={tab === t ? 'ff-mtab ff-mtab-on' : 'ff-mtab'} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
             {t === 'home' ? 'Home' : t === 'search' ? 'Search' : 'Favorites'}
-          </Button>
+          </button>
         ))}
-      </Flex>
-      <Stack px="4" py="4" gap="6">
-        <Box>
-          <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>{showFilters ? 'Hide Filters' : 'Show Filters'}</Button>
+      </nav>
+      <div className="ff-mstack">
+        <div>
+          <button type="button" className="ff-mbtn-outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>{showFilters ? 'Hide Filters' : 'Show Filters'}</button>
           {showFilters && (
             <Flex gap="2" wrap="wrap" mt="2" data-testid="mobile-filters">
               {FILTERS.map((f) => {
@@ -162,7 +174,7 @@ export default function MobileHome() {
               })}
             </Flex>
           )}
-        </Box>
+        </div>
         {tab === 'favorites' ? (
           <Stack gap="3">
             <Heading as="h2" size="lg">Saved</Heading>
@@ -186,37 +198,37 @@ export default function MobileHome() {
           </Stack>
         ) : (
           <>
-            <Box>
-              <Heading as="h2" size="lg" mb="3">Categories</Heading>
-              <SimpleGrid columns={2} gap="2">
+            <div>
+              <h2 className="ff-mh2 ff-mh2-gap">Categories</h2>
+              <div className="ff-mgrid">
                 {MOBILE_CATEGORIES.slice(0, pathname === '/categories' ? 6 : 4).map((c) => (
                   <Link key={c.slug} to="/search" search={{ category: c.slug }} style={{ background: c.gradient, color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
-                    <span aria-hidden="true">{c.emoji} </span>{c.name}
+                    <CategoryIcon slug={c.slug} size={16} /> {c.name}
                   </Link>
                 ))}
-              </SimpleGrid>
-            </Box>
-            <Box>
-              <Heading as="h2" size="md" mb="2">Trending searches</Heading>
-              <Flex gap="2" wrap="wrap">
-                {TRENDING.map((t) => <Button key={t} size="sm" variant="subtle" borderRadius="full" onClick={() => runSearch(t)}>{t}</Button>)}
-              </Flex>
-            </Box>
-            <Stack gap="3" data-testid="mobile-featured">
-              <Heading as="h2" size="lg">Featured Events</Heading>
-              {featured.isLoading && <CardPlaceholders count={3} label="Loading featured events..." />}
-              {(featured.data ?? []).slice(0, 3).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
-            </Stack>
-            <Stack gap="3" data-testid="mobile-upcoming">
-              <Heading as="h2" size="lg">Upcoming Events</Heading>
-              {upcoming.isLoading && <CardPlaceholders count={6} label="Loading upcoming events..." />}
-              {(upcoming.data ?? []).slice(0, 6).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
-              <Button asChild colorPalette="purple" variant="outline"><Link to="/upcoming">View All Upcoming Events</Link></Button>
-            </Stack>
+              </div>
+            </div>
+            <div>
+              <h2 className="ff-mh3">Trending searches</h2>
+              <div className="ff-mchips">
+                {TRENDING.map((t) => <button key={t} type="button" className="ff-mchip" onClick={() => runSearch(t)}>{t}</button>)}
+              </div>
+            </div>
+            <div className="ff-mlist" data-testid="mobile-featured">
+              <h2 className="ff-mh2">Featured Events</h2>
+              {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}
+              {(featuredList ?? []).slice(0, 3).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+            </div>
+            <div className="ff-mlist" data-testid="mobile-upcoming">
+              <h2 className="ff-mh2">Upcoming Events</h2>
+              {(upcoming.isLoading || (upcoming.data && !upcomingList)) && <CardPlaceholders count={6} label="Loading upcoming events..." />}
+              {(upcomingList ?? []).slice(0, 6).map((e) => <MobileCard key={e.id} event={e} onOpen={setSheet} />)}
+              <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">View All Upcoming Events</Link>
+            </div>
           </>
         )}
-      </Stack>
-      <Drawer.Root open={Boolean(sheet)} onOpenChange={(d) => !d.open && setSheet(null)} placement="bottom">
+      </div>
+      {sheetUsed && <Drawer.Root open={Boolean(sheet)} onOpenChange={(d) => !d.open && setSheet(null)} placement="bottom">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -244,7 +256,7 @@ export default function MobileHome() {
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
-      </Drawer.Root>
-    </Box>
+      </Drawer.Root>}
+    </div>
   );
 }

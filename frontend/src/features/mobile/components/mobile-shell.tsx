@@ -24,11 +24,13 @@ class MobileErrorBoundary extends Component<{ children: React.ReactNode }, { fai
   }
 }
 
+// Inline SVG: symbol glyphs such as ⌕ are missing from some system fonts.
+const ICON = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
 const BOTTOM = [
-  { to: '/', label: 'Home', icon: '⌂' },
-  { to: '/search', label: 'Search', icon: '⌕' },
-  { to: '/categories', label: 'Events', icon: '▦' },
-  { to: '/favorites', label: 'Saved', icon: '♡' },
+  { to: '/', label: 'Home', icon: <svg {...ICON}><path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" /></svg> },
+  { to: '/search', label: 'Search', icon: <svg {...ICON}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg> },
+  { to: '/categories', label: 'Events', icon: <svg {...ICON}><rect x="3" y="3" width="7" height="7" /><rect x="14" y="3" width="7" height="7" /><rect x="3" y="14" width="7" height="7" /><rect x="14" y="14" width="7" height="7" /></svg> },
+  { to: '/favorites', label: 'Saved', icon: <svg {...ICON}><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg> },
 ];
 
 /** The simplified layout under 768 px: compact header, bottom bar, scroll-to-top after 300 px. */
@@ -41,13 +43,13 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Box pb="72px" data-testid="mobile-layout">
-      <Flex as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" px="4" py="2" align="center" justify="space-between">
-        <Link to="/" onClick={clearSearchStorage} aria-label="Festival Finder home">
-          <Flex align="center" gap="2">
-            <img src="/favicon.svg" width={28} height={28} alt="" />
-            <Text fontWeight="bold" color="purple.800">Festival Finder</Text>
-          </Flex>
+    // Header and bottom bar are plain elements + CSS classes (styles.css, `.ff-shell-m*`): they render on every
+    // route change and at start-up, where Chakra's run-time styles cost long tasks on slow phones.
+    <div className="ff-mshell" data-testid="mobile-layout">
+      <header className="ff-mshell-header">
+        <Link to="/" onClick={clearSearchStorage} aria-label="Festival Finder home" className="ff-mshell-logo">
+          <img src="/favicon.svg" width={28} height={28} alt="" />
+          <span>Festival Finder</span>
         </Link>
         <Menu.Root>
           <Menu.Trigger asChild>
@@ -63,8 +65,8 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
-      </Flex>
-      <Box as="main" id="main" tabIndex={-1} outline="none">
+      </header>
+      <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <MobileErrorBoundary>
           {homeView ? (
             <Suspense fallback={<Box minH="100vh" />}>
@@ -74,26 +76,24 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
             children
           )}
         </MobileErrorBoundary>
-      </Box>
+      </main>
       {showTop && (
         <IconButton position="fixed" right="4" bottom="84px" zIndex="overlay" borderRadius="full" colorPalette="purple" aria-label="Scroll to top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="scroll-top">
           <span aria-hidden="true">↑</span>
         </IconButton>
       )}
-      <Flex as="nav" aria-label="Bottom navigation" position="fixed" bottom="0" insetX="0" zIndex="sticky" bg="white" borderTopWidth="1px" justify="space-around" py="1" data-testid="bottom-bar">
+      <nav aria-label="Bottom navigation" className="ff-mshell-bottom" data-testid="bottom-bar">
         {BOTTOM.map((b) => {
           const active = b.to === '/' ? pathname === '/' : pathname.startsWith(b.to);
           return (
-            <Link key={b.to} to={b.to} aria-current={active ? 'page' : undefined} style={{ flex: 1 }}>
-              <Flex direction="column" align="center" py="1" color={active ? 'purple.700' : 'gray.700'} fontWeight={active ? 'bold' : 'normal'} minH="44px" justify="center">
-                <span aria-hidden="true" style={{ fontSize: 18 }}>{b.icon}</span>
-                <Text fontSize="xs">{b.label}</Text>
-              </Flex>
+            <Link key={b.to} to={b.to} aria-current={active ? 'page' : undefined} className={active ? 'ff-mshell-tab ff-mshell-tab-on' : 'ff-mshell-tab'}>
+              {b.icon}
+              <span>{b.label}</span>
             </Link>
           );
         })}
-      </Flex>
-    </Box>
+      </nav>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
-import { regionLabel } from '../../../config/regions';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
@@ -26,7 +25,7 @@ function ResultCard({ event }: { event: FestivalEvent }) {
       </Box>
       <Stack p="4" gap="2">
         <Heading as="h3" size="md"><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></Heading>
-        <Text fontSize="sm" color="gray.700">{formatEventDate(event.startDate)} · {[event.city, event.regionName ?? regionLabel(event.region)].filter(Boolean).join(', ')}</Text>
+        <Text fontSize="sm" color="gray.700">{formatEventDate(event.startDate)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}</Text>
         {event.description && <Text fontSize="sm" color="gray.700" lineClamp={2}>{event.description}</Text>}
         {event.ticketUrl ? (
           <Button asChild size="sm" colorPalette="purple" alignSelf="flex-start">
