@@ -16,7 +16,9 @@ export class EventLogRelay {
   private readonly logger = new Logger('EventLogRelay');
   private running: Promise<void> | null = null;
   private again = false;
-  private stopped = false;
+  // Only a started relay publishes: a process without projectors (the CLI) must never advance
+  // the shared checkpoint past events the running site has not received.
+  private stopped = true;
   private listener: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
 
