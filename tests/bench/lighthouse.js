@@ -5,7 +5,7 @@
 // then writes bench/lighthouse.json and prints the medians and the home route's gzipped JS.
 //
 // Env: LH_RUNS (3), CHROMIUM (/usr/bin/chromium), LH_KEEP_REPORTS=1 also writes the full Lighthouse JSON reports
-//      to bench/lighthouse.reports/ (for the 'bootup-time', 'mainthread-work-breakdown' and 'long-tasks' audits),
+//      to bench/results.lighthouse-reports/ (gitignored by the `bench/results.*` rule; for the 'bootup-time', 'mainthread-work-breakdown' and 'long-tasks' audits),
 //      LH_HOME_ONLY=1 audits only the home page, LH_FRONTEND_DIST=<folder> audits another frontend build (A/B comparisons), LH_OUT=<file> writes there instead.
 const fs = require('node:fs');
 const net = require('node:net');
@@ -18,6 +18,7 @@ const OUT = path.join(ROOT, 'bench');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const KEEP = process.env.LH_KEEP_REPORTS === '1';
+const REPORTS = path.join(OUT, 'results.lighthouse-reports');
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, homeJsGzipKb: 250 };
 
 const log = (msg) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -142,7 +143,7 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     const event = await anEventPath(app.baseUrl);
     const plan = [['home', '/', RUNS], ['search', '/search', 1], ['event', event, 1]].filter(([name]) => !process.env.LH_HOME_ONLY || name === 'home');
-    if (KEEP) fs.mkdirSync(path.join(OUT, 'lighthouse.reports'), { recursive: true });
+    if (KEEP) fs.mkdirSync(REPORTS, { recursive: true });
     for (const [name, pagePath, times] of plan) {
       const runs = [];
       for (let i = 0; i < times; i++) {
@@ -157,7 +158,7 @@ async function main() {
         const f = figures(res.lhr);
         f.accessibility = res.lhr.categories.accessibility?.score == null ? null : Math.round(res.lhr.categories.accessibility.score * 100);
         runs.push(f);
-        if (KEEP) fs.writeFileSync(path.join(OUT, 'lighthouse.reports', `${name}-${i + 1}.json`), res.report);
+        if (KEEP) fs.writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), res.report);
         log(`${name} ${pagePath} run ${i + 1}/${times}: performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls?.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`);
       }
       const pick = (k) => median(runs.map((r) => r[k]));
