@@ -121,13 +121,14 @@ export class SemanticSearch {
     const seen = new Set<string>();
     const docs: EventDocument[] = [];
     for (let i = 0; i < plan.passes.length && docs.length < need; i++) {
-      const result = await this.index.search({
-        ...plan.passes[i],
-        excludeIds: seen.size ? [...seen] : undefined,
-        offset: 0,
-        limit: need - docs.length,
-      });
-      let hits = result.hits.map((h) => h.doc).filter((d) => !seen.has(d.id));
+      // The top `need` of a pass hold its best `need - docs.length` unseen events: asking for them and
+      // skipping the seen ones answers like an exclude list without rebuilding one for every pass.
+      const result = await this.index.search({ ...plan.passes[i], offset: 0, limit: need });
+      let hits: EventDocument[] = [];
+      for (const h of result.hits) {
+        if (hits.length === need - docs.length) break;
+        if (!seen.has(h.doc.id)) hits.push(h.doc);
+      }
       if (i < plan.keywordPasses) hits = rerankByTitle(hits, plan.keywords);
       for (const doc of hits) {
         seen.add(doc.id);

@@ -23,6 +23,11 @@ interface Matches {
 export class EmbeddedEventIndex {
   private readonly text: OramaTextIndex;
   private readonly columns = new EventColumns();
+  /**
+   * Relevance per slot, reused by every query: a fresh 50k-entry array per text query was most of
+   * its cost. Stale entries are harmless because only this query's matches (all written) are read.
+   */
+  private scratchScores = new Float64Array(0);
 
   constructor(options: { textCacheSize?: number } = {}) {
     this.text = new OramaTextIndex(options.textCacheSize);
@@ -116,7 +121,8 @@ export class EmbeddedEventIndex {
     const { slots, length } = c.filter(q, this.slotOf, textMatches ?? undefined);
     const vector = q.vector && q.vector.length > 0 ? Float32Array.from(q.vector) : null;
     if (!withScores || (!textMatches && !vector)) return { slots, length, scores: null };
-    const scores = new Float64Array(c.size);
+    if (this.scratchScores.length < c.size) this.scratchScores = new Float64Array(Math.max(c.size, this.scratchScores.length * 2));
+    const scores = this.scratchScores;
     if (textMatches) for (let i = 0; i < textMatches.length; i++) scores[textMatches.ids[i]] = textMatches.scores[i];
     if (vector) {
       const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
