@@ -14,6 +14,7 @@ import { AppConfig } from './config/app-config';
 import { Database, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
+import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
@@ -80,6 +81,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     inject: [DataSource, MessageBus, DATABASE],
   },
   UnitOfWork,
+  OperationsLog,
   ProjectionsService,
   RevisionCache,
 ];

@@ -11,4 +11,10 @@ export interface StoredEvent<P = Record<string, unknown>> {
   schemaVersion: number;
   payload: P;
   occurredAt: string;
+  /** Who caused it (see platform/actor); `{}` on events stored before metadata existed. */
+  metadata?: EventMetadata;
+}
+
+export interface EventMetadata {
+  actor?: { kind: string; id?: string; username?: string; name?: string };
 }

@@ -5,7 +5,7 @@ import { toStoredEvent } from './event-log.writer';
 /** Reads the event log in sequence order, in pages. */
 export async function readEventLog(db: DataSource, afterSequence: number, limit: number): Promise<StoredEvent[]> {
   const rows = await db.query(
-    `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, occurred_at
+    `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at
        FROM event_log WHERE sequence > $1 ORDER BY sequence LIMIT $2`,
     [afterSequence, limit],
   );

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { currentActor } from '../actor/actor-context';
 import { StoredEvent } from '../bus/stored-event';
 import { DomainEvent } from '../domain/aggregate';
 import { ConcurrencyError } from '../domain/domain-error';
@@ -25,16 +26,17 @@ export async function appendToEventLog(
   );
   if (current !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion, current);
 
+  const metadata = JSON.stringify({ actor: currentActor() });
   const values: unknown[] = [];
   const rows = events.map((e, i) => {
-    const o = i * 6;
-    values.push(streamId, streamType, expectedVersion + i + 1, e.type, e.schemaVersion, JSON.stringify(e.payload));
-    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}::jsonb)`;
+    const o = i * 7;
+    values.push(streamId, streamType, expectedVersion + i + 1, e.type, e.schemaVersion, JSON.stringify(e.payload), metadata);
+    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}::jsonb, $${o + 7}::jsonb)`;
   });
   const inserted: Array<Record<string, unknown>> = await manager.query(
-    `INSERT INTO event_log (stream_id, stream_type, version, type, schema_version, payload)
+    `INSERT INTO event_log (stream_id, stream_type, version, type, schema_version, payload, metadata)
      VALUES ${rows.join(', ')}
-     RETURNING sequence, stream_id, stream_type, version, type, schema_version, payload, occurred_at`,
+     RETURNING sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at`,
     values,
   );
   // Wakes relays in every app instance when the transaction commits.
@@ -51,6 +53,7 @@ export function toStoredEvent(row: Record<string, unknown>): StoredEvent {
     type: String(row.type),
     schemaVersion: Number(row.schema_version),
     payload: row.payload as Record<string, unknown>,
+    metadata: (row.metadata as StoredEvent['metadata']) ?? {},
     occurredAt: new Date(row.occurred_at as string).toISOString(),
   };
 }

@@ -1,0 +1,113 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { currentActor, describeActor } from '../actor/actor-context';
+import { Clock } from '../time/clock';
+
+export interface OperationRecord {
+  id: string;
+  /** What ran, e.g. `events.publish`, `job:expire-past-events`, `identity.login`. */
+  kind: string;
+  /** Who ran it: an admin's username, `job:<name>`, `cli` or `system`. */
+  actor: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** null while still running. */
+  success: boolean | null;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+export interface OperationOutcome {
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * The operations log: every admin action and background job leaves one row (what, who, when, outcome,
+ * JSON data). The dashboard shows the latest ten; `GET /api/admin/operations` pages through all.
+ * Never put secrets, password hashes or raw e-mail addresses in `data`.
+ */
+@Injectable()
+export class OperationsLog {
+  private readonly logger = new Logger('Operations');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Runs `work`, recording its start, end and outcome; a thrown error is recorded and rethrown. */
+  async track<T extends OperationOutcome>(kind: string, work: (operationId: string) => Promise<T>): Promise<T> {
+    const id = await this.begin(kind);
+    try {
+      const outcome = await work(id);
+      await this.finish(id, true, outcome);
+      return outcome;
+    } catch (error) {
+      await this.finish(id, false, { message: (error as Error)?.message ?? String(error) }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Records an action that has already finished. */
+  async record(kind: string, success: boolean, outcome: OperationOutcome): Promise<string> {
+    const now = this.clock.now();
+    const [row] = await this.db.query(
+      `INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message, data)
+       VALUES ($1, $2, $3, $3, $4, $5, $6::jsonb) RETURNING id`,
+      [kind, describeActor(currentActor()), now, success, outcome.message, JSON.stringify(outcome.data ?? {})],
+    );
+    return String(row.id);
+  }
+
+  async begin(kind: string, data: Record<string, unknown> = {}): Promise<string> {
+    const [row] = await this.db.query(
+      `INSERT INTO operation_log (kind, actor, started_at, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`,
+      [kind, describeActor(currentActor()), this.clock.now(), JSON.stringify(data)],
+    );
+    return String(row.id);
+  }
+
+  async finish(id: string, success: boolean, outcome: OperationOutcome): Promise<void> {
+    await this.db.query(
+      `UPDATE operation_log SET finished_at = $2, success = $3, message = $4, data = data || $5::jsonb WHERE id = $1`,
+      [id, this.clock.now(), success, outcome.message, JSON.stringify(outcome.data ?? {})],
+    );
+    if (!success) this.logger.warn(`operation ${id} failed: ${outcome.message}`);
+  }
+
+  /** Newest first. */
+  async list(options: { limit: number; offset: number; kind?: string }): Promise<{ items: OperationRecord[]; total: number }> {
+    const filter = options.kind ? 'WHERE kind = $3' : '';
+    const params: unknown[] = [options.limit, options.offset];
+    if (options.kind) params.push(options.kind);
+    const rows = await this.db.query(
+      `SELECT id, kind, actor, started_at, finished_at, success, message, data, count(*) OVER () AS total
+         FROM operation_log ${filter} ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      params,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.count(options.kind)) ?? 0);
+    return { items: rows.map(toRecord), total };
+  }
+
+  private async count(kind?: string): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM operation_log ${kind ? 'WHERE kind = $1' : ''}`,
+      kind ? [kind] : [],
+    );
+    return row.n;
+  }
+}
+
+function toRecord(row: Record<string, unknown>): OperationRecord {
+  return {
+    id: String(row.id),
+    kind: String(row.kind),
+    actor: String(row.actor),
+    startedAt: new Date(row.started_at as string).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at as string).toISOString() : null,
+    success: row.success === null ? null : Boolean(row.success),
+    message: String(row.message),
+    data: (row.data as Record<string, unknown>) ?? {},
+  };
+}
