@@ -53,7 +53,7 @@ export function fromKafkaMessage(message: Pick<KafkaMessage, 'value' | 'offset'>
     type: event.type,
     schemaVersion: Number(event.schemaVersion ?? 1),
     payload: event.payload,
-    metadata: event.metadata ?? {},
+    ...(event.metadata ? { metadata: event.metadata } : {}),
     occurredAt: String(event.occurredAt ?? ''),
   };
 }
