@@ -1,4 +1,5 @@
 import {
+  BeforeApplicationShutdown,
   Global,
   Inject,
   Logger,
@@ -18,8 +19,6 @@ import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
-import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
-import { EventReadModel } from './read-model/event-read-model.port';
 import { RevisionCache } from './read-model/revision-cache';
 import { Clock, SystemClock } from './time/clock';
 
@@ -52,18 +51,6 @@ const providers = (options: PlatformOptions): Provider[] => [
     inject: [AppConfig],
   },
   {
-    provide: EventReadModel,
-    useFactory: async (config: AppConfig) => {
-      const url = config.values.ELASTICSEARCH_URL;
-      const model = url
-        ? new (require('./read-model/elasticsearch/elasticsearch-event-read-model') as typeof import('./read-model/elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
-        : new OramaEventReadModel();
-      await model.init();
-      return model;
-    },
-    inject: [AppConfig],
-  },
-  {
     provide: CatalogueReadModel,
     useFactory: async (config: AppConfig) => {
       const url = config.values.ELASTICSEARCH_URL;
@@ -86,10 +73,13 @@ const providers = (options: PlatformOptions): Provider[] => [
   RevisionCache,
 ];
 
-/** Infrastructure every feature uses: database, event log, bus, projections, read models, clock. */
+/**
+ * Infrastructure every feature uses: database, event log, bus, projections, the catalogue read model, clock.
+ * Feature read models (the event index) live in their modules and register with ProjectionsService and RevisionCache.
+ */
 @Global()
 @Module({})
-export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PlatformModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
   static forRoot(options: PlatformOptions) {
@@ -107,9 +97,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly bus: MessageBus,
     private readonly relay: EventLogRelay,
     private readonly projections: ProjectionsService,
-    private readonly events: EventReadModel,
     private readonly catalogue: CatalogueReadModel,
-  ) {}
+    revisions: RevisionCache,
+  ) {
+    revisions.track(catalogue);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.options.projections === false) return;
@@ -119,11 +111,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     this.logger.log('event log relay and projections running');
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stop feeding read models first: modules close their own read models in onApplicationShutdown. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
     await this.projections.stopAll();
     await this.bus.close();
-    await this.events.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.catalogue.close();
     await this.db.dataSource.destroy();
     await this.db.embedded?.stop();

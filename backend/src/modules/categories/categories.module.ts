@@ -2,7 +2,6 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { CatalogueReadModel } from '../../platform/read-model/catalogue/catalogue-read-model.port';
-import { EventFinder } from '../events/application/event-finder';
 import { CategoryRepository } from './application/ports/category.repository.port';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
@@ -15,8 +14,6 @@ import { ListCategoriesHandler } from './queries/list-categories/list-categories
   imports: [CqrsModule],
   controllers: [ListCategoriesController],
   providers: [
-    // EventFinder is a stateless read helper; provided here too to avoid a module cycle with events.
-    EventFinder,
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },
     CreateCategoryHandler,
     UpdateCategoryHandler,

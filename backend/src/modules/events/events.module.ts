@@ -1,7 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { EventReadModel } from '../../platform/read-model/event-read-model.port';
+import { RevisionCache } from '../../platform/read-model/revision-cache';
+import { EventReadModel } from './application/ports/event-read-model.port';
 import { CategoriesModule } from '../categories/categories.module';
 import { EventFinder } from './application/event-finder';
 import { EventRepository } from './application/ports/event.repository.port';
@@ -18,6 +19,7 @@ import { ExpirePastEventsJob } from './commands/expire-past-events/expire-past-e
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
+import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
 import { BrowseEventsController } from './queries/browse-events/browse-events.http.controller';
 import {
@@ -28,6 +30,7 @@ import {
   UpcomingEventsHandler,
   YearEventsHandler,
 } from './queries/browse-events/browse-events.handlers';
+import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
 import { EventFacetsController } from './queries/event-facets/event-facets.http.controller';
 import { RegionsHandler, TimeFiltersHandler, YearsSummaryHandler } from './queries/event-facets/event-facets.handlers';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
@@ -36,7 +39,7 @@ import { SearchEventsController } from './queries/search-events/search-events.ht
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
 
 @Module({
-  imports: [CqrsModule, CategoriesModule],
+  imports: [CqrsModule, CategoriesModule, EventReadModelModule],
   // Order matters: GetEventController's `:id` route comes last.
   controllers: [BrowseEventsController, SearchEventsController, EventFacetsController, GetEventController],
   providers: [
@@ -62,18 +65,21 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,
+    CountEventsByCategoryHandler,
     GetEventHandler,
     ExpiredEventHandler,
   ],
-  exports: [EventFinder, EventRepository],
+  exports: [EventReadModelModule, EventFinder, EventRepository],
 })
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionsService,
+    private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
+    this.revisions.track(this.index);
   }
 }

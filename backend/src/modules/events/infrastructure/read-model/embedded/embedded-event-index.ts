@@ -2,7 +2,7 @@
  * One physical embedded index: Orama for text, EventColumns for everything structured. The read
  * model holds one of these live and, during a rebuild, a second one being filled.
  */
-import { EventDocument, EventFacetField, EventSearchResult, FacetCounts } from '../event-document';
+import { EventDocument, EventFacetField, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
 import { NormalizedEventQuery } from '../event-search.semantics';
 import { EventColumns } from './event-columns';
 import { OramaTextIndex } from './orama-text-index';

@@ -2,7 +2,7 @@
  * Column store beside the Orama text index: one typed-array slot per event (slot = Orama internal
  * id), so filters, facets and sorts are tight loops over 50k integers instead of per-hit object work.
  */
-import { EventDocument, EventStatus } from '../event-document';
+import { EventDocument, EventStatus } from '../../../application/ports/event-document';
 import { NormalizedEventQuery, distanceKm, yearsOf } from '../event-search.semantics';
 
 const STATUS_CODES: Record<EventStatus, number> = { draft: 0, published: 1, expired: 2, removed: 3 };

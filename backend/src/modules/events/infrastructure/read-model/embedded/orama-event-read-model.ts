@@ -3,8 +3,8 @@
  * sorts. Lives in memory, so every process start is a new generation and projectors replay into it.
  */
 import { randomUUID } from 'node:crypto';
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../event-document';
-import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
+import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
+import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery } from '../event-search.semantics';
 import { EmbeddedEventIndex } from './embedded-event-index';
 

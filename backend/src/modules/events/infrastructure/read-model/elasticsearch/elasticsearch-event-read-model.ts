@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@elastic/elasticsearch';
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../event-document';
-import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
+import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
+import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery, yearsOf } from '../event-search.semantics';
 import { eventIndexNames, loadEventIndexTemplate } from './event-index-template';
 import { FACET_AGGREGATIONS, buildFilterQuery, buildSearchRequest } from './event-search.query-builder';
