@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { InProcessMessageBus } from './bus/in-process-message-bus';
 import { MessageBus } from './bus/message-bus.port';
 import { AppConfig } from './config/app-config';
-import { Database, openDatabase } from './database/data-source.factory';
+import { Database, EntityList, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
 import { OperationsLog } from './operations/operations-log';
@@ -30,6 +30,8 @@ export interface PlatformOptions {
   clock?: Clock;
   /** Run the relay and projectors in this process (false for the CLI). */
   projections?: boolean;
+  /** The write model's TypeORM entities, gathered from the feature modules (platform knows none of them). */
+  entities?: EntityList;
 }
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -38,7 +40,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   { provide: AppConfig, useValue: options.config },
   { provide: PLATFORM_OPTIONS, useValue: options },
   { provide: Clock, useValue: options.clock ?? new SystemClock() },
-  { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config), inject: [AppConfig] },
+  { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config, options.entities), inject: [AppConfig] },
   { provide: DataSource, useFactory: (db: Database) => db.dataSource, inject: [DATABASE] },
   {
     provide: MessageBus,

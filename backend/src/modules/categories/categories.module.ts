@@ -9,6 +9,7 @@ import { CatalogueProjector } from './infrastructure/catalogue.projection';
 import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.repository';
 import { ListCategoriesController } from './queries/list-categories/list-categories.http.controller';
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
+import { CategoryEntity } from './infrastructure/category.entity';
 
 @Module({
   imports: [CqrsModule],
@@ -22,6 +23,9 @@ import { ListCategoriesHandler } from './queries/list-categories/list-categories
   exports: [CategoryRepository],
 })
 export class CategoriesModule implements OnModuleInit {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [CategoryEntity];
+
   constructor(
     private readonly projections: ProjectionsService,
     private readonly catalogue: CatalogueReadModel,

@@ -37,6 +37,7 @@ import { GetEventController } from './queries/get-event/get-event.http.controlle
 import { ExpiredEventHandler, GetEventHandler } from './queries/get-event/get-event.handlers';
 import { SearchEventsController } from './queries/search-events/search-events.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
+import { EventEntity } from './infrastructure/event.entity';
 
 @Module({
   imports: [CqrsModule, CategoriesModule, EventReadModelModule],
@@ -72,6 +73,9 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
   exports: [EventReadModelModule, EventFinder, EventRepository],
 })
 export class EventsModule implements OnModuleInit {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [EventEntity];
+
   constructor(
     private readonly projections: ProjectionsService,
     private readonly revisions: RevisionCache,
