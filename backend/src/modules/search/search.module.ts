@@ -3,12 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
 import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
+import { CategoryVocabulary } from './application/category-vocabulary.port';
 import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
 import { LocalIntentProvider } from './application/local-intent-provider';
 import { createOpenAiClient } from './application/openai/openai-client';
 import { OpenAiEmbeddingProvider } from './application/openai/openai-embedding-provider';
 import { OpenAiIntentProvider } from './application/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
+import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
 import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
@@ -26,12 +28,13 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
   controllers: [SemanticSearchController, AiSearchController],
   providers: [
     LocalIntentProvider,
+    { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
     { provide: OPENAI_CLIENT, useFactory: (config: AppConfig) => createOpenAiClient(config), inject: [AppConfig] },
     {
       provide: SearchIntentProvider,
-      useFactory: (client: OpenAI | null, local: LocalIntentProvider, config: AppConfig) =>
-        client ? new OpenAiIntentProvider(client, local, { model: config.values.OPENAI_MODEL }) : local,
-      inject: [OPENAI_CLIENT, LocalIntentProvider, AppConfig],
+      useFactory: (client: OpenAI | null, local: LocalIntentProvider, categories: CategoryVocabulary, config: AppConfig) =>
+        client ? new OpenAiIntentProvider(client, local, categories, { model: config.values.OPENAI_MODEL }) : local,
+      inject: [OPENAI_CLIENT, LocalIntentProvider, CategoryVocabulary, AppConfig],
     },
     {
       provide: EmbeddingProvider,

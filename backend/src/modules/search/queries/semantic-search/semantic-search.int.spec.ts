@@ -11,11 +11,13 @@ import { EventReadModel } from '../../../events/application/ports/event-read-mod
 import { Clock, FixedClock } from '../../../../platform/time/clock';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SearchModule } from '../../search.module';
+import { FixtureCategoriesHandler } from '../../testing/fixture-categories.handler';
 import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
 
 @Global()
 @Module({
   providers: [
+    FixtureCategoriesHandler,
     { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
     { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test' }) },
   ],

@@ -12,6 +12,7 @@ import { Clock, FixedClock } from '../../../../platform/time/clock';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SearchModule } from '../../search.module';
 import { aiAnswer, FakeOpenAiServer } from '../../testing/fake-openai.server';
+import { FixtureCategoriesHandler } from '../../testing/fixture-categories.handler';
 import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
 
 const server = new FakeOpenAiServer();
@@ -25,7 +26,8 @@ beforeAll(async () => {
   @Global()
   @Module({
     providers: [
-      { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
+      FixtureCategoriesHandler,
+    { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
       { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL }) },
     ],
     exports: [Clock, AppConfig],
