@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { RevisionCache } from '../../platform/read-model/revision-cache';
 import { EventReadModel } from './application/ports/event-read-model.port';
-import { CategoriesModule } from '../categories/categories.module';
 import { EventFinder } from './application/event-finder';
 import { EventRepository } from './application/ports/event.repository.port';
 import { CreateEventHandler } from './commands/create-event/create-event.handler';
@@ -47,7 +46,8 @@ import { YearsSummaryHandler } from './queries/years-summary/years-summary.handl
 import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
 
 @Module({
-  imports: [CqrsModule, CategoriesModule, EventReadModelModule],
+  // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
+  imports: [CqrsModule, EventReadModelModule],
   // Order matters: GetEventController's `:id` route comes last.
   controllers: [
     ListEventsController,

@@ -8,8 +8,12 @@ import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
+import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
+import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
+
+const CATEGORIES = new FixedCategoryVocabulary(DEFAULT_CATEGORIES);
 
 const QUERIES = [
   'free jazz near Bristol this weekend', 'outdoor music festivals near London in summer', 'family-friendly food festivals this weekend',
@@ -27,7 +31,7 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
+  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider(), CATEGORIES);
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
@@ -49,7 +53,7 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
+      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider(), CATEGORIES);
       const started = performance.now();
       await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
       times.push(performance.now() - started);

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventFinder } from '../../application/event-finder';
-import { EventView, toEventView } from '../../application/event-view';
+import { EventView } from '../../application/event-view';
 import { EventSearchQuery } from '../../application/ports/event-document';
 import { loadVisible } from '../../application/visible-event';
 import { regionLabel } from '../../domain/regions';
@@ -15,7 +15,7 @@ export class ExpiredEventHandler implements IQueryHandler<ExpiredEventQuery> {
   async execute({ id }: ExpiredEventQuery) {
     const doc = await loadVisible(this.finder, id);
     const today = this.finder.today();
-    const view = { ...toEventView(doc, today), status: 'expired' as const, upcoming: false };
+    const view = { ...(await this.finder.view(doc)), status: 'expired' as const, upcoming: false };
     const picked = new Map<string, EventView & { similarity_reason: string }>();
     const tiers: Array<[EventSearchQuery, string]> = [
       [{ categories: [doc.category], regions: [doc.region] }, `Another ${view.categoryName} event in ${regionLabel(doc.region)}`],

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EventFinder } from '../../application/event-finder';
-import { EventView, toEventView } from '../../application/event-view';
+import { EventView } from '../../application/event-view';
 import { isExpired, loadVisible } from '../../application/visible-event';
 import { GetEventQuery } from './get-event.query';
 
@@ -17,6 +17,6 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
         redirectTo: `/expired-event/${id}`,
       });
     }
-    return toEventView(doc, this.finder.today());
+    return this.finder.view(doc);
   }
 }

@@ -9,6 +9,7 @@ import { EventReadModel } from '../../../events/application/ports/event-read-mod
 import { Clock } from '../../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../../platform/time/uk-days';
 import { toEventView } from '../../../events/application/event-view';
+import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
@@ -36,6 +37,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     private readonly clock: Clock,
     private readonly intents: SearchIntentProvider,
     private readonly embeddings: EmbeddingProvider,
+    private readonly categories: CategoryVocabulary,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
@@ -79,8 +81,9 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
       found = await this.runPlan(planSearch(provided.intent, params.q, today, null), offset, params.limit);
     }
+    const names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
     return {
-      events: found.docs.map((doc) => toEventView(doc, today)),
+      events: found.docs.map((doc) => toEventView(doc, today, names.get(doc.category))),
       total: found.total,
       semantic: true,
       intent: summarizeIntent(provided.intent),
