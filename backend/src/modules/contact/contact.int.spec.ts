@@ -1,12 +1,12 @@
 import { FixedClock } from '../../platform/time/clock';
-import { startVisitorTestApp, VisitorTestApp } from '../mail/testing/visitor-test-app';
+import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { PurgeOldContactMessagesJob } from './commands/purge-old-messages/purge-old-contact-messages.job';
 import { VERIFICATION_QUESTIONS } from './domain/verification-questions';
 
 /** Contact over HTTP with the embedded mail adapter (no SMTP_URL): the team mail is stored in outbound_mail. */
 describe('contact form', () => {
   const clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
-  let t: VisitorTestApp;
+  let t: TestApp;
   let ipSeq = 0;
   const ip = () => `10.2.0.${++ipSeq}`;
 
@@ -40,7 +40,7 @@ describe('contact form', () => {
   }
 
   beforeAll(async () => {
-    t = await startVisitorTestApp({ clock });
+    t = await startTestApp({ clock });
   });
   afterAll(() => t?.close());
 

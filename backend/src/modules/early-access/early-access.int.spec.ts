@@ -1,14 +1,14 @@
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
-import { startVisitorTestApp, VisitorTestApp } from '../mail/testing/visitor-test-app';
+import { startTestApp, TestApp } from '../../platform/testing/test-app';
 
 describe('early-access sign-ups', () => {
   const smtp = new SmtpTestServer();
-  let t: VisitorTestApp;
+  let t: TestApp;
   let ipSeq = 0;
   const ip = () => `10.3.0.${++ipSeq}`;
 
   beforeAll(async () => {
-    t = await startVisitorTestApp({ smtpUrl: await smtp.start() });
+    t = await startTestApp({ smtpUrl: await smtp.start() });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,44 +1,68 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { EventReadModel } from '../../platform/read-model/event-read-model.port';
-import { CategoriesModule } from '../categories/categories.module';
+import { RevisionCache } from '../../platform/read-model/revision-cache';
+import { EventReadModel } from './application/ports/event-read-model.port';
 import { EventFinder } from './application/event-finder';
 import { EventRepository } from './application/ports/event.repository.port';
 import { CreateEventHandler } from './commands/create-event/create-event.handler';
-import {
-  EventTransition,
-  ExpireEventHandler,
-  FeatureEventHandler,
-  PublishEventHandler,
-  RemoveEventHandler,
-  UnfeatureEventHandler,
-} from './commands/event-lifecycle/event-lifecycle.handlers';
+import { EventTransition } from './commands/event-transition';
+import { ExpireEventHandler } from './commands/expire-event/expire-event.handler';
 import { ExpirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
+import { FeatureEventHandler } from './commands/feature-event/feature-event.handler';
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
+import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
+import { RemoveEventHandler } from './commands/remove-event/remove-event.handler';
+import { UnfeatureEventHandler } from './commands/unfeature-event/unfeature-event.handler';
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
+import { EventEntity } from './infrastructure/event.entity';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
+import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
-import { BrowseEventsController } from './queries/browse-events/browse-events.http.controller';
-import {
-  EventsByRegionHandler,
-  EventsByTimeFilterHandler,
-  FeaturedEventsHandler,
-  ListEventsHandler,
-  UpcomingEventsHandler,
-  YearEventsHandler,
-} from './queries/browse-events/browse-events.handlers';
-import { EventFacetsController } from './queries/event-facets/event-facets.http.controller';
-import { RegionsHandler, TimeFiltersHandler, YearsSummaryHandler } from './queries/event-facets/event-facets.handlers';
+import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
+import { EventsByRegionHandler } from './queries/events-by-region/events-by-region.handler';
+import { EventsByRegionController } from './queries/events-by-region/events-by-region.http.controller';
+import { EventsByTimeFilterHandler } from './queries/events-by-time-filter/events-by-time-filter.handler';
+import { EventsByTimeFilterController } from './queries/events-by-time-filter/events-by-time-filter.http.controller';
+import { ExpiredEventHandler } from './queries/expired-event/expired-event.handler';
+import { ExpiredEventController } from './queries/expired-event/expired-event.http.controller';
+import { FeaturedEventsHandler } from './queries/featured-events/featured-events.handler';
+import { FeaturedEventsController } from './queries/featured-events/featured-events.http.controller';
+import { GetEventHandler } from './queries/get-event/get-event.handler';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
-import { ExpiredEventHandler, GetEventHandler } from './queries/get-event/get-event.handlers';
-import { SearchEventsController } from './queries/search-events/search-events.http.controller';
+import { ListEventsHandler } from './queries/list-events/list-events.handler';
+import { ListEventsController } from './queries/list-events/list-events.http.controller';
+import { RegionsHandler } from './queries/regions/regions.handler';
+import { RegionsController } from './queries/regions/regions.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
+import { SearchEventsController } from './queries/search-events/search-events.http.controller';
+import { TimeFiltersHandler } from './queries/time-filters/time-filters.handler';
+import { TimeFiltersController } from './queries/time-filters/time-filters.http.controller';
+import { UpcomingEventsHandler } from './queries/upcoming-events/upcoming-events.handler';
+import { UpcomingEventsController } from './queries/upcoming-events/upcoming-events.http.controller';
+import { YearEventsHandler } from './queries/year-events/year-events.handler';
+import { YearEventsController } from './queries/year-events/year-events.http.controller';
+import { YearsSummaryHandler } from './queries/years-summary/years-summary.handler';
+import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
 
 @Module({
-  imports: [CqrsModule, CategoriesModule],
+  // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
+  imports: [CqrsModule, EventReadModelModule],
   // Order matters: GetEventController's `:id` route comes last.
-  controllers: [BrowseEventsController, SearchEventsController, EventFacetsController, GetEventController],
+  controllers: [
+    ListEventsController,
+    FeaturedEventsController,
+    UpcomingEventsController,
+    EventsByTimeFilterController,
+    EventsByRegionController,
+    YearEventsController,
+    SearchEventsController,
+    TimeFiltersController,
+    RegionsController,
+    YearsSummaryController,
+    ExpiredEventController,
+    GetEventController,
+  ],
   providers: [
     EventFinder,
     { provide: EventRepository, useClass: TypeOrmEventRepository },
@@ -62,18 +86,24 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,
+    CountEventsByCategoryHandler,
     GetEventHandler,
     ExpiredEventHandler,
   ],
-  exports: [EventFinder, EventRepository],
+  exports: [EventReadModelModule, EventFinder, EventRepository],
 })
 export class EventsModule implements OnModuleInit {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [EventEntity];
+
   constructor(
     private readonly projections: ProjectionsService,
+    private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
+    this.revisions.track(this.index);
   }
 }

@@ -3,13 +3,13 @@ import { MailDispatcher, MAX_ATTEMPTS } from './application/mail-dispatcher';
 import { MailOutbox } from './application/mail-outbox';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { SmtpTestServer } from './testing/smtp-test.server';
-import { startVisitorTestApp, VisitorTestApp } from './testing/visitor-test-app';
+import { startTestApp, TestApp } from '../../platform/testing/test-app';
 
 describe('mail outbox', () => {
   const clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
   const smtp = new SmtpTestServer();
   let smtpUrl: string;
-  let t: VisitorTestApp;
+  let t: TestApp;
   let outbox: MailOutbox;
 
   const queue = (keys: string[]) =>
@@ -19,7 +19,7 @@ describe('mail outbox', () => {
 
   beforeAll(async () => {
     smtpUrl = await smtp.start();
-    t = await startVisitorTestApp({ clock, smtpUrl });
+    t = await startTestApp({ clock, smtpUrl });
     outbox = t.app.get(MailOutbox);
   });
   afterAll(async () => {
@@ -38,7 +38,7 @@ describe('mail outbox', () => {
     ).rejects.toThrow('command failed');
     const rows = await t.db.query(`SELECT idempotency_key FROM outbound_mail ORDER BY idempotency_key`);
     expect(rows).toEqual([{ idempotency_key: 'same' }]);
-    expect(await t.dispatcher.dispatchDue()).toBe(1);
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(1);
   });
 
   it('two dispatchers (two app instances) racing over 40 mails send each exactly once', async () => {
@@ -46,7 +46,7 @@ describe('mail outbox', () => {
     await queue(keys);
     const before = smtp.received.length;
     const second = new MailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
-    const [x, y] = await Promise.all([t.dispatcher.dispatchDue(), second.dispatchDue()]);
+    const [x, y] = await Promise.all([t.app.get(MailDispatcher).dispatchDue(), second.dispatchDue()]);
     expect(x + y).toBe(40);
     const got = smtp.received.slice(before).map((m) => m.envelopeTo[0]).sort();
     expect(got).toEqual(keys.map((k) => `${k}@example.com`).sort());
@@ -59,7 +59,7 @@ describe('mail outbox', () => {
     const [id] = await queue(['doomed']);
     const waits: number[] = [];
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await t.dispatcher.dispatchDue();
+      await t.app.get(MailDispatcher).dispatchDue();
       const [row] = await t.db.query(`SELECT status, attempts, next_attempt_at FROM outbound_mail WHERE id = $1`, [id]);
       expect(row.attempts).toBe(i + 1);
       waits.push((new Date(row.next_attempt_at).getTime() - clock.now().getTime()) / 1000);
@@ -71,6 +71,6 @@ describe('mail outbox', () => {
     expect(row.status).toBe('failed');
     expect(row.last_error).toMatch(/421/);
     smtp.refuse(false);
-    expect(await t.dispatcher.dispatchDue()).toBe(0); // parked rows stay visible, not silently retried forever
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(0); // parked rows stay visible, not silently retried forever
   });
 });

@@ -1,14 +1,14 @@
 import { MailOutbox } from './application/mail-outbox';
 import { SmtpTestServer } from './testing/smtp-test.server';
-import { startVisitorTestApp, VisitorTestApp } from './testing/visitor-test-app';
+import { startTestApp, TestApp } from '../../platform/testing/test-app';
 
 /** The scheduled poller (as in production, here every 200 ms) delivers queued mail without anyone driving it. */
 describe('mail outbox poller', () => {
   const smtp = new SmtpTestServer();
-  let t: VisitorTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startVisitorTestApp({ smtpUrl: await smtp.start(), pollMs: 200 });
+    t = await startTestApp({ smtpUrl: await smtp.start(), pollMs: 200 });
   });
   afterAll(async () => {
     await t?.close();

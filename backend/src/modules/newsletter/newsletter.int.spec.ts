@@ -1,7 +1,8 @@
 import { FixedClock } from '../../platform/time/clock';
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
 import { ReceivedMail } from '../mail/testing/mime';
-import { startVisitorTestApp, VisitorTestApp } from '../mail/testing/visitor-test-app';
+import { MailDispatcher } from '../mail/application/mail-dispatcher';
+import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { hashEmail } from '../mail/domain/email-address';
 import { PurgeUnconfirmedSubscriptionsJob } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.job';
 
@@ -14,7 +15,7 @@ const linkIn = (mail: ReceivedMail, path: string): string => {
 describe('newsletter over HTTP with a real SMTP server', () => {
   const clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
   const smtp = new SmtpTestServer();
-  let t: VisitorTestApp;
+  let t: TestApp;
   let ipSeq = 0;
   const ip = () => `10.1.0.${++ipSeq}`;
   const subscribe = (email: unknown, from = ip()) => t.post('/api/newsletter/subscribe', { email }, from);
@@ -22,7 +23,7 @@ describe('newsletter over HTTP with a real SMTP server', () => {
 
   beforeAll(async () => {
     const smtpUrl = await smtp.start();
-    t = await startVisitorTestApp({ clock, smtpUrl });
+    t = await startTestApp({ clock, smtpUrl });
   });
   afterAll(async () => {
     await t?.close();
@@ -145,15 +146,15 @@ describe('newsletter over HTTP with a real SMTP server', () => {
     expect(queued.last_error).toMatch(/421|unavailable/i);
 
     // Not due yet: backoff is 30 s after the first failure.
-    expect(await t.dispatcher.dispatchDue()).toBe(0);
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(0);
     clock.set(new Date(clock.now().getTime() + 31_000));
-    expect(await t.dispatcher.dispatchDue()).toBe(0); // still refusing → attempt 2 fails
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(0); // still refusing → attempt 2 fails
     expect((await t.db.query(`SELECT attempts, status FROM outbound_mail WHERE id = $1`, [queued.id]))[0]).toEqual({ attempts: 2, status: 'pending' });
 
     smtp.refuse(false);
     clock.set(new Date(clock.now().getTime() + 61_000));
-    expect(await t.dispatcher.dispatchDue()).toBe(1);
-    expect(await t.dispatcher.dispatchDue()).toBe(0);
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(1);
+    expect(await t.app.get(MailDispatcher).dispatchDue()).toBe(0);
     const delivered = smtp.to('outage@example.com');
     expect(delivered.length).toBe(1);
     expect(smtp.received.length).toBe(before + 1);

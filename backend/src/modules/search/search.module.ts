@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
+import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
+import { CategoryVocabulary } from './application/category-vocabulary.port';
 import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
 import { LocalIntentProvider } from './application/local-intent-provider';
 import { createOpenAiClient } from './application/openai/openai-client';
 import { OpenAiEmbeddingProvider } from './application/openai/openai-embedding-provider';
 import { OpenAiIntentProvider } from './application/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
-import { SemanticSearch } from './application/semantic-search';
+import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
 import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
@@ -18,20 +20,21 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 
 /**
  * Smart search: GET /api/events/search/semantic and POST /api/ai/search. Local rule-based intent
- * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel, Clock
- * and AppConfig come from the global platform module.
+ * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel comes
+ * from the events module's EventReadModelModule, Clock and AppConfig from the global platform module.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, EventReadModelModule],
   controllers: [SemanticSearchController, AiSearchController],
   providers: [
     LocalIntentProvider,
+    { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
     { provide: OPENAI_CLIENT, useFactory: (config: AppConfig) => createOpenAiClient(config), inject: [AppConfig] },
     {
       provide: SearchIntentProvider,
-      useFactory: (client: OpenAI | null, local: LocalIntentProvider, config: AppConfig) =>
-        client ? new OpenAiIntentProvider(client, local, { model: config.values.OPENAI_MODEL }) : local,
-      inject: [OPENAI_CLIENT, LocalIntentProvider, AppConfig],
+      useFactory: (client: OpenAI | null, local: LocalIntentProvider, categories: CategoryVocabulary, config: AppConfig) =>
+        client ? new OpenAiIntentProvider(client, local, categories, { model: config.values.OPENAI_MODEL }) : local,
+      inject: [OPENAI_CLIENT, LocalIntentProvider, CategoryVocabulary, AppConfig],
     },
     {
       provide: EmbeddingProvider,
@@ -39,9 +42,8 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
         client ? new OpenAiEmbeddingProvider(client, { model: config.values.OPENAI_EMBEDDING_MODEL }) : new NullEmbeddingProvider(),
       inject: [OPENAI_CLIENT, AppConfig],
     },
-    SemanticSearch,
     SemanticSearchHandler,
   ],
-  exports: [SemanticSearch, SearchIntentProvider],
+  exports: [SearchIntentProvider],
 })
 export class SearchModule {}

@@ -1,14 +1,14 @@
-import { startVisitorTestApp, VisitorTestApp } from '../../modules/mail/testing/visitor-test-app';
+import { startTestApp, TestApp } from '../testing/test-app';
 import { FixedClock } from '../time/clock';
 import { RateLimiter } from './rate-limiter';
 
 describe('RateLimiter (PostgreSQL store)', () => {
   const clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
-  let t: VisitorTestApp;
+  let t: TestApp;
   let limiter: RateLimiter;
 
   beforeAll(async () => {
-    t = await startVisitorTestApp({ clock });
+    t = await startTestApp({ clock });
     limiter = t.app.get(RateLimiter);
   });
   afterAll(() => t?.close());

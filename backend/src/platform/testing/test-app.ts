@@ -1,35 +1,70 @@
 import { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../bootstrap';
 import { AppConfig, AppConfigValues } from '../config/app-config';
 import { Clock } from '../time/clock';
+import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
   base: string;
   databaseUrl: string;
+  db: DataSource;
   get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  /** POST JSON with a chosen client IP (trust proxy is loopback, so X-Forwarded-For from the test counts). */
+  post(path: string, body: unknown, ip?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
-/** The whole Nest app on a fresh database, listening on a random loopback port (real HTTP). */
-export async function startTestApp(
-  options: { clock?: Clock; seed?: boolean; env?: Partial<Record<keyof AppConfigValues, string>>; databaseUrl?: string } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  clock?: Clock;
+  /** Seed the real catalogue (categories, events, news) before answering. */
+  seed?: boolean;
+  env?: Partial<Record<keyof AppConfigValues, string>>;
+  databaseUrl?: string;
+  /** Send mail through this SMTP server instead of storing it. */
+  smtpUrl?: string;
+  /** Mail outbox poll interval; 0 (default) leaves dispatching to the test (app.get(MailDispatcher)). */
+  pollMs?: number;
+}
+
+/**
+ * The whole Nest app on a fresh database, listening on a free loopback port (real HTTP). Links in mails
+ * point at that port. The one backend test harness: public reads, visitor submissions and mail alike.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  const config = AppConfig.fromEnv({}, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', NODE_ENV: 'test', ...options.env });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = AppConfig.fromEnv(
+    {},
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      MAIL_OUTBOX_POLL_MS: String(options.pollMs ?? 0),
+      MAIL_SEND_NOW_TIMEOUT_MS: '3000',
+      SMTP_URL: options.smtpUrl,
+      ...options.env,
+    },
+  );
   const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false });
-  await app.listen(0, '127.0.0.1');
-  const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   return {
     app,
     base,
     databaseUrl,
+    db: app.get(DataSource),
     async get<T>(path: string) {
       const res = await fetch(base + path);
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
     },
+    post: (path, body, ip = '10.0.0.1') =>
+      fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }),
     close: () => app.close(),
   };
 }

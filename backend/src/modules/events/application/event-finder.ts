@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventSearchQuery } from '../../../platform/read-model/event-document';
-import { EventReadModel } from '../../../platform/read-model/event-read-model.port';
+import { EventDocument, EventSearchQuery } from './ports/event-document';
+import { EventReadModel } from './ports/event-read-model.port';
+import { KnownCategories } from './ports/known-categories.port';
 import { Clock } from '../../../platform/time/clock';
 import { todayDay } from '../../../platform/time/uk-days';
 import { EventView, toEventView } from './event-view';
@@ -18,6 +19,7 @@ export class EventFinder {
   constructor(
     readonly index: EventReadModel,
     private readonly clock: Clock,
+    private readonly categories: KnownCategories,
   ) {}
 
   today(): number {
@@ -30,9 +32,15 @@ export class EventFinder {
   }
 
   async find(query: EventSearchQuery): Promise<EventPage> {
-    const result = await this.index.search(query);
+    const [result, names] = await Promise.all([this.index.search(query), this.categories.names()]);
     const today = this.today();
-    return { events: result.hits.map((h) => toEventView(h.doc, today)), total: result.total };
+    return { events: result.hits.map((h) => toEventView(h.doc, today, names.get(h.doc.category))), total: result.total };
+  }
+
+  /** The public view of one document, with its category's current name. */
+  async view(doc: EventDocument): Promise<EventView> {
+    const names = await this.categories.names();
+    return toEventView(doc, this.today(), names.get(doc.category));
   }
 }
 

@@ -1,5 +1,4 @@
-import { EventDocument } from '../../../platform/read-model/event-document';
-import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
+import { EventDocument } from './ports/event-document';
 import { regionLabel } from '../domain/regions';
 
 /** The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly. */
@@ -32,7 +31,6 @@ export interface EventView {
   outdoor: boolean;
 }
 
-const categoryNames = new Map(DEFAULT_CATEGORIES.map((c) => [c.slug, c.name]));
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -59,6 +57,7 @@ function formatRange(startDate: string, endDate: string): string {
   return `${dayMonth.format(start)} – ${dayMonthYear.format(end)}`;
 }
 
+/** `categoryName` comes from the categories read model (KnownCategories.names); the slug stands in when unknown. */
 export function toEventView(doc: EventDocument, todayDay: number, categoryName?: string): EventView {
   return {
     id: doc.id,
@@ -66,7 +65,7 @@ export function toEventView(doc: EventDocument, todayDay: number, categoryName?:
     description: doc.description,
     imageUrl: doc.imageUrl,
     category: doc.category,
-    categoryName: categoryName ?? categoryNames.get(doc.category) ?? doc.category,
+    categoryName: categoryName ?? doc.category,
     startDate: doc.startDate,
     endDate: doc.endDate,
     dateRange: formatDateRange(doc.startDate, doc.endDate),

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
 import { CategoryView, ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
-import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
-import { ExpiredEventQuery, GetEventQuery } from '../../events/queries/get-event/get-event.queries';
-import { GetNewsItemQuery } from '../../news/queries/list-news/list-news.queries';
+import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
+import { ExpiredEventQuery } from '../../events/queries/expired-event/expired-event.query';
+import { GetEventQuery } from '../../events/queries/get-event/get-event.query';
+import { GetNewsItemQuery } from '../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from './event-json-ld';
 import { PageMeta, truncate } from './html-head';
 
@@ -93,7 +93,7 @@ export class PageMetaResolver {
     if (first === 'expired-event' && segments.length === 2) return this.expired(second);
     if (first === 'news' && segments.length === 2) return this.news(second, origin);
     if ((first === 'category' || first === 'categories') && segments.length === 2) return this.category(second, path);
-    if (segments.length === 1 && CATEGORY_SLUGS.includes(first)) return this.category(first, path);
+    if (segments.length === 1 && (await this.categorySlugs()).has(first)) return this.category(first, path);
     if (/^\d+$/.test(first ?? '') && (segments.length === 1 || (segments.length === 2 && (second === 'search' || second === 'categories')))) {
       return this.year(Number(first), first, path, second);
     }
@@ -104,7 +104,7 @@ export class PageMetaResolver {
     const canonicalPath = `/event/${encodeURIComponent(id)}`;
     try {
       const event = await this.queries.execute(new GetEventQuery(id));
-      const image = absolute(event.imageUrl, origin) ?? `${origin}/images/${CATEGORY_SLUGS.includes(event.category) ? event.category : 'default'}.svg`;
+      const image = absolute(event.imageUrl, origin) ?? `${origin}/images/${(await this.categorySlugs()).has(event.category) ? event.category : 'default'}.svg`;
       const where = [event.venue, event.city].filter(Boolean).join(', ');
       const description = `${event.dateRange}${where ? ` · ${where}` : ''}. ${event.description}`;
       return page(canonicalPath, `${event.title} | ${SITE}`, description, {
@@ -148,15 +148,21 @@ export class PageMetaResolver {
     }
   }
 
+  /** Categories are data (the catalogue read model), so a category added in the back office gets its pages at once. */
+  private async categorySlugs(): Promise<Set<string>> {
+    const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
+    return new Set(categories.map((c) => c.slug));
+  }
+
   private async category(slug: string, path: string): Promise<ResolvedPage> {
-    if (!CATEGORY_SLUGS.includes(slug)) {
-      return page(path, `Category Not Found | ${SITE}`, `"${slug}" is not one of our festival categories.`, { noindex: true }, 404);
-    }
     const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
     const category = categories.find((c) => c.slug === slug);
-    const name = category?.name ?? slug;
-    const count = category?.eventCount ?? 0;
-    return page(`/category/${slug}`, `${name} Festivals in the UK | ${SITE}`, `${count} upcoming ${name} ${count === 1 ? 'event' : 'events'} across the UK. ${category?.description ?? ''}`.trim(), {
+    if (!category) {
+      return page(path, `Category Not Found | ${SITE}`, `"${slug}" is not one of our festival categories.`, { noindex: true }, 404);
+    }
+    const name = category.name;
+    const count = category.eventCount;
+    return page(`/category/${slug}`, `${name} Festivals in the UK | ${SITE}`, `${count} upcoming ${name} ${count === 1 ? 'event' : 'events'} across the UK. ${category.description}`.trim(), {
       keywords: [`${name} festivals`, 'UK festivals', name],
     });
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
-import { ListEventsQuery } from '../../events/queries/browse-events/browse-events.queries';
-import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
+import { ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
+import { ListEventsQuery } from '../../events/queries/list-events/list-events.query';
+import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
 import { SitemapEntry } from './sitemap';
 
 const PAGE_SIZE = 100;
@@ -15,7 +15,8 @@ export class SitemapService {
 
   async entries(): Promise<SitemapEntry[]> {
     const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, changefreq: 'daily', priority: path === '/' ? 1 : 0.5 }));
-    for (const slug of CATEGORY_SLUGS) entries.push({ path: `/category/${slug}`, changefreq: 'daily', priority: 0.8 });
+    const categories = await this.queries.execute(new ListCategoriesQuery());
+    for (const { slug } of categories) entries.push({ path: `/category/${slug}`, changefreq: 'daily', priority: 0.8 });
     const years = await this.queries.execute(new YearsSummaryQuery());
     for (const y of years) if (y.year >= 2020 && y.year <= 2030) entries.push({ path: `/${y.year}`, changefreq: 'weekly', priority: 0.6 });
     for (let page = 1; ; page++) {

@@ -53,6 +53,7 @@ export function fromKafkaMessage(message: Pick<KafkaMessage, 'value' | 'offset'>
     type: event.type,
     schemaVersion: Number(event.schemaVersion ?? 1),
     payload: event.payload,
+    // Round-trips exactly: an event stored without metadata comes back without it (StoredEvent.metadata is optional).
     ...(event.metadata ? { metadata: event.metadata } : {}),
     occurredAt: String(event.occurredAt ?? ''),
   };

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
-import { CategoryRepository } from '../../../categories/application/ports/category.repository.port';
 import { EventRepository } from '../../application/ports/event.repository.port';
+import { KnownCategories } from '../../application/ports/known-categories.port';
 import { FestivalEvent } from '../../domain/event.aggregate';
 import { invalidEvent } from '../../domain/event.errors';
 import { CreateEventCommand } from './create-event.command';
@@ -12,7 +12,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly events: EventRepository,
-    private readonly categories: CategoryRepository,
+    private readonly categories: KnownCategories,
   ) {}
 
   execute({ details, options }: CreateEventCommand) {

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
-import { CategoryEntity } from '../../../categories/infrastructure/category.entity';
 import { EventRepository } from '../../application/ports/event.repository.port';
+import { KnownCategories } from '../../application/ports/known-categories.port';
 import { FestivalEvent } from '../../domain/event.aggregate';
 import { invalidEvent } from '../../domain/event.errors';
 import { ImportEventsCommand } from './import-events.command';
@@ -12,11 +12,12 @@ export class ImportEventsHandler implements ICommandHandler<ImportEventsCommand>
   constructor(
     private readonly uow: UnitOfWork,
     private readonly events: EventRepository,
+    private readonly categories: KnownCategories,
   ) {}
 
   execute({ events }: ImportEventsCommand) {
     return this.uow.run(async (manager) => {
-      const known = new Set((await manager.find(CategoryEntity, { select: { slug: true } })).map((c) => c.slug));
+      const known = await this.categories.slugs(manager);
       const ids: string[] = [];
       for (const [i, item] of events.entries()) {
         if (!known.has(item.details.category)) throw invalidEvent(`Item ${i + 1}: unknown category "${item.details.category}".`, 'category');

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
-import { CategoryRepository } from '../../../categories/application/ports/category.repository.port';
 import { EventRepository } from '../../application/ports/event.repository.port';
+import { KnownCategories } from '../../application/ports/known-categories.port';
 import { invalidEvent } from '../../domain/event.errors';
 import { UpdateEventCommand } from './update-event.command';
 
@@ -10,7 +10,7 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly events: EventRepository,
-    private readonly categories: CategoryRepository,
+    private readonly categories: KnownCategories,
   ) {}
 
   execute({ id, changes, expectedVersion }: UpdateEventCommand) {

@@ -1,6 +1,5 @@
 /** Maps a validated OpenAI answer onto our SearchIntent, resolving places through the gazetteer. */
 import { dayNumber, isIsoDate } from '../../../../platform/time/uk-days';
-import { CATEGORY_SLUGS } from '../../../categories/domain/category-defaults';
 import { REGION_VALUES } from '../../../events/domain/regions';
 import { choosePlace, gazetteer, GazetteerPlace } from '../../domain/gazetteer';
 import { correctWord, IN_RADIUS_KM, NEAR_RADIUS_KM } from '../../domain/parse-intent';
@@ -10,9 +9,10 @@ import { AiIntent, AUDIENCES, MOODS } from './openai-intent.schema';
 
 const MILES_TO_KM = 1.609;
 
-export function aiIntentToSearchIntent(ai: AiIntent): SearchIntent {
+/** `categorySlugs`: the categories that exist now; anything else the model says is dropped. */
+export function aiIntentToSearchIntent(ai: AiIntent, categorySlugs: readonly string[]): SearchIntent {
   const intent = emptyIntent();
-  intent.categories = unique(ai.categories.filter((c) => CATEGORY_SLUGS.includes(c)));
+  intent.categories = unique(ai.categories.filter((c) => categorySlugs.includes(c)));
   intent.regions = unique(ai.regions.filter((r) => REGION_VALUES.includes(r)));
   for (const p of ai.places) {
     const found = resolvePlace(p.name);

@@ -6,12 +6,12 @@
  */
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import { DEFAULT_CATEGORIES } from '../../../categories/domain/category-defaults';
 import { REGIONS } from '../../../events/domain/regions';
 import { LocalIntentProvider } from '../local-intent-provider';
 import { ProvidedIntent, SearchIntentProvider } from '../search-intent-provider.port';
 import { aiIntentToSearchIntent } from './ai-intent.mapper';
-import { aiIntentSchema, INTENT_JSON_SCHEMA } from './openai-intent.schema';
+import { CategoryTerm, CategoryVocabulary } from '../category-vocabulary.port';
+import { aiIntentSchema, intentJsonSchema } from './openai-intent.schema';
 
 export interface OpenAiIntentOptions {
   model: string;
@@ -28,6 +28,7 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
   constructor(
     private readonly client: OpenAI,
     private readonly local: LocalIntentProvider,
+    private readonly categories: CategoryVocabulary,
     private readonly options: OpenAiIntentOptions,
   ) {
     super();
@@ -38,7 +39,8 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
     if (Date.now() < this.pausedUntil) return { ...(await this.local.extract(query, today)), degraded: true };
     const started = Date.now();
     try {
-      const intent = aiIntentToSearchIntent(await this.ask(query, today));
+      const categories = await this.categories.list();
+      const intent = aiIntentToSearchIntent(await this.ask(query, today, categories), categories.map((c) => c.slug));
       return { intent, source: 'openai' };
     } catch (error) {
       this.pausedUntil = Date.now() + (this.options.cooldownMs ?? 30_000);
@@ -52,18 +54,18 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
     return this.options.timeoutMs ?? 3_000;
   }
 
-  private async ask(query: string, today: string) {
+  private async ask(query: string, today: string, categories: CategoryTerm[]) {
     const completion = await this.client.chat.completions.create(
       {
         model: this.options.model,
         temperature: 0,
         messages: [
-          { role: 'system', content: systemPrompt(today) },
+          { role: 'system', content: systemPrompt(today, categories) },
           { role: 'user', content: query },
         ],
         response_format: {
           type: 'json_schema',
-          json_schema: { name: 'festival_search_intent', strict: true, schema: INTENT_JSON_SCHEMA as unknown as Record<string, unknown> },
+          json_schema: { name: 'festival_search_intent', strict: true, schema: intentJsonSchema(categories.map((c) => c.slug)) as unknown as Record<string, unknown> },
         },
       },
       { timeout: this.timeoutMs, maxRetries: 0 },
@@ -84,8 +86,8 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
   }
 }
 
-export function systemPrompt(today: string): string {
-  const categories = DEFAULT_CATEGORIES.map((c) => `${c.slug} (${c.description})`).join('; ');
+export function systemPrompt(today: string, terms: CategoryTerm[]): string {
+  const categories = terms.map((c) => `${c.slug} (${c.description || c.name})`).join('; ');
   const regions = REGIONS.map((r) => `${r.value} (${r.label})`).join(', ');
   return [
     'You read searches typed into Festival Finder, a guide to UK festivals and events, and extract search filters.',

@@ -3,7 +3,6 @@
  * required, no extras, nullable as a type union) and the zod schema we check the answer with.
  */
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from '../../../categories/domain/category-defaults';
 import { REGION_VALUES } from '../../../events/domain/regions';
 
 export const AUDIENCES = ['family-friendly', 'kids', 'teens', 'adults', 'students'] as const;
@@ -16,13 +15,14 @@ const stringArray = (description: string, items: Record<string, unknown> = { typ
 });
 const nullableBoolean = (description: string) => ({ type: ['boolean', 'null'], description });
 
-export const INTENT_JSON_SCHEMA = {
+/** The answer schema; the category enum is the current category slugs (data, not code). */
+export const intentJsonSchema = (categorySlugs: readonly string[]) => ({
   type: 'object',
   additionalProperties: false,
   required: ['categories', 'places', 'regions', 'dateRanges', 'free', 'maxPounds', 'mood', 'audience',
     'familyFriendly', 'outdoor', 'camping', 'topics', 'keywords'],
   properties: {
-    categories: stringArray('Festival categories the visitor asks for.', { type: 'string', enum: [...CATEGORY_SLUGS] }),
+    categories: stringArray('Festival categories the visitor asks for.', { type: 'string', enum: [...categorySlugs] }),
     places: {
       type: 'array',
       description: 'UK towns, cities, counties or areas named in the query, as written but spelt correctly.',
@@ -62,7 +62,7 @@ export const INTENT_JSON_SCHEMA = {
     topics: stringArray('Narrow subjects inside a category, lower case: "jazz", "cider", "poetry".'),
     keywords: stringArray('Remaining meaningful words, such as an event name ("glastonbury"), lower case, no stop words.'),
   },
-} as const;
+}) as const;
 
 export const aiIntentSchema = z.object({
   categories: z.array(z.string()).max(10),

@@ -10,7 +10,8 @@ import { LocalIntentProvider } from '../local-intent-provider';
 import { createOpenAiClient } from './openai-client';
 import { OpenAiEmbeddingProvider } from './openai-embedding-provider';
 import { OpenAiIntentProvider } from './openai-intent-provider';
-import { INTENT_JSON_SCHEMA } from './openai-intent.schema';
+import { FixedCategoryVocabulary } from '../category-vocabulary.port';
+import { intentJsonSchema } from './openai-intent.schema';
 
 const TODAY = '2026-11-22';
 const server = new FakeOpenAiServer();
@@ -31,10 +32,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+// Categories are data: the provider asks for them; here a fixed list stands in for the catalogue.
+const CATEGORIES = new FixedCategoryVocabulary([
+  { slug: 'music', name: 'Music', description: 'Live music festivals' },
+  { slug: 'food-drink', name: 'Food & Drink', description: 'Food and drink festivals' },
+]);
+
 function provider(timeoutMs = 3_000) {
   const config = AppConfig.fromEnv({}, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL });
   const client = createOpenAiClient(config)!;
-  return new OpenAiIntentProvider(client, new LocalIntentProvider(), { model: config.values.OPENAI_MODEL, timeoutMs, cooldownMs: 0 });
+  return new OpenAiIntentProvider(client, new LocalIntentProvider(), CATEGORIES, { model: config.values.OPENAI_MODEL, timeoutMs, cooldownMs: 0 });
 }
 
 describe('OpenAiIntentProvider', () => {
@@ -65,7 +72,7 @@ describe('OpenAiIntentProvider', () => {
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({
       model: 'gpt-4o-mini',
-      response_format: { type: 'json_schema', json_schema: { name: 'festival_search_intent', strict: true, schema: INTENT_JSON_SCHEMA } },
+      response_format: { type: 'json_schema', json_schema: { name: 'festival_search_intent', strict: true, schema: intentJsonSchema(['music', 'food-drink']) } },
     });
     const messages = request.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0].content).toContain('Today is 2026-11-22');
@@ -103,7 +110,7 @@ describe('OpenAiIntentProvider', () => {
 
   it('falls back when nothing listens at the address', async () => {
     const config = AppConfig.fromEnv({}, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
-    const p = new OpenAiIntentProvider(createOpenAiClient(config)!, new LocalIntentProvider(), { model: 'gpt-4o-mini', cooldownMs: 0 });
+    const p = new OpenAiIntentProvider(createOpenAiClient(config)!, new LocalIntentProvider(), CATEGORIES, { model: 'gpt-4o-mini', cooldownMs: 0 });
     const { source } = await p.extract('gigs', TODAY);
     expect(source).toBe('local');
     expect(warnings.join('\n')).toMatch(/OpenAI intent extraction failed/);
@@ -111,7 +118,7 @@ describe('OpenAiIntentProvider', () => {
 
   it('after a failure it answers locally for the cool-down, without calling OpenAI', async () => {
     const config = AppConfig.fromEnv({}, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL });
-    const p = new OpenAiIntentProvider(createOpenAiClient(config)!, new LocalIntentProvider(), { model: 'm', cooldownMs: 60_000 });
+    const p = new OpenAiIntentProvider(createOpenAiClient(config)!, new LocalIntentProvider(), CATEGORIES, { model: 'm', cooldownMs: 60_000 });
     server.mode = 'error-500';
     await p.extract('gigs', TODAY);
     server.mode = 'ok';

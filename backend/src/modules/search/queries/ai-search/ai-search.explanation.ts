@@ -1,4 +1,3 @@
-import { DEFAULT_CATEGORIES } from '../../../categories/domain/category-defaults';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 
 export interface AiSearchAnswer extends SemanticSearchResult {
@@ -10,10 +9,13 @@ export interface AiSearchAnswer extends SemanticSearchResult {
 
 const DEFAULT_SUGGESTIONS = ['music festivals in London', 'family events this weekend', 'food festivals near me'];
 const NO_RESULTS = 'No events found matching your criteria. Try the suggestions above or search for something different.';
-const names = new Map(DEFAULT_CATEGORIES.map((c) => [c.slug, c.name.toLowerCase()]));
 
-/** A sentence saying what was understood, three follow-up ideas and a confidence figure. */
-export function explainSearch(result: SemanticSearchResult): Omit<AiSearchAnswer, keyof SemanticSearchResult> {
+/** A sentence saying what was understood, three follow-up ideas and a confidence figure. `categoryNames`: slug → name. */
+export function explainSearch(
+  result: SemanticSearchResult,
+  categoryNames: ReadonlyMap<string, string>,
+): Omit<AiSearchAnswer, keyof SemanticSearchResult> {
+  const names = new Map([...categoryNames].map(([slug, name]) => [slug, name.toLowerCase()]));
   const { intent } = result;
   const parts: string[] = [];
   const what = intent.categories.map((c) => names.get(c) ?? c).join(' or ');
@@ -33,6 +35,6 @@ export function explainSearch(result: SemanticSearchResult): Omit<AiSearchAnswer
   const base = result.provider === 'openai' ? 0.8 : 0.55;
   const confidence = result.total === 0 ? 0.1 : Math.min(0.98, base + 0.08 * understood + (intent.keywords.length ? 0.05 : 0));
   const suggestions = [...DEFAULT_SUGGESTIONS];
-  if (intent.categories[0] && !intent.timeframes.length) suggestions.unshift(`${names.get(intent.categories[0])} events this weekend`);
+  if (intent.categories[0] && !intent.timeframes.length) suggestions.unshift(`${names.get(intent.categories[0]) ?? intent.categories[0]} events this weekend`);
   return { explanation, suggestions: suggestions.slice(0, 3), confidence: Math.round(confidence * 100) / 100 };
 }

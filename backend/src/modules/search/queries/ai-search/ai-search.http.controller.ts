@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { SemanticSearchQuery } from '../semantic-search/semantic-search.query';
 import { AiSearchRequest, aiSearchRequestSchema } from '../semantic-search/semantic-search.request';
 import { AiSearchAnswer, explainSearch } from './ai-search.explanation';
@@ -10,15 +11,19 @@ import { AiSearchAnswer, explainSearch } from './ai-search.explanation';
 @ApiTags('search')
 @Controller('api/ai/search')
 export class AiSearchController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly categories: CategoryVocabulary,
+  ) {}
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Smart search (body {query, useAI?}); same answer as the semantic search plus explanation' })
   async search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
-    const result = await this.queries.execute(
-      new SemanticSearchQuery({ q: body.query, page: body.page, limit: body.limit, useAI: body.useAI }),
-    );
-    return { ...result, ...explainSearch(result) };
+    const [result, categories] = await Promise.all([
+      this.queries.execute(new SemanticSearchQuery({ q: body.query, page: body.page, limit: body.limit, useAI: body.useAI })),
+      this.categories.list(),
+    ]);
+    return { ...result, ...explainSearch(result, new Map(categories.map((c) => [c.slug, c.name]))) };
   }
 }

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
+import { RequestEarlyAccessCommand } from './request-early-access.command';
+import { EarlyAccessFeature } from '../../domain/early-access.features';
+
+type NotifyBody = { email?: unknown; feature?: unknown } | undefined;
+
+/**
+ * POST /api/{organiser-portal|submit-event|partnership|mobile-app}/notify {email, feature?}. The feature is the
+ * path; a body `feature` (sent by the generic pages) is accepted and not needed.
+ */
+@ApiTags('early-access')
+@UseInterceptors(RetryAfterInterceptor)
+@Controller('api')
+export class EarlyAccessController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('organiser-portal/notify')
+  @HttpCode(200)
+  organiserPortal(@Body() body: NotifyBody, @Ip() ip: string) {
+    return this.request('organiser-portal', body, ip);
+  }
+
+  @Post('submit-event/notify')
+  @HttpCode(200)
+  submitEvent(@Body() body: NotifyBody, @Ip() ip: string) {
+    return this.request('submit-event', body, ip);
+  }
+
+  @Post('partnership/notify')
+  @HttpCode(200)
+  partnership(@Body() body: NotifyBody, @Ip() ip: string) {
+    return this.request('partnership', body, ip);
+  }
+
+  @Post('mobile-app/notify')
+  @HttpCode(200)
+  mobileApp(@Body() body: NotifyBody, @Ip() ip: string) {
+    return this.request('mobile-app', body, ip);
+  }
+
+  private request(feature: EarlyAccessFeature, body: NotifyBody, ip: string) {
+    return this.commands.execute(new RequestEarlyAccessCommand(feature, body?.email, ip));
+  }
+}

@@ -1,0 +1,41 @@
+import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from './event-document';
+
+/** A batch of writes applied by a projector. */
+export interface EventIndexWriter {
+  upsert(docs: EventDocument[]): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  get(id: string): Promise<EventDocument | null>;
+}
+
+/** A fresh index being filled by a rebuild; commit() swaps it in atomically, abort() drops it. */
+export interface EventIndexRebuild extends EventIndexWriter {
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/**
+ * Port for the event search read model. Abstract class so it doubles as the DI token.
+ * Adapters: embedded (@orama/orama) and Elasticsearch. Both pass the same contract suite
+ * (infrastructure/read-model/testing/event-read-model.contract.ts).
+ */
+export abstract class EventReadModel implements EventIndexWriter {
+  abstract init(): Promise<void>;
+  abstract close(): Promise<void>;
+  abstract upsert(docs: EventDocument[]): Promise<void>;
+  abstract remove(ids: string[]): Promise<void>;
+  abstract get(id: string): Promise<EventDocument | null>;
+  abstract getMany(ids: string[]): Promise<EventDocument[]>;
+  abstract search(query: EventSearchQuery): Promise<EventSearchResult>;
+  abstract count(query: EventSearchQuery): Promise<number>;
+  /** Counts of matching documents per value of each field ('year' = every year an event spans). */
+  abstract facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts>;
+  abstract beginRebuild(): Promise<EventIndexRebuild>;
+  /**
+   * Identity of the physical index behind the port. Projector checkpoints are stored against it:
+   * an in-memory index gets a new generation on every start (so projectors replay from 0), an
+   * Elasticsearch index keeps its generation until a rebuild swaps the alias.
+   */
+  abstract readonly generation: string;
+  /** Changes whenever the visible data may have changed; a cheap cache key for derived answers. */
+  abstract readonly revision: number;
+}

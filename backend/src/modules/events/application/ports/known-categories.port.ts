@@ -1,0 +1,14 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * What the events module needs to know about categories. The categories module implements it, so events
+ * imports nothing of categories (the dependency runs one way: categories → events' ports and queries).
+ */
+export abstract class KnownCategories {
+  /** Whether a category with this slug exists, read inside the command's transaction. */
+  abstract exists(manager: EntityManager, slug: string): Promise<boolean>;
+  /** Every category slug, read inside the command's transaction (bulk imports). */
+  abstract slugs(manager: EntityManager): Promise<Set<string>>;
+  /** Display names by slug, from the read model (event views). */
+  abstract names(): Promise<Map<string, string>>;
+}

@@ -1,0 +1,227 @@
+/**
+ * Request/response mapping of the Elasticsearch adapter against a local server speaking the ES REST
+ * protocol (no cluster needed). The full behaviour runs in the .int spec against a real cluster.
+ */
+import { readFileSync } from 'node:fs';
+import { dayNumber } from '../../../../../platform/time/uk-days';
+import { eventDoc } from '../testing/event-read-model.contract';
+import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
+import { findEventIndexTemplateFile } from './event-index-template';
+import { FakeElasticsearchServer } from './testing/fake-elasticsearch.server';
+
+describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
+  let server: FakeElasticsearchServer;
+  let model: ElasticsearchEventReadModel;
+
+  beforeEach(async () => {
+    server = await new FakeElasticsearchServer().start();
+    model = new ElasticsearchEventReadModel(server.url, 'ff');
+    await model.init();
+  });
+  afterEach(async () => {
+    await model.close();
+    await server.stop();
+  });
+
+  it('puts the index template from infra/ and creates the first index behind the alias', async () => {
+    const fromFile = JSON.parse(readFileSync(findEventIndexTemplateFile(), 'utf8'));
+    const put = server.templates.get('ff-events') as typeof fromFile;
+    expect(put.index_patterns).toEqual(['ff-events-*']);
+    expect(put.template).toEqual(fromFile.template);
+    expect(put.template.mappings.properties.years).toEqual({ type: 'integer' });
+    expect(model.generation).toMatch(/^ff-events-[a-z0-9]+-[0-9a-f]{6}$/);
+    expect(server.aliases.get('ff-events')).toEqual([model.generation]);
+  });
+
+  it('adopts the index already behind the alias as its generation', async () => {
+    const again = new ElasticsearchEventReadModel(server.url, 'ff');
+    await again.init();
+    expect(again.generation).toBe(model.generation);
+    expect(server.requestsTo('PUT', /^\/ff-events-/)).toHaveLength(1);
+    await again.close();
+  });
+
+  it('translates a representative query into bool filters, fuzzy multi_match, sort and paging', async () => {
+    await model.search({
+      text: 'jazz by the sea',
+      typoTolerance: 2,
+      categories: ['music', 'folk'],
+      regions: ['southwest'],
+      cities: ['Bristol'],
+      near: { lat: 51.45, lon: -2.59, radiusKm: 30 },
+      fromDay: dayNumber('2027-06-01'),
+      toDay: dayNumber('2027-06-30'),
+      maxPricePence: 2500,
+      familyFriendly: true,
+      outdoor: false,
+      tags: ['jazz', 'outdoor'],
+      excludeIds: ['x1'],
+      sort: 'price',
+      offset: 48,
+      limit: 24,
+    });
+    const [req] = server.requestsTo('POST', /^\/ff-events\/_search$/);
+    expect(req.body).toEqual({
+      query: {
+        bool: {
+          filter: [
+            { terms: { status: ['published'] } },
+            { terms: { category: ['music', 'folk'] } },
+            { terms: { region: ['southwest'] } },
+            { terms: { 'city.exact': ['bristol'] } },
+            { range: { endDay: { gte: dayNumber('2027-06-01') } } },
+            { range: { startDay: { lte: dayNumber('2027-06-30') } } },
+            { range: { minPricePence: { lte: 2500 } } },
+            { term: { familyFriendly: true } },
+            { term: { outdoor: false } },
+            { term: { 'tags.keyword': 'jazz' } },
+            { term: { 'tags.keyword': 'outdoor' } },
+            { geo_distance: { distance: '30km', location: { lat: 51.45, lon: -2.59 } } },
+          ],
+          must: [
+            {
+              multi_match: {
+                query: 'jazz by the sea',
+                fields: ['title^3', 'tags^2', 'city', 'venue', 'description'],
+                type: 'most_fields',
+                operator: 'or',
+                zero_terms_query: 'all',
+                fuzziness: 'AUTO:3,6',
+              },
+            },
+          ],
+          must_not: [{ ids: { values: ['x1'] } }],
+        },
+      },
+      sort: [
+        { minPricePence: { order: 'asc', missing: '_last' } },
+        { startDay: { order: 'asc' } },
+        { 'title.sort': { order: 'asc' } },
+        { id: { order: 'asc' } },
+      ],
+      from: 48,
+      size: 24,
+      track_total_hits: true,
+      _source: { excludes: ['years'] },
+    });
+  });
+
+  it('defaults to published, date order, 24 per page and caps the page at 500', async () => {
+    await model.search({});
+    await model.search({ text: 'folk', limit: 5000 });
+    const [plain, text] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
+    expect(plain.query).toEqual({ bool: { filter: [{ terms: { status: ['published'] } }] } });
+    expect(plain.sort[0]).toEqual({ startDay: { order: 'asc' } });
+    expect(plain.size).toBe(24);
+    expect(text.sort[0]).toEqual({ _score: { order: 'desc' } });
+    expect(text.size).toBe(500);
+    expect(text.query.bool.must[0].multi_match.fuzziness).toBeUndefined();
+  });
+
+  it('maps hits, scores and totals from the response', async () => {
+    const doc = eventDoc('glasto', { title: 'Glastonbury Festival' });
+    server.searchResponses.push({
+      took: 2,
+      timed_out: false,
+      hits: { total: { value: 321, relation: 'eq' }, max_score: 7.5, hits: [{ _index: 'ff-events-x', _id: 'glasto', _score: 7.5, _source: doc }] },
+    });
+    const result = await model.search({ text: 'glastonbury' });
+    expect(result).toEqual({ total: 321, hits: [{ doc, score: 7.5 }] });
+  });
+
+  it('asks for terms aggregations and returns facet counts, years in order', async () => {
+    server.searchResponses.push({
+      took: 1,
+      timed_out: false,
+      hits: { total: { value: 0, relation: 'eq' }, hits: [] },
+      aggregations: {
+        category: { buckets: [{ key: 'music', doc_count: 4 }, { key: 'folk', doc_count: 1 }] },
+        year: { buckets: [{ key: 2027, doc_count: 5 }, { key: 2026, doc_count: 2 }] },
+      },
+    });
+    const facets = await model.facets({ regions: ['wales'] }, ['category', 'year']);
+    expect(facets).toEqual({ category: { music: 4, folk: 1 }, region: {}, year: { '2026': 2, '2027': 5 } });
+    expect(Object.keys(facets.year)).toEqual(['2026', '2027']);
+    const [req] = server.requestsTo('POST', /_search$/);
+    expect(req.body).toMatchObject({
+      size: 0,
+      aggs: { category: { terms: { field: 'category', size: 200 } }, year: { terms: { field: 'years', size: 400 } } },
+      query: { bool: { filter: [{ terms: { status: ['published'] } }, { terms: { region: ['wales'] } }] } },
+    });
+  });
+
+  it('ranks with a cosine script when a vector is given', async () => {
+    await model.search({ vector: [0.1, 0.2], text: 'folk' });
+    const [req] = server.requestsTo('POST', /_search$/);
+    const query = (req.body as Record<string, any>).query;
+    expect(query.script_score.script.params).toEqual({ vector: [0.1, 0.2], hasText: true });
+    expect(query.script_score.script.source).toContain("cosineSimilarity(params.vector, 'embedding')");
+    expect(query.script_score.query.bool.must[0].multi_match.query).toBe('folk');
+  });
+
+  it('writes with external versions and the years an event spans, dropping stale versions only', async () => {
+    const hogmanay = eventDoc('hogmanay', { startDate: '2026-12-29', endDate: '2027-01-01', version: 4 });
+    await model.upsert([hogmanay]);
+    const [bulk] = server.requestsTo('POST', /_bulk$/);
+    expect(bulk.query.get('refresh')).toBe('true');
+    expect(bulk.lines).toEqual([
+      { index: { _index: 'ff-events', _id: 'hogmanay', version: 4, version_type: 'external_gte' } },
+      { ...hogmanay, years: [2026, 2027] },
+    ]);
+    // A stale version is a 409 for that item: ignored, not an error.
+    await expect(model.upsert([{ ...hogmanay, title: 'Old', version: 3 }])).resolves.toBeUndefined();
+    expect(server.indices.get(model.generation)!.get('hogmanay')!.source.title).toBe(hogmanay.title);
+    // Any other item failure is.
+    await expect(model.upsert([eventDoc('bad', { title: 'REJECT me' })])).rejects.toThrow(/bulk write failed for 1 document\(s\), first bad/);
+    expect((await model.get('hogmanay'))?.id).toBe('hogmanay');
+    expect(await model.get('nope')).toBeNull();
+    expect((await model.getMany(['nope', 'hogmanay'])).map((d) => d.id)).toEqual(['hogmanay']);
+    const [mget] = server.requestsTo('POST', /^\/ff-events\/_mget$/);
+    expect(mget.query.get('_source_excludes')).toBe('years');
+  });
+
+  it('counts with the same query as search, without sorting or paging', async () => {
+    await model.count({ text: 'folk', regions: ['wales'] });
+    const [req] = server.requestsTo('POST', /^\/ff-events\/_count$/);
+    expect(req.body).toEqual({
+      query: {
+        bool: {
+          filter: [{ terms: { status: ['published'] } }, { terms: { region: ['wales'] } }],
+          must: [{ multi_match: { query: 'folk', fields: ['title^3', 'tags^2', 'city', 'venue', 'description'], type: 'most_fields', operator: 'or', zero_terms_query: 'all' } }],
+        },
+      },
+    });
+  });
+
+  it('rebuilds into a new index, swaps the alias atomically and deletes the old one', async () => {
+    const old = model.generation;
+    const revision = model.revision;
+    const rebuild = await model.beginRebuild();
+    await rebuild.upsert([eventDoc('a')]);
+    const bulk = server.requestsTo('POST', /_bulk$/).pop()!;
+    const target = (bulk.lines![0] as { index: { _index: string } }).index._index;
+    expect(target).not.toBe(old);
+    expect(target).toMatch(/^ff-events-/);
+    expect(model.generation).toBe(old);
+    await rebuild.commit();
+    const [swap] = server.requestsTo('POST', /^\/_aliases$/);
+    expect(swap.body).toEqual({
+      actions: [{ remove: { index: old, alias: 'ff-events' } }, { add: { index: target, alias: 'ff-events' } }],
+    });
+    expect(server.requestsTo('DELETE', new RegExp(`^/${old}$`))).toHaveLength(1);
+    expect(model.generation).toBe(target);
+    expect(model.revision).toBeGreaterThan(revision);
+    await expect(rebuild.upsert([eventDoc('b')])).rejects.toThrow(/already committed/);
+  });
+
+  it('deletes the new index when a rebuild is aborted', async () => {
+    const old = model.generation;
+    const rebuild = await model.beginRebuild();
+    await rebuild.abort();
+    const deletes = server.requestsTo('DELETE', /^\/ff-events-/);
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0].path).not.toBe(`/${old}`);
+    expect(model.generation).toBe(old);
+    expect(server.requestsTo('POST', /^\/_aliases$/)).toHaveLength(0);
+  });
+});

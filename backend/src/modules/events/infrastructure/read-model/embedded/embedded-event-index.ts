@@ -1,0 +1,180 @@
+/**
+ * One physical embedded index: Orama for text, EventColumns for everything structured. The read
+ * model holds one of these live and, during a rebuild, a second one being filled.
+ */
+import { EventDocument, EventFacetField, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
+import { NormalizedEventQuery } from '../event-search.semantics';
+import { EventColumns } from './event-columns';
+import { OramaTextIndex } from './orama-text-index';
+import { topK } from './top-k';
+
+/** Facet years are counted in a flat array; event years outside 1900..2299 do not occur. */
+const YEAR_BASE = 1900;
+const YEAR_SPAN = 400;
+const TEXT_KEYS: (keyof EventDocument)[] = ['title', 'description', 'tags', 'city', 'venue'];
+
+interface Matches {
+  slots: Int32Array;
+  length: number;
+  /** Relevance per slot (dense), present when the query has text or a vector. */
+  scores: Float64Array | null;
+}
+
+export class EmbeddedEventIndex {
+  private readonly text: OramaTextIndex;
+  private readonly columns = new EventColumns();
+  /**
+   * Relevance per slot, reused by every query: a fresh 50k-entry array per text query was most of
+   * its cost. Stale entries are harmless because only this query's matches (all written) are read.
+   */
+  private scratchScores = new Float64Array(0);
+
+  constructor(options: { textCacheSize?: number } = {}) {
+    this.text = new OramaTextIndex(options.textCacheSize);
+  }
+
+  get size(): number {
+    return this.columns.liveCount;
+  }
+
+  get(id: string): EventDocument | null {
+    const slot = this.slotOf(id);
+    return slot === undefined ? null : (this.columns.docs[slot] ?? null);
+  }
+
+  /** Applies docs in order; a doc older than the stored version is ignored. Returns how many were applied. */
+  upsert(docs: EventDocument[]): number {
+    // Last write per id wins within a batch, subject to the version guard.
+    const latest = new Map<string, EventDocument>();
+    for (const doc of docs) {
+      const seen = latest.get(doc.id) ?? this.get(doc.id);
+      if (seen && doc.version < seen.version) continue;
+      latest.set(doc.id, doc);
+    }
+    const reindex: string[] = [];
+    const fresh: EventDocument[] = [];
+    for (const doc of latest.values()) {
+      const stored = this.get(doc.id);
+      if (!stored) fresh.push(doc);
+      else if (textChanged(stored, doc)) {
+        reindex.push(doc.id);
+        fresh.push(doc);
+      }
+    }
+    // Text first: a slot only becomes visible once the columns say it is alive.
+    this.text.remove(reindex);
+    this.text.insert(fresh);
+    for (const doc of latest.values()) this.columns.set(this.text.internalId(doc.id), doc);
+    return latest.size;
+  }
+
+  remove(ids: string[]): number {
+    const present = ids.filter((id) => this.slotOf(id) !== undefined);
+    for (const id of present) this.columns.delete(this.slotOf(id)!);
+    this.text.remove(present);
+    return present.length;
+  }
+
+  search(q: NormalizedEventQuery): EventSearchResult {
+    const m = this.match(q);
+    const compare = this.comparator(q, m.scores);
+    const page = topK(m.slots, m.length, q.offset + q.limit, compare).slice(q.offset);
+    return {
+      total: m.length,
+      hits: page.map((slot) => ({ doc: this.columns.docs[slot]!, score: m.scores ? m.scores[slot] : 0 })),
+    };
+  }
+
+  count(q: NormalizedEventQuery): number {
+    return this.match(q, false).length;
+  }
+
+  facets(q: NormalizedEventQuery, fields: EventFacetField[]): FacetCounts {
+    const m = this.match(q, false);
+    const c = this.columns;
+    const result: FacetCounts = { category: {}, region: {}, year: {} };
+    if (fields.includes('category')) result.category = countCodes(m, c.category, c.categories.values);
+    if (fields.includes('region')) result.region = countCodes(m, c.region, c.regions.values);
+    if (fields.includes('year')) {
+      const counts = new Int32Array(YEAR_SPAN);
+      const { firstYear, lastYear } = c;
+      for (let i = 0; i < m.length; i++) {
+        const s = m.slots[i];
+        const last = lastYear[s] - YEAR_BASE;
+        for (let y = firstYear[s] - YEAR_BASE; y <= last; y++) counts[y]++;
+      }
+      counts.forEach((n, y) => {
+        if (n > 0) result.year[String(y + YEAR_BASE)] = n;
+      });
+    }
+    return result;
+  }
+
+  private slotOf = (id: string): number | undefined => {
+    const slot = this.text.db.internalDocumentIDStore.idToInternalId.get(id) as number | undefined;
+    return slot !== undefined && this.columns.alive[slot] ? slot : undefined;
+  };
+
+  private match(q: NormalizedEventQuery, withScores = true): Matches {
+    const c = this.columns;
+    const textMatches = q.text ? this.text.scoreText(q.text, q.typoTolerance) : null;
+    const { slots, length } = c.filter(q, this.slotOf, textMatches ?? undefined);
+    const vector = q.vector && q.vector.length > 0 ? Float32Array.from(q.vector) : null;
+    if (!withScores || (!textMatches && !vector)) return { slots, length, scores: null };
+    if (this.scratchScores.length < c.size) this.scratchScores = new Float64Array(Math.max(c.size, this.scratchScores.length * 2));
+    const scores = this.scratchScores;
+    if (textMatches) for (let i = 0; i < textMatches.length; i++) scores[textMatches.ids[i]] = textMatches.scores[i];
+    if (vector) {
+      const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
+      for (let i = 0; i < length; i++) {
+        const s = slots[i];
+        const similarity = (c.cosine(s, vector, norm) + 1) / 2;
+        // Same blend as the Elasticsearch adapter's script: saturated BM25 and cosine, half each.
+        scores[s] = textMatches ? 0.5 * (scores[s] / (scores[s] + 1)) + 0.5 * similarity : similarity;
+      }
+    }
+    return { slots, length, scores };
+  }
+
+  private comparator(q: NormalizedEventQuery, scores: Float64Array | null): (a: number, b: number) => number {
+    const { startDay, price, titleKey, docs } = this.columns;
+    const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
+    const byTitle = (a: number, b: number) => cmp(titleKey[a], titleKey[b]);
+    const byDate = (a: number, b: number) => startDay[a] - startDay[b] || byTitle(a, b) || byId(a, b);
+    switch (q.sort) {
+      case 'date-desc':
+        return (a, b) => startDay[b] - startDay[a] || byTitle(a, b) || byId(a, b);
+      case 'price':
+        return (a, b) => {
+          const pa = price[a] < 0 ? Infinity : price[a];
+          const pb = price[b] < 0 ? Infinity : price[b];
+          return pa === pb ? byDate(a, b) : pa - pb;
+        };
+      case 'title':
+        return (a, b) => byTitle(a, b) || startDay[a] - startDay[b] || byId(a, b);
+      case 'relevance':
+        if (scores) return (a, b) => scores[b] - scores[a] || byDate(a, b);
+        return byDate;
+      default:
+        return byDate;
+    }
+  }
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function textChanged(a: EventDocument, b: EventDocument): boolean {
+  return TEXT_KEYS.some((k) => (k === 'tags' ? a.tags.join('\u0000') !== b.tags.join('\u0000') : a[k] !== b[k]));
+}
+
+function countCodes(m: Matches, codes: Int32Array, values: string[]): Record<string, number> {
+  const counts = new Int32Array(values.length);
+  for (let i = 0; i < m.length; i++) counts[codes[m.slots[i]]]++;
+  const out: Record<string, number> = {};
+  values.forEach((v, code) => {
+    if (counts[code] > 0) out[v] = counts[code];
+  });
+  return out;
+}

@@ -1,0 +1,164 @@
+/**
+ * Embedded (in-process) read model: Orama for full text, a column store for filters, facets and
+ * sorts. Lives in memory, so every process start is a new generation and projectors replay into it.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
+import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
+import { normalizeEventQuery } from '../event-search.semantics';
+import { EmbeddedEventIndex } from './embedded-event-index';
+
+/** Large batches are applied in chunks so health checks and queries still get answers during a replay. */
+const WRITE_CHUNK = 2_000;
+
+export interface OramaEventReadModelOptions {
+  /** Recent text queries kept per index revision of the text (default 256; 0 disables, for benchmarks). */
+  textCacheSize?: number;
+}
+
+export class OramaEventReadModel extends EventReadModel {
+  private live: EmbeddedEventIndex;
+  private liveGeneration = randomUUID();
+  private rev = 0;
+  private writes: Promise<unknown> = Promise.resolve();
+  private pendingRebuild: OramaRebuild | null = null;
+
+  constructor(private readonly options: OramaEventReadModelOptions = {}) {
+    super();
+    this.live = new EmbeddedEventIndex(options);
+  }
+
+  get generation(): string {
+    return this.liveGeneration;
+  }
+
+  get revision(): number {
+    return this.rev;
+  }
+
+  async init(): Promise<void> {}
+
+  async close(): Promise<void> {
+    await this.writes;
+  }
+
+  upsert(docs: EventDocument[]): Promise<void> {
+    return this.write(() => applyInChunks(docs, (chunk) => this.live.upsert(chunk)));
+  }
+
+  remove(ids: string[]): Promise<void> {
+    return this.write(async () => {
+      this.live.remove(ids);
+    });
+  }
+
+  async get(id: string): Promise<EventDocument | null> {
+    return this.live.get(id);
+  }
+
+  async getMany(ids: string[]): Promise<EventDocument[]> {
+    const docs: EventDocument[] = [];
+    for (const id of ids) {
+      const doc = this.live.get(id);
+      if (doc) docs.push(doc);
+    }
+    return docs;
+  }
+
+  async search(query: EventSearchQuery): Promise<EventSearchResult> {
+    return this.live.search(normalizeEventQuery(query));
+  }
+
+  async count(query: EventSearchQuery): Promise<number> {
+    return this.live.count(normalizeEventQuery(query));
+  }
+
+  async facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts> {
+    return this.live.facets(normalizeEventQuery(query), fields);
+  }
+
+  async beginRebuild(): Promise<EventIndexRebuild> {
+    this.pendingRebuild?.supersede();
+    const rebuild = new OramaRebuild(
+      new EmbeddedEventIndex(this.options),
+      (fn) => this.write(fn),
+      (index) => {
+        this.live = index;
+        this.liveGeneration = randomUUID();
+        this.pendingRebuild = null;
+        this.rev++;
+      },
+      () => {
+        this.pendingRebuild = null;
+      },
+    );
+    this.pendingRebuild = rebuild;
+    return rebuild;
+  }
+
+  /** Writes are serialised: each batch sees the previous one complete. */
+  private write(fn: () => Promise<void>): Promise<void> {
+    const run = this.writes.then(fn).finally(() => {
+      this.rev++;
+    });
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+}
+
+class OramaRebuild implements EventIndexRebuild {
+  private state: 'open' | 'committed' | 'aborted' | 'superseded' = 'open';
+
+  constructor(
+    private readonly index: EmbeddedEventIndex,
+    private readonly write: (fn: () => Promise<void>) => Promise<void>,
+    private readonly swapIn: (index: EmbeddedEventIndex) => void,
+    private readonly dropped: () => void,
+  ) {}
+
+  async upsert(docs: EventDocument[]): Promise<void> {
+    this.assertOpen();
+    await applyInChunks(docs, (chunk) => this.index.upsert(chunk));
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    this.assertOpen();
+    this.index.remove(ids);
+  }
+
+  async get(id: string): Promise<EventDocument | null> {
+    return this.index.get(id);
+  }
+
+  async commit(): Promise<void> {
+    this.assertOpen();
+    this.state = 'committed';
+    // Through the write queue so a live batch in flight finishes against the old index first.
+    await this.write(async () => this.swapIn(this.index));
+  }
+
+  async abort(): Promise<void> {
+    if (this.state !== 'open') return;
+    this.state = 'aborted';
+    this.dropped();
+  }
+
+  supersede(): void {
+    if (this.state === 'open') this.state = 'superseded';
+  }
+
+  private assertOpen(): void {
+    if (this.state !== 'open') throw new Error(`This read-model rebuild is already ${this.state}`);
+  }
+}
+
+async function applyInChunks(docs: EventDocument[], apply: (chunk: EventDocument[]) => unknown): Promise<void> {
+  if (docs.length <= WRITE_CHUNK) {
+    apply(docs);
+    return;
+  }
+  for (let i = 0; i < docs.length; i += WRITE_CHUNK) {
+    apply(docs.slice(i, i + WRITE_CHUNK));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,0 +1,339 @@
+/**
+ * Full-text part of the embedded read model: an Orama index over the text fields of events.
+ *
+ * Orama owns tokenising, the radix-tree vocabulary with its posting sets and the field lengths
+ * (insert/remove go through its public API and its index component). Retrieval reads that data through
+ * `scoreText` below, with Orama's BM25 formula, instead of calling Orama's `search()`: in @orama/orama
+ * 3.1 `search()` is quadratic in posting-list size (`RadixNode.findAllWords` dedups with
+ * `Array.includes`: 0.5 s for a two-word query at 50k events) and sorts and materialises every hit.
+ * `orama-text-index.unit.spec.ts` checks that both give the same scores.
+ */
+import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@orama/orama';
+import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
+import type { radix } from '@orama/orama/trees';
+import { EventDocument } from '../../../application/ports/event-document';
+import { ENGLISH_STOP_WORDS, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
+
+type RadixNode = radix.RadixNode;
+
+const TEXT_SCHEMA = {
+  title: 'string',
+  tags: 'string',
+  city: 'string',
+  venue: 'string',
+  description: 'string',
+} as const;
+
+type TextRow = { id: string } & Record<(typeof TEXT_FIELDS)[number], string>;
+
+/** Word-match weights: an exact word counts fully, a completion or a typo a little less. */
+export interface TextMatchWeights {
+  prefix: number;
+  /** Weight for edit distance d is 1 / (1 + d * typo). */
+  typo: number;
+  /** Words shorter than this are not expanded to completions. */
+  minPrefixLength: number;
+}
+export const DEFAULT_MATCH_WEIGHTS: TextMatchWeights = { prefix: 0.7, typo: 0.5, minPrefixLength: 3 };
+
+const TEXT_CACHE_SIZE = 256;
+const TEXT_CACHE_MAX_HITS = 2_000_000;
+
+/** BM25+ as Orama computes it (components/algorithms.ts), so scores stay comparable with Orama's own. */
+const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
+
+/** Dense scratch buffers reused across queries (search is synchronous, so one set per index). */
+class ScoreBuffers {
+  scores = new Float64Array(0);
+  termScores = new Float64Array(0);
+  touched = new Int32Array(0);
+  termTouched = new Int32Array(0);
+  ensure(size: number): void {
+    if (this.scores.length >= size) return;
+    const cap = Math.max(size, this.scores.length * 2, 1024);
+    this.scores = new Float64Array(cap);
+    this.termScores = new Float64Array(cap);
+    this.touched = new Int32Array(cap);
+    this.termTouched = new Int32Array(cap);
+  }
+}
+
+export interface TextMatches {
+  /** Orama internal document ids (stable per event id for the life of the index). */
+  ids: Int32Array;
+  scores: Float64Array;
+  length: number;
+}
+
+export class OramaTextIndex {
+  readonly db: AnyOrama;
+  private readonly buffers = new ScoreBuffers();
+  /** Recent text answers; any text change clears it (flag or date edits do not touch this index). */
+  private readonly cache = new Map<string, TextMatches | null>();
+  private cachedHits = 0;
+
+  constructor(private readonly cacheSize = TEXT_CACHE_SIZE) {
+    this.db = create({
+      schema: TEXT_SCHEMA,
+      sort: { enabled: false },
+      components: {
+        tokenizer: memoisedTokenizer(),
+        index: leanScoreStatsIndex(),
+      },
+    });
+  }
+
+  get size(): number {
+    return count(this.db);
+  }
+
+  /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
+  internalId(id: string): number {
+    return internalDocumentIDStore.getInternalDocumentId(this.db.internalDocumentIDStore, id);
+  }
+
+  insert(docs: EventDocument[]): void {
+    if (docs.length === 0) return;
+    this.clearCache();
+    insertMultiple(this.db, docs.map(toTextRow), docs.length);
+  }
+
+  remove(ids: string[]): void {
+    if (ids.length === 0) return;
+    this.clearCache();
+    removeMultiple(this.db, ids, ids.length);
+  }
+
+  private clearCache(): void {
+    this.cache.clear();
+    this.cachedHits = 0;
+  }
+
+  tokenize(text: string): string[] {
+    return this.db.tokenizer.tokenize(text, undefined, undefined, false) as string[];
+  }
+
+  /**
+   * BM25 over the text fields (boosted as TEXT_BOOSTS). Each query word adds, per field, its best
+   * matching indexed word: exact, completion (prefix) or within `tolerance` edits (Damerau).
+   * Returns null when the text has no searchable words (only stop words or punctuation).
+   */
+  scoreText(text: string, tolerance: number, weights: TextMatchWeights = DEFAULT_MATCH_WEIGHTS): TextMatches | null {
+    if (weights !== DEFAULT_MATCH_WEIGHTS || this.cacheSize <= 0) return this.computeScores(text, tolerance, weights);
+    const key = `${tolerance}\u0000${text}`;
+    let hit = this.cache.get(key);
+    if (hit === undefined) {
+      hit = this.computeScores(text, tolerance, weights);
+      this.cachedHits += hit?.length ?? 0;
+      // Bounded by entries and by hits held (12 bytes each), oldest first.
+      while (this.cache.size > 0 && (this.cache.size >= this.cacheSize || this.cachedHits > TEXT_CACHE_MAX_HITS)) {
+        const [oldestKey, oldest] = this.cache.entries().next().value!;
+        this.cache.delete(oldestKey);
+        this.cachedHits -= oldest?.length ?? 0;
+      }
+    } else {
+      this.cache.delete(key);
+    }
+    this.cache.set(key, hit);
+    return hit;
+  }
+
+  private computeScores(text: string, tolerance: number, weights: TextMatchWeights): TextMatches | null {
+    const tokens = this.tokenize(text);
+    if (tokens.length === 0) return null;
+    const index = this.db.data.index as unknown as OramaIndexData;
+    const docsCount = this.size;
+    const b = this.buffers;
+    b.ensure(this.db.internalDocumentIDStore.internalIdToId.length + 2);
+    const { scores, termScores, touched, termTouched } = b;
+    let touchedCount = 0;
+    for (const prop of TEXT_FIELDS) {
+      const tree = index.indexes[prop].node as RadixNode;
+      const boost = TEXT_BOOSTS[prop];
+      const fieldLengths = index.fieldLengths[prop];
+      const avgFieldLength = index.avgFieldLength[prop] ?? 1;
+      for (const token of tokens) {
+        const words = matchWords(tree, token, maxEditsFor(token, tolerance), weights);
+        let termCount = 0;
+        for (const [node, weight] of words) {
+          const occ = node.d.size;
+          const idf = Math.log(1 + (docsCount - occ + 0.5) / (occ + 0.5));
+          for (const docId of node.d) {
+            const fieldLength = fieldLengths[docId] ?? avgFieldLength;
+            const tf = 1 / fieldLength;
+            const score =
+              ((idf * (BM25.d + tf * (BM25.k + 1))) /
+                (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength))) *
+              boost *
+              weight;
+            const prev = termScores[docId];
+            if (prev === 0) termTouched[termCount++] = docId;
+            if (score > prev) termScores[docId] = score;
+          }
+        }
+        for (let i = 0; i < termCount; i++) {
+          const docId = termTouched[i];
+          if (scores[docId] === 0) touched[touchedCount++] = docId;
+          scores[docId] += termScores[docId];
+          termScores[docId] = 0;
+        }
+      }
+    }
+    const ids = new Int32Array(touchedCount);
+    const out = new Float64Array(touchedCount);
+    for (let i = 0; i < touchedCount; i++) {
+      const docId = touched[i];
+      ids[i] = docId;
+      out[i] = scores[docId];
+      scores[docId] = 0;
+    }
+    return { ids, scores: out, length: touchedCount };
+  }
+}
+
+interface OramaIndexData {
+  indexes: Record<string, { node: unknown }>;
+  fieldLengths: Record<string, Record<number, number | undefined>>;
+  avgFieldLength: Record<string, number | undefined>;
+}
+
+export function toTextRow(doc: EventDocument): TextRow {
+  // Hyphenated tags ("family-friendly") are one token for Orama; index the split words as well.
+  const tags = (doc.tags ?? []).join(' ');
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    tags: tags.includes('-') ? `${tags} ${tags.replace(/-/g, ' ')}` : tags,
+    city: doc.city ?? '',
+    venue: doc.venue ?? '',
+    description: doc.description ?? '',
+  };
+}
+
+/** Edits allowed for a word, as Elasticsearch's AUTO fuzziness caps them: none under 3 letters, 1 under 6. */
+export function maxEditsFor(token: string, tolerance: number): number {
+  if (tolerance <= 0 || token.length < 3) return 0;
+  if (token.length < 6) return Math.min(1, tolerance);
+  return Math.min(2, tolerance);
+}
+
+/**
+ * Words of the radix tree that match `term`: the word itself, its completions (prefix) and words
+ * within `maxEdits` (optimal string alignment distance), each with its weight.
+ */
+export function matchWords(root: RadixNode, term: string, maxEdits: number, weights: TextMatchWeights): Map<RadixNode, number> {
+  const out = new Map<RadixNode, number>();
+  const offer = (node: RadixNode, weight: number) => {
+    if (node.d.size === 0) return;
+    const prev = out.get(node);
+    if (prev === undefined || weight > prev) out.set(node, weight);
+  };
+  // Exact word and completions.
+  const start = descend(root, term);
+  if (start) {
+    if (start.exact && start.node.e) offer(start.node, 1);
+    if (term.length >= weights.minPrefixLength) {
+      const stack: RadixNode[] = start.exact ? [...start.node.c.values()] : [start.node];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        if (node.e) offer(node, weights.prefix);
+        for (const child of node.c.values()) stack.push(child);
+      }
+    }
+  }
+  if (maxEdits > 0) {
+    // Trie walk with one DP row per consumed character (Levenshtein plus adjacent transpositions).
+    const n = term.length;
+    const firstRow = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) firstRow[i] = i;
+    const walk = (node: RadixNode, prevPrevRow: Int32Array | null, prevRow: Int32Array, prevChar: string) => {
+      let pp = prevPrevRow;
+      let p = prevRow;
+      let pc = prevChar;
+      const label = node.s;
+      for (let li = 0; li < label.length; li++) {
+        const ch = label[li];
+        const row = new Int32Array(n + 1);
+        row[0] = p[0] + 1;
+        let rowMin = row[0];
+        for (let i = 1; i <= n; i++) {
+          const cost = term[i - 1] === ch ? 0 : 1;
+          let v = Math.min(p[i] + 1, row[i - 1] + 1, p[i - 1] + cost);
+          if (pp && i > 1 && term[i - 1] === pc && term[i - 2] === ch) v = Math.min(v, pp[i - 2] + 1);
+          row[i] = v;
+          if (v < rowMin) rowMin = v;
+        }
+        if (rowMin > maxEdits) return;
+        pp = p;
+        p = row;
+        pc = ch;
+      }
+      if (node.e && p[n] <= maxEdits && p[n] > 0) offer(node, 1 / (1 + p[n] * weights.typo));
+      for (const child of node.c.values()) walk(child, pp, p, pc);
+    };
+    for (const child of root.c.values()) walk(child, null, firstRow, '');
+  }
+  return out;
+}
+
+/** Follows `term` from the root; `exact` when it ends on a node boundary, else it ends inside `node`'s edge. */
+function descend(root: RadixNode, term: string): { node: RadixNode; exact: boolean } | null {
+  let node = root;
+  let i = 0;
+  while (i < term.length) {
+    const child = node.c.get(term[i]);
+    if (!child) return null;
+    const label = child.s;
+    let j = 0;
+    while (j < label.length && i + j < term.length && label[j] === term[i + j]) j++;
+    if (j === label.length) {
+      node = child;
+      i += j;
+    } else if (i + j === term.length) {
+      return { node: child, exact: false };
+    } else {
+      return null;
+    }
+  }
+  return { node, exact: true };
+}
+
+/**
+ * Orama's default English tokenizer, with token normalisation (stop-word scan, diacritics) memoised:
+ * it is a pure function of the token here (no stemming), and Orama skips its own cache on insert.
+ */
+function memoisedTokenizer() {
+  const tokenizer = oramaTokenizer.createTokenizer({ stopWords: ENGLISH_STOP_WORDS });
+  const normalize = tokenizer.normalizeToken;
+  const memo = new Map<string, string>();
+  tokenizer.normalizeToken = function (this: typeof tokenizer, prop: string, token: string): string {
+    let normalised = memo.get(token);
+    if (normalised === undefined) {
+      normalised = normalize.call(this, prop, token, false);
+      if (memo.size >= 200_000) memo.clear();
+      memo.set(token, normalised);
+    }
+    return normalised;
+  };
+  return tokenizer;
+}
+
+/**
+ * Orama's index component without the per-document term-frequency maps. Orama's tokenizer drops
+ * duplicate tokens, so every stored tf is 1 / fieldLength and every token occurrence count equals
+ * the size of the word's posting set: `scoreText` derives both, and skipping the maps (one object
+ * per document and field, keyed by every token) halves insert time.
+ */
+function leanScoreStatsIndex() {
+  const base = oramaIndex.createIndex();
+  return {
+    ...base,
+    insertDocumentScoreParameters(index: OramaIndexData & { sharedInternalDocumentStore: never }, prop: string, id: number, tokens: string[], docsCount: number) {
+      const internalId = internalDocumentIDStore.getInternalDocumentId(index.sharedInternalDocumentStore, id);
+      index.avgFieldLength[prop] = ((index.avgFieldLength[prop] ?? 0) * (docsCount - 1) + tokens.length) / docsCount;
+      index.fieldLengths[prop][internalId] = tokens.length;
+    },
+    insertTokenScoreParameters() {},
+    removeTokenScoreParameters() {},
+  } as unknown as typeof base;
+}

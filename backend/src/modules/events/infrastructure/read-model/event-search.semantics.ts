@@ -1,0 +1,72 @@
+/**
+ * Semantics every EventReadModel adapter shares: query defaults, limits, sort resolution and the
+ * years a multi-day event touches. Keeping them here makes the adapters agree by construction.
+ */
+import { dayParts } from '../../../../platform/time/uk-days';
+import { EventSearchQuery, EventStatus } from '../../application/ports/event-document';
+
+export const DEFAULT_SEARCH_LIMIT = 24;
+export const MAX_SEARCH_LIMIT = 500;
+/** Text field weights (BM25 boosts). */
+export const TEXT_BOOSTS = { title: 3, tags: 2, city: 1, venue: 1, description: 1 } as const;
+export const TEXT_FIELDS = Object.keys(TEXT_BOOSTS) as (keyof typeof TEXT_BOOSTS)[];
+/** Edit distance is bounded: more than 2 matches almost anything. */
+export const MAX_TYPO_TOLERANCE = 2;
+/**
+ * Lucene's English stop words (Elasticsearch `_english_`); both engines drop them so "the" or
+ * "in" never match every event.
+ */
+export const ENGLISH_STOP_WORDS = [
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not',
+  'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was',
+  'will', 'with',
+];
+
+export type ResolvedSort = NonNullable<EventSearchQuery['sort']>;
+
+export interface NormalizedEventQuery extends EventSearchQuery {
+  text: string | undefined;
+  typoTolerance: number;
+  statuses: EventStatus[];
+  sort: ResolvedSort;
+  offset: number;
+  limit: number;
+}
+
+export function normalizeEventQuery(query: EventSearchQuery): NormalizedEventQuery {
+  const text = query.text?.trim() || undefined;
+  const hasVector = !!query.vector && query.vector.length > 0;
+  return {
+    ...query,
+    text,
+    typoTolerance: clampInt(query.typoTolerance ?? 0, 0, MAX_TYPO_TOLERANCE),
+    statuses: query.statuses && query.statuses.length > 0 ? query.statuses : ['published'],
+    sort: query.sort ?? (text || hasVector ? 'relevance' : 'date'),
+    offset: Math.max(0, Math.floor(query.offset ?? 0)),
+    limit: clampInt(query.limit ?? DEFAULT_SEARCH_LIMIT, 0, MAX_SEARCH_LIMIT),
+  };
+}
+
+/** Every calendar year an event's [startDay, endDay] touches. */
+export function yearsOf(startDay: number, endDay: number): number[] {
+  const first = dayParts(startDay).year;
+  const last = dayParts(Math.max(startDay, endDay)).year;
+  const years: number[] = [];
+  for (let y = first; y <= last; y++) years.push(y);
+  return years;
+}
+
+/** Great-circle distance in km (haversine), as Elasticsearch's geo_distance (arc) computes it. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLon = (lon2 - lon1) * toRad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+const EARTH_RADIUS_KM = 6371.0088;
+
+function clampInt(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
+import { CategoryTerm, CategoryVocabulary } from '../application/category-vocabulary.port';
+
+/** Asks the categories module through its exported query (memoised there until the read model changes). */
+@Injectable()
+export class QueryBusCategoryVocabulary extends CategoryVocabulary {
+  constructor(private readonly queries: QueryBus) {
+    super();
+  }
+
+  async list(): Promise<CategoryTerm[]> {
+    const categories = await this.queries.execute(new ListCategoriesQuery());
+    return categories.map(({ slug, name, description }) => ({ slug, name, description }));
+  }
+}
