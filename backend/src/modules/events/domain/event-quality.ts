@@ -33,8 +33,6 @@ export const QUALITY_RULES: readonly QualityRule[] = [
 ];
 
 export const QUALITY_CODES = QUALITY_RULES.map((r) => r.code);
-export const DUPLICATE_PROBLEM = 'duplicate';
-export const PAST_PUBLISHED_PROBLEM = 'past-but-published';
 
 export function qualityRule(code: string): QualityRule | undefined {
   return QUALITY_RULES.find((r) => r.code === code);
@@ -72,11 +70,6 @@ export function documentProblems(e: QualityInput): string[] {
   else if (description.length < SHORT_DESCRIPTION_CHARS) problems.push('short-description');
   if (!REGION_VALUES.includes(e.region)) problems.push('unknown-region');
   return problems;
-}
-
-/** Title + start date, ignoring case, punctuation runs and spacing: two events with one key are probably one. */
-export function duplicateKey(title: string, startDate: string): string {
-  return `${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()}|${startDate}`;
 }
 
 export function isWellFormedWebAddress(value: string): boolean {

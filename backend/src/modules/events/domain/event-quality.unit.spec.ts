@@ -1,5 +1,6 @@
 import { EVENT_REGION_VALUES } from '../contracts/event-details.schema';
-import { documentProblems, duplicateKey, inRuleOrder, isWellFormedWebAddress, QUALITY_RULES, QualityInput } from './event-quality';
+import { DUPLICATE_PROBLEM, duplicateKeyOf, PAST_PUBLISHED_PROBLEM } from '../../../platform/read-model/event-quality.semantics';
+import { documentProblems, inRuleOrder, isWellFormedWebAddress, QUALITY_RULES, QualityInput } from './event-quality';
 import { REGION_VALUES } from './regions';
 
 const good: QualityInput = {
@@ -41,14 +42,18 @@ describe('event data-quality rules', () => {
   });
 
   it('keys duplicates by title and start date, ignoring case and punctuation', () => {
-    expect(duplicateKey('Leeds  Jazz – Weekend!', '2027-03-05')).toBe(duplicateKey('leeds jazz weekend', '2027-03-05'));
-    expect(duplicateKey('Leeds Jazz Weekend', '2027-03-05')).not.toBe(duplicateKey('Leeds Jazz Weekend', '2027-03-06'));
+    const key = (title: string, startDate: string) => duplicateKeyOf({ title, startDate });
+    expect(key('Leeds  Jazz – Weekend!', '2027-03-05')).toBe(key('leeds jazz weekend', '2027-03-05'));
+    expect(key('Leeds Jazz Weekend', '2027-03-05')).not.toBe(key('Leeds Jazz Weekend', '2027-03-06'));
   });
 
   it('has a unique code, a label and a description per rule', () => {
     expect(new Set(QUALITY_RULES.map((r) => r.code)).size).toBe(QUALITY_RULES.length);
     expect(QUALITY_RULES.every((r) => r.label && r.description.length > 20)).toBe(true);
     expect(inRuleOrder(['duplicate', 'no-venue'])).toEqual(['no-venue', 'duplicate']);
+    // The two rules the read model evaluates itself use the same codes.
+    expect(QUALITY_RULES.find((r) => r.code === DUPLICATE_PROBLEM)?.scope).toBe('catalogue');
+    expect(QUALITY_RULES.find((r) => r.code === PAST_PUBLISHED_PROBLEM)?.scope).toBe('calendar');
   });
 
   it('shares the ten regions with the request schema', () => {
