@@ -31,13 +31,22 @@ export interface HistoryEntry {
 /** Derived from priceText; showing them would only repeat the price change. */
 const DERIVED = new Set(['minPricePence', 'isFree']);
 
+/** The form's field order (stored payloads are JSONB, whose key order is not ours). */
+const FIELD_ORDER = [
+  'title', 'description', 'imageUrl', 'category', 'startDate', 'endDate', 'venue', 'city', 'region', 'latitude', 'longitude',
+  'priceText', 'ticketUrl', 'source', 'tags', 'status', 'featured',
+];
+const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+
 /** Oldest first in, newest first out. */
 export function eventHistory(stream: readonly StoredEvent[]): HistoryEntry[] {
   let state: Record<string, unknown> = {};
   const entries: HistoryEntry[] = [];
   for (const e of stream) {
     const next = evolve(state, e);
-    const fields = e.type === EventTypes.Created ? Object.keys(next) : [...new Set([...Object.keys(state), ...Object.keys(next)])];
+    const fields = (e.type === EventTypes.Created ? Object.keys(next) : [...new Set([...Object.keys(state), ...Object.keys(next)])]).sort(
+      (a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),
+    );
     const changes: FieldChange[] = [];
     for (const field of fields) {
       if (DERIVED.has(field)) continue;
