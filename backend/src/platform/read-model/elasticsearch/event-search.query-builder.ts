@@ -163,16 +163,17 @@ export function buildAdminQuery(q: NormalizedAdminQuery, duplicateKeys: string[]
   return { bool };
 }
 
+/** Descending is exactly ascending reversed, tie-breaks included (as the embedded adapter pages it). */
 export function buildAdminSort(q: NormalizedAdminQuery): Json[] {
   const order = q.order;
-  const id = { id: { order: 'asc' } };
+  const id = { id: { order } };
   switch (q.sort) {
     case 'title':
-      return [{ 'title.sort': { order } }, { startDay: { order: 'asc' } }, id];
+      return [{ 'title.sort': { order } }, { startDay: { order } }, id];
     case 'date':
-      return [{ startDay: { order } }, { 'title.sort': { order: 'asc' } }, id];
+      return [{ startDay: { order } }, { 'title.sort': { order } }, id];
     case 'relevance':
-      return [{ _score: { order } }, { updatedAt: { order: 'desc' } }, id];
+      return [{ _score: { order } }, { updatedAt: { order: 'desc' } }, { id: { order: 'desc' } }];
     default:
       return [{ updatedAt: { order } }, id];
   }

@@ -149,6 +149,8 @@ export class EventColumns {
   private readonly latBits = new SlotBits();
   private readonly lonBits = new SlotBits();
   private memo = new Map<string, SlotList>();
+  /** Bumped on every set/delete: derived structures (e.g. sorted orders) compare it to know they are stale. */
+  writes = 0;
 
   constructor() {
     this.problemCodes.code(DUPLICATE_PROBLEM);
@@ -158,6 +160,7 @@ export class EventColumns {
   set(slot: number, doc: EventDocument): void {
     this.grow(slot + 1);
     this.memo.clear();
+    this.writes++;
     if (!this.alive[slot]) this.liveCount++;
     else this.unindex(slot);
     this.alive[slot] = 1;
@@ -218,6 +221,7 @@ export class EventColumns {
   delete(slot: number): void {
     if (slot >= this.size || !this.alive[slot]) return;
     this.memo.clear();
+    this.writes++;
     this.unindex(slot);
     this.alive[slot] = 0;
     this.liveCount--;
