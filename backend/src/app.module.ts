@@ -7,11 +7,18 @@ import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
 import { NewsModule } from './modules/news/news.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
+
+/** Modules with a write model: each lists its own TypeORM entities (platform imports no module). */
+const MODULES_WITH_ENTITIES = [EventsModule, CategoriesModule, NewsModule, MailModule, NewsletterModule, ContactModule, EarlyAccessModule];
+
+export const ENTITIES: EntityList = MODULES_WITH_ENTITIES.flatMap((m): EntityList => m.entities);
 
 @Module({})
 export class AppModule {
@@ -19,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(options),
+        PlatformModule.forRoot({ ...options, entities: [...ENTITIES, ...(options.entities ?? [])] }),
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         HealthModule,

@@ -1,4 +1,5 @@
 import {
+  BeforeApplicationShutdown,
   Global,
   Inject,
   Logger,
@@ -11,15 +12,13 @@ import { DataSource } from 'typeorm';
 import { InProcessMessageBus } from './bus/in-process-message-bus';
 import { MessageBus } from './bus/message-bus.port';
 import { AppConfig } from './config/app-config';
-import { Database, openDatabase } from './database/data-source.factory';
+import { Database, EntityList, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
 import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
-import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
-import { EventReadModel } from './read-model/event-read-model.port';
 import { RevisionCache } from './read-model/revision-cache';
 import { Clock, SystemClock } from './time/clock';
 
@@ -31,6 +30,8 @@ export interface PlatformOptions {
   clock?: Clock;
   /** Run the relay and projectors in this process (false for the CLI). */
   projections?: boolean;
+  /** The write model's TypeORM entities, gathered from the feature modules (platform knows none of them). */
+  entities?: EntityList;
 }
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -39,7 +40,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   { provide: AppConfig, useValue: options.config },
   { provide: PLATFORM_OPTIONS, useValue: options },
   { provide: Clock, useValue: options.clock ?? new SystemClock() },
-  { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config), inject: [AppConfig] },
+  { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config, options.entities), inject: [AppConfig] },
   { provide: DataSource, useFactory: (db: Database) => db.dataSource, inject: [DATABASE] },
   {
     provide: MessageBus,
@@ -48,18 +49,6 @@ const providers = (options: PlatformOptions): Provider[] => [
       if (config.kafkaBrokers.length === 0) return new InProcessMessageBus();
       const { KafkaMessageBus } = require('./bus/kafka/kafka-message-bus') as typeof import('./bus/kafka/kafka-message-bus');
       return new KafkaMessageBus(config);
-    },
-    inject: [AppConfig],
-  },
-  {
-    provide: EventReadModel,
-    useFactory: async (config: AppConfig) => {
-      const url = config.values.ELASTICSEARCH_URL;
-      const model = url
-        ? new (require('./read-model/elasticsearch/elasticsearch-event-read-model') as typeof import('./read-model/elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
-        : new OramaEventReadModel();
-      await model.init();
-      return model;
     },
     inject: [AppConfig],
   },
@@ -86,10 +75,13 @@ const providers = (options: PlatformOptions): Provider[] => [
   RevisionCache,
 ];
 
-/** Infrastructure every feature uses: database, event log, bus, projections, read models, clock. */
+/**
+ * Infrastructure every feature uses: database, event log, bus, projections, the catalogue read model, clock.
+ * Feature read models (the event index) live in their modules and register with ProjectionsService and RevisionCache.
+ */
 @Global()
 @Module({})
-export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PlatformModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
   static forRoot(options: PlatformOptions) {
@@ -107,9 +99,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly bus: MessageBus,
     private readonly relay: EventLogRelay,
     private readonly projections: ProjectionsService,
-    private readonly events: EventReadModel,
     private readonly catalogue: CatalogueReadModel,
-  ) {}
+    revisions: RevisionCache,
+  ) {
+    revisions.track(catalogue);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.options.projections === false) return;
@@ -119,11 +113,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     this.logger.log('event log relay and projections running');
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stop feeding read models first: modules close their own read models in onApplicationShutdown. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
     await this.projections.stopAll();
     await this.bus.close();
-    await this.events.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.catalogue.close();
     await this.db.dataSource.destroy();
     await this.db.embedded?.stop();

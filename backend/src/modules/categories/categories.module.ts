@@ -2,7 +2,6 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { CatalogueReadModel } from '../../platform/read-model/catalogue/catalogue-read-model.port';
-import { EventFinder } from '../events/application/event-finder';
 import { CategoryRepository } from './application/ports/category.repository.port';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
@@ -10,13 +9,12 @@ import { CatalogueProjector } from './infrastructure/catalogue.projection';
 import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.repository';
 import { ListCategoriesController } from './queries/list-categories/list-categories.http.controller';
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
+import { CategoryEntity } from './infrastructure/category.entity';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ListCategoriesController],
   providers: [
-    // EventFinder is a stateless read helper; provided here too to avoid a module cycle with events.
-    EventFinder,
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },
     CreateCategoryHandler,
     UpdateCategoryHandler,
@@ -25,6 +23,9 @@ import { ListCategoriesHandler } from './queries/list-categories/list-categories
   exports: [CategoryRepository],
 })
 export class CategoriesModule implements OnModuleInit {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [CategoryEntity];
+
   constructor(
     private readonly projections: ProjectionsService,
     private readonly catalogue: CatalogueReadModel,

@@ -10,6 +10,7 @@ import { SendContactMessageHandler } from './commands/send-message/send-contact-
 import { ContactController } from './http/contact.http.controller';
 import { PostgresContactChallengeStore } from './infrastructure/postgres-contact-challenge.store';
 import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contact-message.repository';
+import { ContactMessageEntity } from './infrastructure/contact-message.entity';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
@@ -22,4 +23,7 @@ import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contac
     PurgeOldContactMessagesJob,
   ],
 })
-export class ContactModule {}
+export class ContactModule {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [ContactMessageEntity];
+}

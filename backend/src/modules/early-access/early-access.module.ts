@@ -6,10 +6,14 @@ import { EarlyAccessSignupRepository } from './application/ports/early-access-si
 import { RequestEarlyAccessHandler } from './commands/request-early-access/request-early-access.handler';
 import { EarlyAccessController } from './http/early-access.http.controller';
 import { TypeOrmEarlyAccessSignupRepository } from './infrastructure/typeorm-early-access-signup.repository';
+import { EarlyAccessSignupEntity } from './infrastructure/early-access-signup.entity';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
   controllers: [EarlyAccessController],
   providers: [{ provide: EarlyAccessSignupRepository, useClass: TypeOrmEarlyAccessSignupRepository }, RequestEarlyAccessHandler],
 })
-export class EarlyAccessModule {}
+export class EarlyAccessModule {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [EarlyAccessSignupEntity];
+}

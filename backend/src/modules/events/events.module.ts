@@ -1,7 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { EventReadModel } from '../../platform/read-model/event-read-model.port';
+import { RevisionCache } from '../../platform/read-model/revision-cache';
+import { EventReadModel } from './application/ports/event-read-model.port';
 import { CategoriesModule } from '../categories/categories.module';
 import { EventFinder } from './application/event-finder';
 import { EventRepository } from './application/ports/event.repository.port';
@@ -35,6 +36,7 @@ import { GetEventHistoryController } from './queries/get-event-history/get-event
 import { GetEventHistoryHandler } from './queries/get-event-history/get-event-history.handler';
 import { ListAdminEventsController } from './queries/list-admin-events/list-admin-events.http.controller';
 import { ListAdminEventsHandler } from './queries/list-admin-events/list-admin-events.handler';
+import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
 import { BrowseEventsController } from './queries/browse-events/browse-events.http.controller';
 import {
@@ -45,15 +47,17 @@ import {
   UpcomingEventsHandler,
   YearEventsHandler,
 } from './queries/browse-events/browse-events.handlers';
+import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
 import { EventFacetsController } from './queries/event-facets/event-facets.http.controller';
 import { RegionsHandler, TimeFiltersHandler, YearsSummaryHandler } from './queries/event-facets/event-facets.handlers';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
 import { ExpiredEventHandler, GetEventHandler } from './queries/get-event/get-event.handlers';
 import { SearchEventsController } from './queries/search-events/search-events.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
+import { EventEntity } from './infrastructure/event.entity';
 
 @Module({
-  imports: [CqrsModule, CategoriesModule],
+  imports: [CqrsModule, CategoriesModule, EventReadModelModule],
   // Order matters: GetEventController's `:id` route comes last; so do the admin `:id` routes.
   controllers: [
     BrowseEventsController,
@@ -93,6 +97,7 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,
+    CountEventsByCategoryHandler,
     GetEventHandler,
     ExpiredEventHandler,
     AdminEventActions,
@@ -105,15 +110,20 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
     GetCatalogueStatsHandler,
     ListQualityRulesHandler,
   ],
-  exports: [EventFinder, EventRepository],
+  exports: [EventReadModelModule, EventFinder, EventRepository],
 })
 export class EventsModule implements OnModuleInit {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [EventEntity];
+
   constructor(
     private readonly projections: ProjectionsService,
+    private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
+    this.revisions.track(this.index);
   }
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { EventReadModel } from '../../platform/read-model/event-read-model.port';
+import { EventReadModel } from '../events/application/ports/event-read-model.port';
 
 /** Healthy = database answers and every projection has caught up with the event log. */
 @ApiTags('health')

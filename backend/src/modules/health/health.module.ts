@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
 import { HealthController } from './health.http.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [EventReadModelModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -8,6 +8,7 @@ import { PublicLinks } from './application/public-links';
 import { PurgeSentMailJob } from './application/purge-sent-mail.job';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { StoredMailTransport } from './infrastructure/stored-mail.transport';
+import { OutboundMailEntity } from './infrastructure/outbound-mail.entity';
 
 const POLLER = 'mail-outbox-dispatch';
 
@@ -30,6 +31,9 @@ const POLLER = 'mail-outbox-dispatch';
   exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport, PurgeSentMailJob],
 })
 export class MailModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [OutboundMailEntity];
+
   private readonly logger = new Logger('MailOutbox');
   private running = false;
   private stopped = false;

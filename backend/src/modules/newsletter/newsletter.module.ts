@@ -10,6 +10,7 @@ import { SubscribeToNewsletterHandler } from './commands/subscribe/subscribe-to-
 import { UnsubscribeFromNewsletterHandler } from './commands/unsubscribe/unsubscribe-from-newsletter.handler';
 import { NewsletterController } from './http/newsletter.http.controller';
 import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
+import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
@@ -24,4 +25,7 @@ import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeor
   ],
   exports: [NewsletterLinks, NewsletterSubscriptionRepository],
 })
-export class NewsletterModule {}
+export class NewsletterModule {
+  /** TypeORM entities this module owns; AppModule hands them to the data source. */
+  static readonly entities = [NewsletterSubscriptionEntity];
+}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
+import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
 import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
 import { LocalIntentProvider } from './application/local-intent-provider';
 import { createOpenAiClient } from './application/openai/openai-client';
@@ -18,11 +19,11 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 
 /**
  * Smart search: GET /api/events/search/semantic and POST /api/ai/search. Local rule-based intent
- * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel, Clock
- * and AppConfig come from the global platform module.
+ * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel comes
+ * from the events module's EventReadModelModule, Clock and AppConfig from the global platform module.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, EventReadModelModule],
   controllers: [SemanticSearchController, AiSearchController],
   providers: [
     LocalIntentProvider,

@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded-postgres';
-import { ENTITIES } from './entities';
 
 export interface Database {
   dataSource: DataSource;
@@ -10,8 +9,11 @@ export interface Database {
   embedded: EmbeddedPostgresHandle | null;
 }
 
+/** TypeORM entity classes; each feature module lists its own and the app module gathers them. */
+export type EntityList = Array<new (...args: never[]) => object>;
+
 /** Connects to DATABASE_URL, or starts embedded PostgreSQL under DATA_DIR; then runs migrations. */
-export async function openDatabase(config: AppConfig): Promise<Database> {
+export async function openDatabase(config: AppConfig, entities: EntityList = []): Promise<Database> {
   const embedded = config.values.DATABASE_URL
     ? null
     : await startEmbeddedPostgres(config.dataDir, config.values.EMBEDDED_POSTGRES_PORT);
@@ -19,7 +21,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const dataSource = new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

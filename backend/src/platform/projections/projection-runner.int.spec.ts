@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { EventSearchProjector } from '../../modules/events/infrastructure/event-search.projection';
 import { StoredEvent } from '../bus/stored-event';
-import { EventDocument } from '../read-model/event-document';
-import { OramaEventReadModel } from '../read-model/embedded/orama-event-read-model';
-import { EventIndexWriter, EventReadModel } from '../read-model/event-read-model.port';
+import { EventDocument } from '../../modules/events/application/ports/event-document';
+import { OramaEventReadModel } from '../../modules/events/infrastructure/read-model/embedded/orama-event-read-model';
+import { EventIndexWriter, EventReadModel } from '../../modules/events/application/ports/event-read-model.port';
 import { FixedClock } from '../time/clock';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { ProjectionRunner } from './projection-runner';

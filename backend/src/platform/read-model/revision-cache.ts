@@ -2,8 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../time/clock';
 import { todayDay } from '../time/uk-days';
-import { CatalogueReadModel } from './catalogue/catalogue-read-model.port';
-import { EventReadModel } from './event-read-model.port';
+
+/** A read model whose writes change public answers: the events index, the catalogue. */
+export interface RevisionSource {
+  /** Identity of the physical index (changes on a rebuild or restart). */
+  readonly generation: string;
+  /** Changes whenever the visible data may have changed. */
+  readonly revision: number;
+}
 
 const MAX_ENTRIES = 2000;
 const SHARED_INDEX_TTL_MS = 2000;
@@ -16,18 +22,23 @@ const SHARED_INDEX_TTL_MS = 2000;
 export class RevisionCache {
   private stamp = '';
   private entries = new Map<string, Promise<unknown>>();
+  private readonly sources: RevisionSource[] = [];
 
   constructor(
-    private readonly events: EventReadModel,
-    private readonly catalogue: CatalogueReadModel,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
+  /** Each module registers the read models it owns when it starts (platform knows none of them). */
+  track(source: RevisionSource): void {
+    if (!this.sources.includes(source)) this.sources.push(source);
+  }
+
   /** Changes whenever a public read answer may change: read-model writes, a rebuild, a new UK day. */
   currentStamp(): string {
     const now = this.clock.now();
-    const local = `${this.events.generation}:${this.events.revision}:${this.catalogue.revision}:${todayDay(now)}`;
+    const models = this.sources.map((s) => `${s.generation}:${s.revision}`).join(':');
+    const local = `${models}:${todayDay(now)}`;
     // A shared Elasticsearch index is also written by other instances' projectors, which this
     // process's revision counters cannot see: answers then age out after SHARED_INDEX_TTL_MS.
     return this.config.values.ELASTICSEARCH_URL ? `${local}:${Math.floor(now.getTime() / SHARED_INDEX_TTL_MS)}` : local;

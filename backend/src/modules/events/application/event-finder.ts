@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventSearchQuery } from '../../../platform/read-model/event-document';
-import { EventReadModel } from '../../../platform/read-model/event-read-model.port';
+import { EventSearchQuery } from './ports/event-document';
+import { EventReadModel } from './ports/event-read-model.port';
 import { Clock } from '../../../platform/time/clock';
 import { todayDay } from '../../../platform/time/uk-days';
 import { EventView, toEventView } from './event-view';

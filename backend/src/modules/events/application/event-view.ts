@@ -1,4 +1,4 @@
-import { EventDocument } from '../../../platform/read-model/event-document';
+import { EventDocument } from './ports/event-document';
 import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
 import { regionLabel } from '../domain/regions';
 

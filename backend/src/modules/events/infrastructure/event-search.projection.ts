@@ -1,7 +1,7 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
 import { ProjectionRebuild, Projector } from '../../../platform/projections/projector';
-import { EventDocument } from '../../../platform/read-model/event-document';
-import { EventIndexWriter, EventReadModel } from '../../../platform/read-model/event-read-model.port';
+import { EventDocument } from '../application/ports/event-document';
+import { EventIndexWriter, EventReadModel } from '../application/ports/event-read-model.port';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { EventProps } from '../domain/event.aggregate';
 import { documentProblems } from '../domain/event-quality';

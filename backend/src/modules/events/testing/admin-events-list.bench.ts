@@ -5,9 +5,9 @@
  *   npx esbuild backend/src/modules/events/testing/admin-events-list.bench.ts --bundle --platform=node \
  *     --packages=external --outfile=node_modules/.cache/admin-events.bench.js && node node_modules/.cache/admin-events.bench.js [count]
  */
-import { AdminEventQuery } from '../../../platform/read-model/event-document';
-import { OramaEventReadModel } from '../../../platform/read-model/embedded/orama-event-read-model';
-import { syntheticEventDocuments } from '../../../platform/read-model/testing/synthetic-event-documents';
+import { AdminEventQuery } from '../application/ports/event-document';
+import { OramaEventReadModel } from '../infrastructure/read-model/embedded/orama-event-read-model';
+import { syntheticEventDocuments } from '../infrastructure/read-model/testing/synthetic-event-documents';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { documentProblems } from '../domain/event-quality';
 

@@ -11,7 +11,7 @@
  * to its region; without the time (upcoming only). Category and price are never relaxed.
  * Every pass lies inside the loosest tier, so `total` is that tier's count.
  */
-import { EventSearchQuery } from '../../../platform/read-model/event-document';
+import { EventSearchQuery } from '../../events/application/ports/event-document';
 import { moodTerms } from '../domain/parse-intent';
 import { hasStructure, SearchIntent } from '../domain/search-intent';
 import { splitWords, STOP_WORDS } from '../domain/text';

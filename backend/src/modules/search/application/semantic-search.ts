@@ -3,8 +3,8 @@
  * public event views. Answers are memoised until the read model changes or the UK day turns.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import { EventDocument } from '../../../platform/read-model/event-document';
-import { EventReadModel } from '../../../platform/read-model/event-read-model.port';
+import { EventDocument } from '../../events/application/ports/event-document';
+import { EventReadModel } from '../../events/application/ports/event-read-model.port';
 import { Clock } from '../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../platform/time/uk-days';
 import { toEventView } from '../../events/application/event-view';

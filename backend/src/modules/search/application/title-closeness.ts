@@ -4,7 +4,7 @@
  * put first the events whose title words are closest to the typed words (a stable sort, so BM25
  * order stays within equal closeness).
  */
-import { EventDocument } from '../../../platform/read-model/event-document';
+import { EventDocument } from '../../events/application/ports/event-document';
 import { damerauLevenshtein } from '../domain/damerau-levenshtein';
 import { splitWords } from '../domain/text';
 

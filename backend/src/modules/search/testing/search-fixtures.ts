@@ -2,7 +2,7 @@
  * A small, real-looking catalogue for the smart search tests, seen from Sunday 22 November 2026.
  * Facts about real festivals are approximate; ids say what each event is for.
  */
-import { EventDocument } from '../../../platform/read-model/event-document';
+import { EventDocument } from '../../events/application/ports/event-document';
 import { dayNumber } from '../../../platform/time/uk-days';
 
 export const FIXTURE_TODAY = '2026-11-22';

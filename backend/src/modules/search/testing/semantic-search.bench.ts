@@ -2,8 +2,8 @@
  * Semantic search latency straight on the embedded read model (no HTTP), 50k synthetic events.
  * Not part of `npm test`. Run: npx esbuild ... | node (see the report) or through ts-node.
  */
-import { OramaEventReadModel } from '../../../platform/read-model/embedded/orama-event-read-model';
-import { syntheticEventDocuments } from '../../../platform/read-model/testing/synthetic-event-documents';
+import { OramaEventReadModel } from '../../events/infrastructure/read-model/embedded/orama-event-read-model';
+import { syntheticEventDocuments } from '../../events/infrastructure/read-model/testing/synthetic-event-documents';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { NullEmbeddingProvider } from '../application/embedding-provider.port';

@@ -1,8 +1,7 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CatalogueReadModel } from '../../../../platform/read-model/catalogue/catalogue-read-model.port';
 import { RevisionCache } from '../../../../platform/read-model/revision-cache';
-import { firstDayOfMonth, lastDayOfMonth } from '../../../../platform/time/uk-days';
-import { EventFinder } from '../../../events/application/event-finder';
+import { CountEventsByCategoryQuery } from '../../../events/queries/count-events-by-category/count-events-by-category.query';
 import { CATEGORY_SLUGS } from '../../domain/category-defaults';
 import { CategoryDocument } from '../../infrastructure/catalogue.projection';
 import { ListCategoriesQuery } from './list-categories.query';
@@ -16,23 +15,20 @@ const order = (slug: string) => {
 export class ListCategoriesHandler implements IQueryHandler<ListCategoriesQuery> {
   constructor(
     private readonly catalogue: CatalogueReadModel,
-    private readonly finder: EventFinder,
+    private readonly queries: QueryBus,
     private readonly cache: RevisionCache,
   ) {}
 
   execute({ year }: ListCategoriesQuery) {
     return this.cache.get(`categories:${year ?? 'upcoming'}`, async () => {
-      const window = year
-        ? { statuses: ['published' as const], fromDay: firstDayOfMonth(year, 1), toDay: lastDayOfMonth(year, 12) }
-        : this.finder.upcoming();
-      const [categories, facets] = await Promise.all([
+      const [categories, counts] = await Promise.all([
         this.catalogue.list<CategoryDocument>('category'),
-        this.finder.index.facets(window, ['category']),
+        this.queries.execute(new CountEventsByCategoryQuery(year)),
       ]);
       return categories
         .sort((a, b) => order(a.slug) - order(b.slug) || a.name.localeCompare(b.name))
         .map((c) => {
-          const count = facets.category[c.slug] ?? 0;
+          const count = counts[c.slug] ?? 0;
           return { id: c.id, slug: c.slug, name: c.name, icon: c.icon, color: c.color, description: c.description, eventCount: count, count };
         });
     });

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { EventReadModel } from '../../../../platform/read-model/event-read-model.port';
+import { EventReadModel } from '../../application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
 import { todayDay } from '../../../../platform/time/uk-days';
 import { eventNotFound } from '../../domain/event.errors';

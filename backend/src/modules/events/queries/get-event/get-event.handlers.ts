@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { EventDocument, EventSearchQuery } from '../../../../platform/read-model/event-document';
+import { EventDocument, EventSearchQuery } from '../../application/ports/event-document';
 import { EventFinder } from '../../application/event-finder';
 import { EventView, toEventView } from '../../application/event-view';
 import { eventNotFound } from '../../domain/event.errors';

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AdminEventHit, AdminEventQuery } from '../../../../platform/read-model/event-document';
-import { EventReadModel } from '../../../../platform/read-model/event-read-model.port';
+import { AdminEventHit, AdminEventQuery } from '../../application/ports/event-document';
+import { EventReadModel } from '../../application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
 import { todayDay } from '../../../../platform/time/uk-days';
 import { inRuleOrder } from '../../domain/event-quality';

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { EventSearchQuery } from '../../../../platform/read-model/event-document';
+import { EventSearchQuery } from '../../application/ports/event-document';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../../platform/time/uk-days';
 import { EventFinder, pageWindow } from '../../application/event-finder';
 import { REGIONS } from '../../domain/regions';

@@ -7,23 +7,19 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { HttpExceptionFilter } from '../../../../platform/http/http-exception.filter';
-import { OramaEventReadModel } from '../../../../platform/read-model/embedded/orama-event-read-model';
-import { EventReadModel } from '../../../../platform/read-model/event-read-model.port';
+import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock, FixedClock } from '../../../../platform/time/clock';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SearchModule } from '../../search.module';
 import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
 
-const readModel = new OramaEventReadModel();
-
 @Global()
 @Module({
   providers: [
-    { provide: EventReadModel, useValue: readModel },
     { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
     { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test' }) },
   ],
-  exports: [EventReadModel, Clock, AppConfig],
+  exports: [Clock, AppConfig],
 })
 class TestPlatformModule {}
 
@@ -34,8 +30,9 @@ let app: INestApplication;
 let base: string;
 
 beforeAll(async () => {
-  await readModel.upsert(SEARCH_FIXTURES);
+  // No ELASTICSEARCH_URL: the events module's read-model provider opens the embedded Orama index.
   app = await NestFactory.create(TestAppModule, { logger: ['error'] });
+  await app.get(EventReadModel).upsert(SEARCH_FIXTURES);
   app.useGlobalFilters(new HttpExceptionFilter());
   await app.listen(0, '127.0.0.1');
   base = (await app.getUrl()).replace('[::1]', '127.0.0.1');

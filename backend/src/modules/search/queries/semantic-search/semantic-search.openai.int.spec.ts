@@ -7,8 +7,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { HttpExceptionFilter } from '../../../../platform/http/http-exception.filter';
-import { OramaEventReadModel } from '../../../../platform/read-model/embedded/orama-event-read-model';
-import { EventReadModel } from '../../../../platform/read-model/event-read-model.port';
+import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock, FixedClock } from '../../../../platform/time/clock';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SearchModule } from '../../search.module';
@@ -17,27 +16,25 @@ import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
 
 const server = new FakeOpenAiServer();
 // Embeddings on the documents: the Bristol comedy night points the same way as the query vector.
-const readModel = new OramaEventReadModel();
 const docs = SEARCH_FIXTURES.map((d) => ({ ...d, embedding: d.id === 'bristol-comedy' ? [0, 0, 1] : [1, 0, 0] }));
 let app: INestApplication;
 let base: string;
 
 beforeAll(async () => {
   const baseURL = await server.start();
-  await readModel.upsert(docs);
   @Global()
   @Module({
     providers: [
-      { provide: EventReadModel, useValue: readModel },
       { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
       { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL }) },
     ],
-    exports: [EventReadModel, Clock, AppConfig],
+    exports: [Clock, AppConfig],
   })
   class TestPlatformModule {}
   @Module({ imports: [TestPlatformModule, CqrsModule.forRoot(), SearchModule] })
   class TestAppModule {}
   app = await NestFactory.create(TestAppModule, { logger: ['error'] });
+  await app.get(EventReadModel).upsert(docs);
   app.useGlobalFilters(new HttpExceptionFilter());
   await app.listen(0, '127.0.0.1');
   base = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -15,9 +15,9 @@ import {
   EventStatus,
   FacetCounts,
   QualitySummary,
-} from '../event-document';
+} from '../../../application/ports/event-document';
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf, isChecked, normalizeAdminQuery } from '../event-quality.semantics';
-import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
+import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery, yearsOf } from '../event-search.semantics';
 import { eventIndexNames, loadEventIndexTemplate } from './event-index-template';
 import {

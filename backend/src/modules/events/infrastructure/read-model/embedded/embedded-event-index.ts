@@ -2,7 +2,7 @@
  * One physical embedded index: Orama for text, EventColumns for everything structured. The read
  * model holds one of these live and, during a rebuild, a second one being filled.
  */
-import { AdminEventPage, EventDocument, EventFacetField, EventSearchResult, EventStatus, FacetCounts, QualitySummary } from '../event-document';
+import { AdminEventPage, EventDocument, EventFacetField, EventSearchResult, EventStatus, FacetCounts, QualitySummary } from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
 import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
 import { EventColumns, STATUS_CODES } from './event-columns';

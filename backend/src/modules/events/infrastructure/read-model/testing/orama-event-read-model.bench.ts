@@ -1,12 +1,12 @@
 /**
  * Local micro-benchmark of the embedded read model (not a test; the product benchmark is `npm run bench`).
  * Run from the repo root:
- *   npx esbuild backend/src/platform/read-model/testing/orama-event-read-model.bench.ts --bundle \
+ *   npx esbuild backend/src/modules/events/infrastructure/read-model/testing/orama-event-read-model.bench.ts --bundle \
  *     --platform=node --packages=external --outfile=node_modules/.cache/read-model.bench.js && node node_modules/.cache/read-model.bench.js [count]
  */
-import { EventSearchQuery } from '../event-document';
+import { EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from './synthetic-event-documents';
-import { dayNumber } from '../../time/uk-days';
+import { dayNumber } from '../../../../../platform/time/uk-days';
 import { OramaEventReadModel } from '../embedded/orama-event-read-model';
 
 const COUNT = Number(process.argv[2] ?? 50_000);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
-import { describeWithExternalService, planExternalService } from '../../bus/testing/external-service.plan';
+import { describeWithExternalService, planExternalService } from '../../../../../platform/bus/testing/external-service.plan';
 import { describeEventReadModelContract } from '../testing/event-read-model.contract';
 import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 

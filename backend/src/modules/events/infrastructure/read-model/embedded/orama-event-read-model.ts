@@ -12,9 +12,9 @@ import {
   EventSearchResult,
   FacetCounts,
   QualitySummary,
-} from '../event-document';
+} from '../../../application/ports/event-document';
 import { normalizeAdminQuery } from '../event-quality.semantics';
-import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
+import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery } from '../event-search.semantics';
 import { EmbeddedEventIndex } from './embedded-event-index';
 

@@ -2,8 +2,8 @@
  * Semantics every EventReadModel adapter shares: query defaults, limits, sort resolution and the
  * years a multi-day event touches. Keeping them here makes the adapters agree by construction.
  */
-import { dayParts } from '../time/uk-days';
-import { EventSearchQuery, EventStatus } from './event-document';
+import { dayParts } from '../../../../platform/time/uk-days';
+import { EventSearchQuery, EventStatus } from '../../application/ports/event-document';
 
 export const DEFAULT_SEARCH_LIMIT = 24;
 export const MAX_SEARCH_LIMIT = 500;

@@ -11,7 +11,7 @@
 import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@orama/orama';
 import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
 import type { radix } from '@orama/orama/trees';
-import { EventDocument } from '../event-document';
+import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 
 type RadixNode = radix.RadixNode;

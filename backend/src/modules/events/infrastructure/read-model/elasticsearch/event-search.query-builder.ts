@@ -2,7 +2,7 @@
  * EventSearchQuery → Elasticsearch query DSL, the same semantics as the embedded adapter
  * (event-search.semantics.ts). Pure functions, so the mapping is unit-tested without a cluster.
  */
-import { EventDocument } from '../event-document';
+import { EventDocument } from '../../../application/ports/event-document';
 import { CHECKED_STATUSES, DUPLICATE_PROBLEM, NormalizedAdminQuery, PAST_PUBLISHED_PROBLEM } from '../event-quality.semantics';
 import { NormalizedEventQuery, TEXT_BOOSTS, TEXT_FIELDS, normalizeEventQuery } from '../event-search.semantics';
 

@@ -3,7 +3,7 @@
  * protocol (no cluster needed). The full behaviour runs in the .int spec against a real cluster.
  */
 import { readFileSync } from 'node:fs';
-import { dayNumber } from '../../time/uk-days';
+import { dayNumber } from '../../../../../platform/time/uk-days';
 import { eventDoc } from '../testing/event-read-model.contract';
 import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 import { findEventIndexTemplateFile } from './event-index-template';

@@ -2,7 +2,7 @@
  * Column store beside the Orama text index: one typed-array slot per event (slot = Orama internal
  * id), so filters, facets and sorts are tight loops over 50k integers instead of per-hit object work.
  */
-import { EventDocument, EventStatus } from '../event-document';
+import { EventDocument, EventStatus } from '../../../application/ports/event-document';
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf } from '../event-quality.semantics';
 import { NormalizedEventQuery, distanceKm, yearsOf } from '../event-search.semantics';
 

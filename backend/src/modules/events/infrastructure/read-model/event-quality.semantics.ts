@@ -3,7 +3,7 @@
  * (duplicates) or today's date (past but still published). Document rules arrive precomputed in
  * `EventDocument.problems`. The codes match the events module's rule list (domain/event-quality.ts).
  */
-import { AdminEventQuery, EventStatus } from './event-document';
+import { AdminEventQuery, EventStatus } from '../../application/ports/event-document';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './event-search.semantics';
 
 export const DUPLICATE_PROBLEM = 'duplicate';

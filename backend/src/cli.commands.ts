@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { Command } from '@nestjs/cqrs';
+import { ZodTypeAny, z } from 'zod';
+import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
+import { createCategoryRequestSchema } from './modules/categories/commands/create-category/create-category.request';
+import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
+import { updateCategoryRequestSchema } from './modules/categories/commands/update-category/update-category.request';
+import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
+import { eventChangesSchema, eventDetailsSchema } from './modules/events/contracts/event-details.schema';
+import {
+  ExpireEventCommand,
+  FeatureEventCommand,
+  PublishEventCommand,
+  RemoveEventCommand,
+  UnfeatureEventCommand,
+} from './modules/events/commands/event-lifecycle/event-lifecycle.commands';
+import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
+import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
+import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
+import { publishNewsItemRequestSchema } from './modules/news/commands/publish-news-item/publish-news-item.request';
+import { describeZodError } from './platform/http/zod-validation.pipe';
+
+export const HELP = `Festival Finder command line: issues the same commands as the admin console.
+Usage: npm run cli -- <command> [arguments]
+
+  create-event <json|@file> [--publish] [--featured]   create an event (fields: docs/api-contract.md)
+  update-event <id> <json|@file> [--expect-version N]  change fields of an event
+  publish-event <id> [--expect-version N]
+  feature-event <id> | unfeature-event <id>
+  expire-event <id> | remove-event <id> [--reason text]
+  restore-event <id> [--expect-version N]               bring a removed or expired event back as a draft
+  create-category <json|@file> | update-category <slug> <json|@file>
+  publish-news <json|@file>
+  seed                                                  seed the real catalogue into an empty database
+  seed-synthetic <count>                                bulk-import generated events (benchmarks)
+  rebuild-projections                                   replay the event log into fresh read-model indices
+                                                        (Elasticsearch mode; the embedded index rebuilds at every start)
+`;
+
+/** What one command line asks for: a write command for the bus, or one of the maintenance tasks. */
+export type CliAction =
+  | { kind: 'command'; command: Command<unknown> }
+  | { kind: 'seed' }
+  | { kind: 'seed-synthetic'; count: number }
+  | { kind: 'rebuild-projections' }
+  | { kind: 'help'; unknown?: string };
+
+/** A mistake on the command line, told in words a person can act on. */
+export class CliUsageError extends Error {}
+
+function readJson(arg: string | undefined, what: string): unknown {
+  if (!arg) throw new CliUsageError(`missing ${what} (inline JSON or @file)`);
+  const text = arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliUsageError(`${what} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The same zod schemas as the HTTP endpoints, with the same messages. */
+function validated<S extends ZodTypeAny>(schema: S, arg: string | undefined, what: string): z.infer<S> {
+  const parsed = schema.safeParse(readJson(arg, what));
+  if (!parsed.success) throw new CliUsageError(`invalid ${what}: ${describeZodError(parsed.error).message}`);
+  return parsed.data;
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function required(value: string | undefined, what: string): string {
+  if (!value || value.startsWith('--')) throw new CliUsageError(`missing ${what}`);
+  return value;
+}
+
+function expectedVersion(args: string[]): number | undefined {
+  const raw = flag(args, '--expect-version');
+  if (raw === undefined) return undefined;
+  const version = Number(raw);
+  if (!Number.isInteger(version) || version < 0) throw new CliUsageError('--expect-version needs a whole number, e.g. --expect-version 3');
+  return version;
+}
+
+/** Parses and validates a command line; `now` stamps news published without a time. */
+export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
+  const command = (c: Command<unknown>): CliAction => ({ kind: 'command', command: c });
+  switch (name) {
+    case 'create-event':
+      return command(
+        new CreateEventCommand(validated(eventDetailsSchema, args[0], 'event JSON'), {
+          publish: args.includes('--publish'),
+          featured: args.includes('--featured'),
+        }),
+      );
+    case 'update-event': {
+      const id = required(args[0], 'event id');
+      return command(new UpdateEventCommand(id, validated(eventChangesSchema, args[1], 'event JSON'), expectedVersion(args)));
+    }
+    case 'publish-event':
+      return command(new PublishEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'feature-event':
+      return command(new FeatureEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'unfeature-event':
+      return command(new UnfeatureEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'expire-event':
+      return command(new ExpireEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'restore-event':
+      return command(new RestoreEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'remove-event':
+      return command(new RemoveEventCommand(required(args[0], 'event id'), expectedVersion(args), flag(args, '--reason') ?? null));
+    case 'create-category':
+      return command(new CreateCategoryCommand(validated(createCategoryRequestSchema, args[0], 'category JSON')));
+    case 'update-category': {
+      const slug = required(args[0], 'category slug');
+      return command(new UpdateCategoryCommand(slug, validated(updateCategoryRequestSchema, args[1], 'category JSON')));
+    }
+    case 'publish-news': {
+      const news = validated(publishNewsItemRequestSchema, args[0], 'news JSON');
+      return command(new PublishNewsItemCommand({ ...news, publishedAt: news.publishedAt ?? now.toISOString() }));
+    }
+    case 'seed':
+      return { kind: 'seed' };
+    case 'seed-synthetic': {
+      const count = Number(args[0]);
+      if (!Number.isInteger(count) || count < 1) throw new CliUsageError('seed-synthetic needs a positive count');
+      return { kind: 'seed-synthetic', count };
+    }
+    case 'rebuild-projections':
+      return { kind: 'rebuild-projections' };
+    default:
+      return { kind: 'help', unknown: name && name !== 'help' ? name : undefined };
+  }
+}

@@ -1,0 +1,69 @@
+import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
+import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
+import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
+import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
+import { CliAction, parseCliArgs } from './cli.commands';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const commandOf = (action: CliAction) => {
+  if (action.kind !== 'command') throw new Error(`expected a command, got ${action.kind}`);
+  return action.command;
+};
+const news = { title: 'Winter festivals guide', content: 'Twenty characters of news content at least.', category: 'guides' };
+
+describe('CLI arguments (validated with the HTTP schemas)', () => {
+  it('publish-news without tags, links or time gets the schema defaults instead of throwing', () => {
+    const command = commandOf(parseCliArgs(['publish-news', JSON.stringify(news)], NOW)) as PublishNewsItemCommand;
+    expect(command).toBeInstanceOf(PublishNewsItemCommand);
+    expect(command.props).toEqual({
+      ...news,
+      summary: '',
+      imageUrl: null,
+      tags: [],
+      source: 'internal',
+      externalUrl: null,
+      festivalId: null,
+      publishedAt: NOW.toISOString(),
+    });
+  });
+
+  it('rejects a news item with a readable, per-field message', () => {
+    expect(() => parseCliArgs(['publish-news', JSON.stringify({ ...news, content: 'short', tags: 'x' })], NOW)).toThrow(
+      /invalid news JSON: content: Content must be at least 20 characters; tags: Expected array, received string/,
+    );
+  });
+
+  it('says when the JSON itself is broken or missing', () => {
+    expect(() => parseCliArgs(['publish-news', '{title:'], NOW)).toThrow(/news JSON is not valid JSON/);
+    expect(() => parseCliArgs(['create-category'], NOW)).toThrow(/missing category JSON/);
+  });
+
+  it('validates categories: create needs a URL-safe slug, update cannot change it', () => {
+    const category = { slug: 'street-food', name: 'Street Food', icon: 'fas fa-utensils', color: 'from-accent to-orange-400' };
+    const created = commandOf(parseCliArgs(['create-category', JSON.stringify(category)], NOW)) as CreateCategoryCommand;
+    expect(created).toBeInstanceOf(CreateCategoryCommand);
+    expect(created.props).toEqual({ ...category, description: '' });
+    expect(() => parseCliArgs(['create-category', JSON.stringify({ ...category, slug: 'Street Food' })], NOW)).toThrow(/slug: Slug must be lower-case/);
+
+    const updated = commandOf(parseCliArgs(['update-category', 'street-food', '{"name":"Street Eats"}'], NOW)) as UpdateCategoryCommand;
+    expect(updated.changes).toEqual({ name: 'Street Eats' });
+    expect(() => parseCliArgs(['update-category', 'street-food', '{"slug":"food"}'], NOW)).toThrow(/slug cannot be changed/);
+  });
+
+  it('validates events and lifecycle arguments', () => {
+    const event = { title: 'Frost Fair', category: 'family', startDate: '2026-12-12', endDate: '2026-12-13', city: 'York', region: 'yorkshire' };
+    const created = commandOf(parseCliArgs(['create-event', JSON.stringify(event), '--publish'], NOW)) as CreateEventCommand;
+    expect(created).toBeInstanceOf(CreateEventCommand);
+    expect(() => parseCliArgs(['create-event', JSON.stringify({ ...event, startDate: '12/12/2026' })], NOW)).toThrow(
+      /startDate: Start date must be written YYYY-MM-DD/,
+    );
+    expect(() => parseCliArgs(['publish-event'], NOW)).toThrow(/missing event id/);
+    expect(() => parseCliArgs(['publish-event', 'abc', '--expect-version', 'two'], NOW)).toThrow(/--expect-version needs a whole number/);
+  });
+
+  it('reports unknown commands and bad counts', () => {
+    expect(parseCliArgs(['frobnicate'], NOW)).toEqual({ kind: 'help', unknown: 'frobnicate' });
+    expect(parseCliArgs([], NOW)).toEqual({ kind: 'help', unknown: undefined });
+    expect(() => parseCliArgs(['seed-synthetic', '-3'], NOW)).toThrow(/positive count/);
+  });
+});
