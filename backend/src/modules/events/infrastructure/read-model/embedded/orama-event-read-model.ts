@@ -32,6 +32,7 @@ export class OramaEventReadModel extends EventReadModel {
   private rev = 0;
   private writes: Promise<unknown> = Promise.resolve();
   private pendingRebuild: OramaRebuild | null = null;
+  private summary: { key: string; value: QualitySummary } | null = null;
 
   constructor(private readonly options: OramaEventReadModelOptions = {}) {
     super();
@@ -96,7 +97,10 @@ export class OramaEventReadModel extends EventReadModel {
   }
 
   async qualitySummary(today: number): Promise<QualitySummary> {
-    return this.live.qualitySummary(today);
+    // The dashboard asks often and the answer only changes with the data or the day.
+    const key = `${this.rev}:${this.liveGeneration}:${today}`;
+    if (this.summary?.key !== key) this.summary = { key, value: this.live.qualitySummary(today) };
+    return structuredClone(this.summary.value);
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {
