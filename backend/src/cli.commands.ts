@@ -7,13 +7,11 @@ import { UpdateCategoryCommand } from './modules/categories/commands/update-cate
 import { updateCategoryRequestSchema } from './modules/categories/commands/update-category/update-category.request';
 import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
 import { eventChangesSchema, eventDetailsSchema } from './modules/events/contracts/event-details.schema';
-import {
-  ExpireEventCommand,
-  FeatureEventCommand,
-  PublishEventCommand,
-  RemoveEventCommand,
-  UnfeatureEventCommand,
-} from './modules/events/commands/event-lifecycle/event-lifecycle.commands';
+import { ExpireEventCommand } from './modules/events/commands/expire-event/expire-event.command';
+import { FeatureEventCommand } from './modules/events/commands/feature-event/feature-event.command';
+import { PublishEventCommand } from './modules/events/commands/publish-event/publish-event.command';
+import { RemoveEventCommand } from './modules/events/commands/remove-event/remove-event.command';
+import { UnfeatureEventCommand } from './modules/events/commands/unfeature-event/unfeature-event.command';
 import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';

@@ -18,6 +18,7 @@ import { UnitOfWork } from './event-log/unit-of-work';
 import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
+import { CatalogueProjector } from './read-model/catalogue/catalogue.projector';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
 import { RevisionCache } from './read-model/revision-cache';
 import { Clock, SystemClock } from './time/clock';
@@ -64,6 +65,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     },
     inject: [AppConfig],
   },
+  { provide: CatalogueProjector, useFactory: (catalogue: CatalogueReadModel) => new CatalogueProjector(catalogue), inject: [CatalogueReadModel] },
   {
     provide: EventLogRelay,
     useFactory: (ds: DataSource, bus: MessageBus, db: Database) => new EventLogRelay(ds, bus, db.url),
@@ -101,8 +103,10 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     private readonly projections: ProjectionsService,
     private readonly catalogue: CatalogueReadModel,
     revisions: RevisionCache,
+    catalogueProjector: CatalogueProjector,
   ) {
     revisions.track(catalogue);
+    projections.register(catalogueProjector);
   }
 
   async onApplicationBootstrap(): Promise<void> {

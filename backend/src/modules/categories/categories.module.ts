@@ -1,11 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ProjectionsService } from '../../platform/projections/projections.service';
-import { CatalogueReadModel } from '../../platform/read-model/catalogue/catalogue-read-model.port';
+import { CatalogueProjector } from '../../platform/read-model/catalogue/catalogue.projector';
 import { CategoryRepository } from './application/ports/category.repository.port';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
-import { CatalogueProjector } from './infrastructure/catalogue.projection';
+import { CategoryCatalogueProjection } from './infrastructure/category-catalogue.projection';
 import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.repository';
 import { ListCategoriesController } from './queries/list-categories/list-categories.http.controller';
 import { ListCategoriesHandler } from './queries/list-categories/list-categories.handler';
@@ -26,12 +25,9 @@ export class CategoriesModule implements OnModuleInit {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [CategoryEntity];
 
-  constructor(
-    private readonly projections: ProjectionsService,
-    private readonly catalogue: CatalogueReadModel,
-  ) {}
+  constructor(private readonly catalogue: CatalogueProjector) {}
 
   onModuleInit(): void {
-    this.projections.register(new CatalogueProjector(this.catalogue));
+    this.catalogue.add(new CategoryCatalogueProjection());
   }
 }

@@ -7,24 +7,27 @@ import { CategoriesModule } from '../categories/categories.module';
 import { EventFinder } from './application/event-finder';
 import { EventRepository } from './application/ports/event.repository.port';
 import { CreateEventHandler } from './commands/create-event/create-event.handler';
-import {
-  EventTransition,
-  ExpireEventHandler,
-  FeatureEventHandler,
-  PublishEventHandler,
-  RemoveEventHandler,
-  UnfeatureEventHandler,
-} from './commands/event-lifecycle/event-lifecycle.handlers';
+import { EventTransition } from './commands/event-transition';
+import { ExpireEventHandler } from './commands/expire-event/expire-event.handler';
 import { ExpirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
+import { FeatureEventHandler } from './commands/feature-event/feature-event.handler';
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
+import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
+import { RemoveEventHandler } from './commands/remove-event/remove-event.handler';
+import { UnfeatureEventHandler } from './commands/unfeature-event/unfeature-event.handler';
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
+import { EventEntity } from './infrastructure/event.entity';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
 import { AdminEventActions } from './application/admin-event-actions';
 import { EventRequestParser } from './application/event-request.parser';
 import { BulkEventActionController } from './commands/bulk-event-action/bulk-event-action.http.controller';
 import { BulkEventActionHandler } from './commands/bulk-event-action/bulk-event-action.handler';
 import { CreateEventAdminController } from './commands/create-event/create-event.admin.http.controller';
-import { EventLifecycleAdminController } from './commands/event-lifecycle/event-lifecycle.admin.http.controller';
+import { ExpireEventController } from './commands/expire-event/expire-event.http.controller';
+import { FeatureEventController } from './commands/feature-event/feature-event.http.controller';
+import { PublishEventController } from './commands/publish-event/publish-event.http.controller';
+import { RemoveEventController } from './commands/remove-event/remove-event.http.controller';
+import { UnfeatureEventController } from './commands/unfeature-event/unfeature-event.http.controller';
 import { RestoreEventController } from './commands/restore-event/restore-event.http.controller';
 import { RestoreEventHandler } from './commands/restore-event/restore-event.handler';
 import { UpdateEventAdminController } from './commands/update-event/update-event.admin.http.controller';
@@ -38,38 +41,58 @@ import { ListAdminEventsController } from './queries/list-admin-events/list-admi
 import { ListAdminEventsHandler } from './queries/list-admin-events/list-admin-events.handler';
 import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
-import { BrowseEventsController } from './queries/browse-events/browse-events.http.controller';
-import {
-  EventsByRegionHandler,
-  EventsByTimeFilterHandler,
-  FeaturedEventsHandler,
-  ListEventsHandler,
-  UpcomingEventsHandler,
-  YearEventsHandler,
-} from './queries/browse-events/browse-events.handlers';
 import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
-import { EventFacetsController } from './queries/event-facets/event-facets.http.controller';
-import { RegionsHandler, TimeFiltersHandler, YearsSummaryHandler } from './queries/event-facets/event-facets.handlers';
+import { EventsByRegionHandler } from './queries/events-by-region/events-by-region.handler';
+import { EventsByRegionController } from './queries/events-by-region/events-by-region.http.controller';
+import { EventsByTimeFilterHandler } from './queries/events-by-time-filter/events-by-time-filter.handler';
+import { EventsByTimeFilterController } from './queries/events-by-time-filter/events-by-time-filter.http.controller';
+import { ExpiredEventHandler } from './queries/expired-event/expired-event.handler';
+import { ExpiredEventController } from './queries/expired-event/expired-event.http.controller';
+import { FeaturedEventsHandler } from './queries/featured-events/featured-events.handler';
+import { FeaturedEventsController } from './queries/featured-events/featured-events.http.controller';
+import { GetEventHandler } from './queries/get-event/get-event.handler';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
-import { ExpiredEventHandler, GetEventHandler } from './queries/get-event/get-event.handlers';
-import { SearchEventsController } from './queries/search-events/search-events.http.controller';
+import { ListEventsHandler } from './queries/list-events/list-events.handler';
+import { ListEventsController } from './queries/list-events/list-events.http.controller';
+import { RegionsHandler } from './queries/regions/regions.handler';
+import { RegionsController } from './queries/regions/regions.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
-import { EventEntity } from './infrastructure/event.entity';
+import { SearchEventsController } from './queries/search-events/search-events.http.controller';
+import { TimeFiltersHandler } from './queries/time-filters/time-filters.handler';
+import { TimeFiltersController } from './queries/time-filters/time-filters.http.controller';
+import { UpcomingEventsHandler } from './queries/upcoming-events/upcoming-events.handler';
+import { UpcomingEventsController } from './queries/upcoming-events/upcoming-events.http.controller';
+import { YearEventsHandler } from './queries/year-events/year-events.handler';
+import { YearEventsController } from './queries/year-events/year-events.http.controller';
+import { YearsSummaryHandler } from './queries/years-summary/years-summary.handler';
+import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
 
 @Module({
   imports: [CqrsModule, CategoriesModule, EventReadModelModule],
-  // Order matters: GetEventController's `:id` route comes last; so do the admin `:id` routes.
+  // Order matters: GetEventController's `:id` route comes last among the public ones; admin literal paths before admin `:id`.
   controllers: [
-    BrowseEventsController,
+    ListEventsController,
+    FeaturedEventsController,
+    UpcomingEventsController,
+    EventsByTimeFilterController,
+    EventsByRegionController,
+    YearEventsController,
     SearchEventsController,
-    EventFacetsController,
+    TimeFiltersController,
+    RegionsController,
+    YearsSummaryController,
+    ExpiredEventController,
     GetEventController,
     GetCatalogueStatsController,
     ListAdminEventsController,
     CreateEventAdminController,
     BulkEventActionController,
     GetEventHistoryController,
-    EventLifecycleAdminController,
+    PublishEventController,
+    FeatureEventController,
+    UnfeatureEventController,
+    ExpireEventController,
+    RemoveEventController,
     RestoreEventController,
     UpdateEventAdminController,
     GetAdminEventController,

@@ -2,7 +2,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FixedClock } from '../../platform/time/clock';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 import { CreateEventCommand } from './commands/create-event/create-event.command';
-import { ExpireEventCommand, FeatureEventCommand, PublishEventCommand } from './commands/event-lifecycle/event-lifecycle.commands';
+import { ExpireEventCommand } from './commands/expire-event/expire-event.command';
+import { FeatureEventCommand } from './commands/feature-event/feature-event.command';
+import { PublishEventCommand } from './commands/publish-event/publish-event.command';
 import { UpdateEventCommand } from './commands/update-event/update-event.command';
 import { EventView } from './application/event-view';
 

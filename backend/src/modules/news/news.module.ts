@@ -1,16 +1,26 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueProjector } from '../../platform/read-model/catalogue/catalogue.projector';
 import { PublishNewsItemHandler } from './commands/publish-news-item/publish-news-item.handler';
-import { ListNewsController } from './queries/list-news/list-news.http.controller';
-import { GetNewsItemHandler, ListNewsHandler } from './queries/list-news/list-news.handlers';
+import { NewsCatalogueProjection } from './infrastructure/news-catalogue.projection';
 import { NewsItemEntity } from './infrastructure/news-item.entity';
+import { GetNewsItemHandler } from './queries/get-news-item/get-news-item.handler';
+import { GetNewsItemController } from './queries/get-news-item/get-news-item.http.controller';
+import { ListNewsHandler } from './queries/list-news/list-news.handler';
+import { ListNewsController } from './queries/list-news/list-news.http.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ListNewsController],
+  controllers: [ListNewsController, GetNewsItemController],
   providers: [PublishNewsItemHandler, ListNewsHandler, GetNewsItemHandler],
 })
-export class NewsModule {
+export class NewsModule implements OnModuleInit {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [NewsItemEntity];
+
+  constructor(private readonly catalogue: CatalogueProjector) {}
+
+  onModuleInit(): void {
+    this.catalogue.add(new NewsCatalogueProjection());
+  }
 }

@@ -21,3 +21,5 @@ export const yearSchema = z.coerce
   .int('year must be a 4-digit year')
   .min(2020, 'year must be between 2020 and 2030')
   .max(2030, 'year must be between 2020 and 2030');
+
+export type Paging = { page: number; limit: number };

@@ -3,9 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
 import { CategoryView, ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
-import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
-import { ExpiredEventQuery, GetEventQuery } from '../../events/queries/get-event/get-event.queries';
-import { GetNewsItemQuery } from '../../news/queries/list-news/list-news.queries';
+import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
+import { ExpiredEventQuery } from '../../events/queries/expired-event/expired-event.query';
+import { GetEventQuery } from '../../events/queries/get-event/get-event.query';
+import { GetNewsItemQuery } from '../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from './event-json-ld';
 import { PageMeta, truncate } from './html-head';
 

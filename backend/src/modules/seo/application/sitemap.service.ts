@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CATEGORY_SLUGS } from '../../categories/domain/category-defaults';
-import { ListEventsQuery } from '../../events/queries/browse-events/browse-events.queries';
-import { YearsSummaryQuery } from '../../events/queries/event-facets/event-facets.queries';
+import { ListEventsQuery } from '../../events/queries/list-events/list-events.query';
+import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
 import { SitemapEntry } from './sitemap';
 
 const PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
-/** Small read-model collections (categories, news) kept next to the event index. */
-export type CatalogueKind = 'category' | 'news';
+/** Small read-model collections kept next to the event index; each module names its own kinds ('category', 'news'). */
+export type CatalogueKind = string;
 
 export interface CatalogueDocument {
   id: string;

@@ -1,13 +1,11 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
 import { asAdminError, EventActionResult } from '../../application/admin-event-actions';
-import {
-  ExpireEventCommand,
-  FeatureEventCommand,
-  PublishEventCommand,
-  RemoveEventCommand,
-  UnfeatureEventCommand,
-} from '../event-lifecycle/event-lifecycle.commands';
+import { ExpireEventCommand } from '../expire-event/expire-event.command';
+import { FeatureEventCommand } from '../feature-event/feature-event.command';
+import { PublishEventCommand } from '../publish-event/publish-event.command';
+import { RemoveEventCommand } from '../remove-event/remove-event.command';
+import { UnfeatureEventCommand } from '../unfeature-event/unfeature-event.command';
 import { BulkAction, BulkEventActionCommand, BulkEventActionResult } from './bulk-event-action.command';
 
 const COMMANDS: Record<BulkAction, (id: string) => Command<EventActionResult>> = {

@@ -4,7 +4,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
-import { ExpireEventCommand } from '../event-lifecycle/event-lifecycle.commands';
+import { ExpireEventCommand } from '../expire-event/expire-event.command';
 
 /** Nightly: marks published events whose last day has passed as expired (through the normal command). */
 @Injectable()

@@ -1,11 +1,4 @@
-import { Command } from '@nestjs/cqrs';
+import { EventLifecycleCommand } from '../event-lifecycle.command';
 
 /** Brings a removed or expired event back as a draft. */
-export class RestoreEventCommand extends Command<{ id: string; version: number }> {
-  constructor(
-    readonly id: string,
-    readonly expectedVersion?: number,
-  ) {
-    super();
-  }
-}
+export class RestoreEventCommand extends EventLifecycleCommand {}

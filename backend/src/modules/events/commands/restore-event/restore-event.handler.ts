@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventTransition } from '../event-lifecycle/event-lifecycle.handlers';
+import { EventTransition } from '../event-transition';
 import { RestoreEventCommand } from './restore-event.command';
 
 @CommandHandler(RestoreEventCommand)

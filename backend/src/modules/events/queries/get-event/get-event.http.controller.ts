@@ -1,18 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ExpiredEventQuery, GetEventQuery } from './get-event.queries';
+import { GetEventQuery } from './get-event.query';
 
 /** Registered last: `:id` must not shadow the literal /api/events/* paths. */
 @ApiTags('events')
 @Controller('api/events')
 export class GetEventController {
   constructor(private readonly queries: QueryBus) {}
-
-  @Get('expired/:id')
-  expired(@Param('id') id: string) {
-    return this.queries.execute(new ExpiredEventQuery(id));
-  }
 
   @Get(':id')
   byId(@Param('id') id: string) {

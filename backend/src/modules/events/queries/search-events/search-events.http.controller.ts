@@ -5,7 +5,7 @@ import { Response } from 'express';
 import { z } from 'zod';
 import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { sendPage } from '../browse-events/browse-events.http.controller';
+import { sendPage } from '../event-page.response';
 import { pagingSchema, regionSchema, timeFilterSchema, yearSchema } from '../event-query.schemas';
 import { PRICE_RANGE_VALUES } from './search-events.handler';
 import { SearchEventsParams, SearchEventsQuery } from './search-events.query';

@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { GetNewsItemQuery, ListNewsQuery } from './list-news.queries';
+import { ListNewsQuery } from './list-news.query';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const newsFilterSchema = z.object({
@@ -22,10 +22,5 @@ export class ListNewsController {
   @ApiZodQuery(newsFilterSchema)
   list(@Query(new ZodValidationPipe(newsFilterSchema)) filter: z.infer<typeof newsFilterSchema>) {
     return this.queries.execute(new ListNewsQuery(filter));
-  }
-
-  @Get(':id')
-  byId(@Param('id') id: string) {
-    return this.queries.execute(new GetNewsItemQuery(id));
   }
 }

@@ -1,0 +1,3 @@
+import { EventLifecycleCommand } from '../event-lifecycle.command';
+
+export class PublishEventCommand extends EventLifecycleCommand {}

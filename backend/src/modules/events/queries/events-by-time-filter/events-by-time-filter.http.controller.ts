@@ -1,0 +1,26 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { TimeFilterValue } from '../../domain/time-filters';
+import { sendPage } from '../event-page.response';
+import { Paging, pagingSchema, timeFilterSchema } from '../event-query.schemas';
+import { EventsByTimeFilterQuery } from './events-by-time-filter.query';
+
+@ApiTags('events')
+@Controller('api/events')
+export class EventsByTimeFilterController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('filter/time/:value')
+  @ApiZodQuery(pagingSchema)
+  async byTime(
+    @Param('value', new ZodValidationPipe(timeFilterSchema)) value: TimeFilterValue,
+    @Query(new ZodValidationPipe(pagingSchema)) p: Paging,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return sendPage(res, await this.queries.execute(new EventsByTimeFilterQuery(value, p.page, p.limit)));
+  }
+}

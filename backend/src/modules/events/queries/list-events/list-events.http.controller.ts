@@ -1,0 +1,21 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { sendPage } from '../event-page.response';
+import { Paging, pagingSchema } from '../event-query.schemas';
+import { ListEventsQuery } from './list-events.query';
+
+@ApiTags('events')
+@Controller('api/events')
+export class ListEventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiZodQuery(pagingSchema)
+  async list(@Query(new ZodValidationPipe(pagingSchema)) p: Paging, @Res({ passthrough: true }) res: Response) {
+    return sendPage(res, await this.queries.execute(new ListEventsQuery(p.page, p.limit)));
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { sendPage } from '../event-page.response';
+import { Paging, pagingSchema } from '../event-query.schemas';
+import { UpcomingEventsQuery } from './upcoming-events.query';
+
+@ApiTags('events')
+@Controller('api/events')
+export class UpcomingEventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('upcoming')
+  @ApiZodQuery(pagingSchema)
+  async upcoming(
+    @Query(new ZodValidationPipe(pagingSchema.extend({ limit: pagingSchema.shape.limit.default(12) }))) p: Paging,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return sendPage(res, await this.queries.execute(new UpcomingEventsQuery(p.page, p.limit)));
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { sendPage } from '../event-page.response';
+import { Paging, pagingSchema, yearSchema } from '../event-query.schemas';
+import { YearEventsQuery } from './year-events.query';
+
+@ApiTags('events')
+@Controller('api/events')
+export class YearEventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('year/:year')
+  @ApiZodQuery(pagingSchema)
+  async byYear(
+    @Param('year', new ZodValidationPipe(yearSchema)) year: number,
+    @Query(new ZodValidationPipe(pagingSchema)) p: Paging,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return sendPage(res, await this.queries.execute(new YearEventsQuery(year, p.page, p.limit)));
+  }
+}

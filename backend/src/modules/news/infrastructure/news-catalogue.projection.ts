@@ -1,0 +1,15 @@
+import { StoredEvent } from '../../../platform/bus/stored-event';
+import { CatalogueProjection } from '../../../platform/read-model/catalogue/catalogue.projector';
+import { CatalogueDocument, CatalogueWriter } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
+import { NewsItemProps, NewsTypes } from '../domain/news-item.aggregate';
+
+export interface NewsDocument extends CatalogueDocument, NewsItemProps {}
+
+/** Projects published news into the catalogue read model (kind 'news'). */
+export class NewsCatalogueProjection implements CatalogueProjection {
+  async apply(e: StoredEvent, writer: CatalogueWriter): Promise<void> {
+    if (e.type === NewsTypes.Published) {
+      await writer.put('news', { id: e.streamId, version: e.version, ...e.payload } as NewsDocument);
+    }
+  }
+}
