@@ -5,16 +5,17 @@ import { MailModule } from '../mail/mail.module';
 import { ContactChallengeStore } from './application/ports/contact-challenge.store.port';
 import { ContactMessageRepository } from './application/ports/contact-message.repository.port';
 import { IssueContactChallengeHandler } from './commands/issue-challenge/issue-contact-challenge.handler';
+import { IssueContactChallengeController } from './commands/issue-challenge/issue-contact-challenge.http.controller';
 import { PurgeOldContactMessagesJob } from './commands/purge-old-messages/purge-old-contact-messages.job';
 import { SendContactMessageHandler } from './commands/send-message/send-contact-message.handler';
-import { ContactController } from './http/contact.http.controller';
+import { SendContactMessageController } from './commands/send-message/send-contact-message.http.controller';
 import { PostgresContactChallengeStore } from './infrastructure/postgres-contact-challenge.store';
 import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contact-message.repository';
 import { ContactMessageEntity } from './infrastructure/contact-message.entity';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
-  controllers: [ContactController],
+  controllers: [IssueContactChallengeController, SendContactMessageController],
   providers: [
     { provide: ContactChallengeStore, useClass: PostgresContactChallengeStore },
     { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },

@@ -4,7 +4,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { MailModule } from '../mail/mail.module';
 import { EarlyAccessSignupRepository } from './application/ports/early-access-signup.repository.port';
 import { RequestEarlyAccessHandler } from './commands/request-early-access/request-early-access.handler';
-import { EarlyAccessController } from './http/early-access.http.controller';
+import { EarlyAccessController } from './commands/request-early-access/request-early-access.http.controller';
 import { TypeOrmEarlyAccessSignupRepository } from './infrastructure/typeorm-early-access-signup.repository';
 import { EarlyAccessSignupEntity } from './infrastructure/early-access-signup.entity';
 

@@ -5,16 +5,18 @@ import { MailModule } from '../mail/mail.module';
 import { NewsletterLinks } from './application/newsletter-links';
 import { NewsletterSubscriptionRepository } from './application/ports/newsletter-subscription.repository.port';
 import { ConfirmNewsletterSubscriptionHandler } from './commands/confirm-subscription/confirm-newsletter-subscription.handler';
+import { ConfirmNewsletterSubscriptionController } from './commands/confirm-subscription/confirm-newsletter-subscription.http.controller';
 import { PurgeUnconfirmedSubscriptionsJob } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.job';
 import { SubscribeToNewsletterHandler } from './commands/subscribe/subscribe-to-newsletter.handler';
+import { SubscribeToNewsletterController } from './commands/subscribe/subscribe-to-newsletter.http.controller';
 import { UnsubscribeFromNewsletterHandler } from './commands/unsubscribe/unsubscribe-from-newsletter.handler';
-import { NewsletterController } from './http/newsletter.http.controller';
+import { UnsubscribeFromNewsletterController } from './commands/unsubscribe/unsubscribe-from-newsletter.http.controller';
 import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
-  controllers: [NewsletterController],
+  controllers: [SubscribeToNewsletterController, ConfirmNewsletterSubscriptionController, UnsubscribeFromNewsletterController],
   providers: [
     NewsletterLinks,
     { provide: NewsletterSubscriptionRepository, useClass: TypeOrmNewsletterSubscriptionRepository },

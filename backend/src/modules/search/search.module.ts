@@ -9,7 +9,6 @@ import { createOpenAiClient } from './application/openai/openai-client';
 import { OpenAiEmbeddingProvider } from './application/openai/openai-embedding-provider';
 import { OpenAiIntentProvider } from './application/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
-import { SemanticSearch } from './application/semantic-search';
 import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
@@ -40,9 +39,8 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
         client ? new OpenAiEmbeddingProvider(client, { model: config.values.OPENAI_EMBEDDING_MODEL }) : new NullEmbeddingProvider(),
       inject: [OPENAI_CLIENT, AppConfig],
     },
-    SemanticSearch,
     SemanticSearchHandler,
   ],
-  exports: [SemanticSearch, SearchIntentProvider],
+  exports: [SearchIntentProvider],
 })
 export class SearchModule {}

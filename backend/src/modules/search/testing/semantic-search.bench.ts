@@ -8,7 +8,8 @@ import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
-import { SemanticSearch } from '../application/semantic-search';
+import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
+import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
 
 const QUERIES = [
   'free jazz near Bristol this weekend', 'outdoor music festivals near London in summer', 'family-friendly food festivals this weekend',
@@ -26,13 +27,13 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearch(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
+  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
       for (let i = 0; i < QUERIES.length; i++) {
         const started = performance.now();
-        await search.run({ q: QUERIES[i], page: pageOf(round), limit: 24 });
+        await search.execute(new SemanticSearchQuery({ q: QUERIES[i], page: pageOf(round), limit: 24 }));
         times.push(performance.now() - started);
       }
     }
@@ -48,9 +49,9 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearch(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
+      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider());
       const started = performance.now();
-      await fresh.run({ q, page: 1, limit: 24 });
+      await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -58,7 +59,7 @@ async function main() {
   }
   console.log('median per query, page 1, uncached:\n' + perQuery.join('\n'));
   for (const q of QUERIES.slice(0, 6)) {
-    const r = await search.run({ q, page: 1, limit: 5 });
+    const r = await search.execute(new SemanticSearchQuery({ q, page: 1, limit: 5 }));
     console.log(`${q} → total ${r.total}: ${r.events.map((e) => e.title).slice(0, 3).join(' | ')}`);
   }
 }

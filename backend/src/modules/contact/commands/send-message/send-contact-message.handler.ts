@@ -8,7 +8,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
 import { hashEmail } from '../../../mail/domain/email-address';
-import { contactTeamMail } from '../../../mail/templates/contact.templates';
+import { contactTeamMail } from '../../application/contact.templates';
 import { ContactLimits } from '../../application/contact-rate-limits';
 import { ContactChallengeStore } from '../../application/ports/contact-challenge.store.port';
 import { ContactMessageRepository } from '../../application/ports/contact-message.repository.port';

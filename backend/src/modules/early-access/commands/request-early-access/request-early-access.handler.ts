@@ -9,7 +9,7 @@ import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
 import { PublicLinks } from '../../../mail/application/public-links';
 import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
-import { earlyAccessConfirmationMail } from '../../../mail/templates/early-access.templates';
+import { earlyAccessConfirmationMail } from '../../application/early-access.templates';
 import { EarlyAccessSignupRepository } from '../../application/ports/early-access-signup.repository.port';
 import { EarlyAccessSignup } from '../../domain/early-access-signup.aggregate';
 import { EARLY_ACCESS_FEATURES } from '../../domain/early-access.features';

@@ -5,7 +5,7 @@ import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { newsletterWelcomeMail } from '../../../mail/templates/newsletter.templates';
+import { newsletterWelcomeMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
 import { hashToken, isWellFormedToken } from '../../application/newsletter-tokens';

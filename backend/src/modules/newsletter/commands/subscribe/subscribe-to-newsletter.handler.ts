@@ -8,7 +8,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
 import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
-import { newsletterConfirmationMail } from '../../../mail/templates/newsletter.templates';
+import { newsletterConfirmationMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
 import { hashToken, newToken } from '../../application/newsletter-tokens';

@@ -1,4 +1,4 @@
-import { renderMail, RenderedMail } from './mail-layout';
+import { renderMail, RenderedMail } from '../../mail/contracts/mail-layout';
 
 export interface ContactMailInput {
   id: string;

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { RetryAfterInterceptor } from '../../../platform/rate-limit/retry-after.interceptor';
-import { RequestEarlyAccessCommand } from '../commands/request-early-access/request-early-access.command';
-import { EarlyAccessFeature } from '../domain/early-access.features';
+import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
+import { RequestEarlyAccessCommand } from './request-early-access.command';
+import { EarlyAccessFeature } from '../../domain/early-access.features';
 
 type NotifyBody = { email?: unknown; feature?: unknown } | undefined;
 

@@ -1,4 +1,4 @@
-import { renderMail, RenderedMail } from './mail-layout';
+import { renderMail, RenderedMail } from '../../mail/contracts/mail-layout';
 
 export function newsletterConfirmationMail(links: { confirm: string; unsubscribe: string; expiresInDays: number }): RenderedMail {
   return renderMail('Please confirm your Festival Finder subscription', [

@@ -1,4 +1,4 @@
-import { renderMail, RenderedMail } from './mail-layout';
+import { renderMail, RenderedMail } from '../../mail/contracts/mail-layout';
 
 export function earlyAccessConfirmationMail(feature: { label: string }, site: string): RenderedMail {
   return renderMail(`You're on the early access list: ${feature.label}`, [

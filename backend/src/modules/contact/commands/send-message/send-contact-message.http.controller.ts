@@ -1,0 +1,18 @@
+import { Body, Controller, Ip, Post, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
+import { SendContactMessageCommand } from './send-contact-message.command';
+
+@ApiTags('contact')
+@UseInterceptors(RetryAfterInterceptor)
+@Controller('api/contact')
+export class SendContactMessageController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  send(@Body() body: unknown, @Ip() ip: string) {
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return this.commands.execute(new SendContactMessageCommand(input, ip));
+  }
+}
