@@ -6,12 +6,13 @@ import { createCategoryRequestSchema } from './modules/categories/commands/creat
 import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
 import { updateCategoryRequestSchema } from './modules/categories/commands/update-category/update-category.request';
 import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
-import { eventDetailsSchema } from './modules/events/commands/event-details.schema';
+import { eventChangesSchema, eventDetailsSchema } from './modules/events/contracts/event-details.schema';
 import { ExpireEventCommand } from './modules/events/commands/expire-event/expire-event.command';
 import { FeatureEventCommand } from './modules/events/commands/feature-event/feature-event.command';
 import { PublishEventCommand } from './modules/events/commands/publish-event/publish-event.command';
 import { RemoveEventCommand } from './modules/events/commands/remove-event/remove-event.command';
 import { UnfeatureEventCommand } from './modules/events/commands/unfeature-event/unfeature-event.command';
+import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
 import { publishNewsItemRequestSchema } from './modules/news/commands/publish-news-item/publish-news-item.request';
@@ -25,6 +26,7 @@ Usage: npm run cli -- <command> [arguments]
   publish-event <id> [--expect-version N]
   feature-event <id> | unfeature-event <id>
   expire-event <id> | remove-event <id> [--reason text]
+  restore-event <id> [--expect-version N]               bring a removed or expired event back as a draft
   create-category <json|@file> | update-category <slug> <json|@file>
   publish-news <json|@file>
   seed                                                  seed the real catalogue into an empty database
@@ -92,7 +94,7 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
       );
     case 'update-event': {
       const id = required(args[0], 'event id');
-      return command(new UpdateEventCommand(id, validated(eventDetailsSchema.partial(), args[1], 'event JSON'), expectedVersion(args)));
+      return command(new UpdateEventCommand(id, validated(eventChangesSchema, args[1], 'event JSON'), expectedVersion(args)));
     }
     case 'publish-event':
       return command(new PublishEventCommand(required(args[0], 'event id'), expectedVersion(args)));
@@ -102,6 +104,8 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
       return command(new UnfeatureEventCommand(required(args[0], 'event id'), expectedVersion(args)));
     case 'expire-event':
       return command(new ExpireEventCommand(required(args[0], 'event id'), expectedVersion(args)));
+    case 'restore-event':
+      return command(new RestoreEventCommand(required(args[0], 'event id'), expectedVersion(args)));
     case 'remove-event':
       return command(new RemoveEventCommand(required(args[0], 'event id'), expectedVersion(args), flag(args, '--reason') ?? null));
     case 'create-category':

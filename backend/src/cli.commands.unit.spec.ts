@@ -1,6 +1,8 @@
 import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
 import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
 import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
+import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
+import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
 import { CliAction, parseCliArgs } from './cli.commands';
 
@@ -51,7 +53,7 @@ describe('CLI arguments (validated with the HTTP schemas)', () => {
   });
 
   it('validates events and lifecycle arguments', () => {
-    const event = { title: 'Frost Fair', category: 'family', startDate: '2026-12-12', endDate: '2026-12-13', city: 'York', region: 'north-east' };
+    const event = { title: 'Frost Fair', category: 'family', startDate: '2026-12-12', endDate: '2026-12-13', city: 'York', region: 'yorkshire' };
     const created = commandOf(parseCliArgs(['create-event', JSON.stringify(event), '--publish'], NOW)) as CreateEventCommand;
     expect(created).toBeInstanceOf(CreateEventCommand);
     expect(() => parseCliArgs(['create-event', JSON.stringify({ ...event, startDate: '12/12/2026' })], NOW)).toThrow(
@@ -59,6 +61,12 @@ describe('CLI arguments (validated with the HTTP schemas)', () => {
     );
     expect(() => parseCliArgs(['publish-event'], NOW)).toThrow(/missing event id/);
     expect(() => parseCliArgs(['publish-event', 'abc', '--expect-version', 'two'], NOW)).toThrow(/--expect-version needs a whole number/);
+    const restored = commandOf(parseCliArgs(['restore-event', 'abc', '--expect-version', '4'], NOW)) as RestoreEventCommand;
+    expect(restored).toBeInstanceOf(RestoreEventCommand);
+    expect(restored).toMatchObject({ id: 'abc', expectedVersion: 4 });
+    const changes = commandOf(parseCliArgs(['update-event', 'abc', '{"city":"Leeds"}'], NOW)) as UpdateEventCommand;
+    expect(changes.changes).toEqual({ city: 'Leeds' });
+    expect(() => parseCliArgs(['update-event', 'abc', '{"region":"atlantis"}'], NOW)).toThrow(/region: Region must be one of/);
   });
 
   it('reports unknown commands and bad counts', () => {

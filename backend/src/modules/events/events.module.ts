@@ -17,6 +17,27 @@ import { UnfeatureEventHandler } from './commands/unfeature-event/unfeature-even
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
 import { EventEntity } from './infrastructure/event.entity';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
+import { AdminEventActions } from './application/admin-event-actions';
+import { EventRequestParser } from './application/event-request.parser';
+import { BulkEventActionController } from './commands/bulk-event-action/bulk-event-action.http.controller';
+import { BulkEventActionHandler } from './commands/bulk-event-action/bulk-event-action.handler';
+import { CreateEventAdminController } from './commands/create-event/create-event.admin.http.controller';
+import { ExpireEventController } from './commands/expire-event/expire-event.http.controller';
+import { FeatureEventController } from './commands/feature-event/feature-event.http.controller';
+import { PublishEventController } from './commands/publish-event/publish-event.http.controller';
+import { RemoveEventController } from './commands/remove-event/remove-event.http.controller';
+import { UnfeatureEventController } from './commands/unfeature-event/unfeature-event.http.controller';
+import { RestoreEventController } from './commands/restore-event/restore-event.http.controller';
+import { RestoreEventHandler } from './commands/restore-event/restore-event.handler';
+import { UpdateEventAdminController } from './commands/update-event/update-event.admin.http.controller';
+import { GetAdminEventController } from './queries/get-admin-event/get-admin-event.http.controller';
+import { GetAdminEventHandler } from './queries/get-admin-event/get-admin-event.handler';
+import { GetCatalogueStatsController } from './queries/get-catalogue-stats/get-catalogue-stats.http.controller';
+import { GetCatalogueStatsHandler, ListQualityRulesHandler } from './queries/get-catalogue-stats/get-catalogue-stats.handler';
+import { GetEventHistoryController } from './queries/get-event-history/get-event-history.http.controller';
+import { GetEventHistoryHandler } from './queries/get-event-history/get-event-history.handler';
+import { ListAdminEventsController } from './queries/list-admin-events/list-admin-events.http.controller';
+import { ListAdminEventsHandler } from './queries/list-admin-events/list-admin-events.handler';
 import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
 import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
@@ -48,7 +69,7 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
 @Module({
   // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
   imports: [CqrsModule, EventReadModelModule],
-  // Order matters: GetEventController's `:id` route comes last.
+  // Order matters: GetEventController's `:id` route comes last among the public ones; admin literal paths before admin `:id`.
   controllers: [
     ListEventsController,
     FeaturedEventsController,
@@ -62,6 +83,19 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
     YearsSummaryController,
     ExpiredEventController,
     GetEventController,
+    GetCatalogueStatsController,
+    ListAdminEventsController,
+    CreateEventAdminController,
+    BulkEventActionController,
+    GetEventHistoryController,
+    PublishEventController,
+    FeatureEventController,
+    UnfeatureEventController,
+    ExpireEventController,
+    RemoveEventController,
+    RestoreEventController,
+    UpdateEventAdminController,
+    GetAdminEventController,
   ],
   providers: [
     EventFinder,
@@ -89,6 +123,15 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
     CountEventsByCategoryHandler,
     GetEventHandler,
     ExpiredEventHandler,
+    AdminEventActions,
+    EventRequestParser,
+    RestoreEventHandler,
+    BulkEventActionHandler,
+    ListAdminEventsHandler,
+    GetAdminEventHandler,
+    GetEventHistoryHandler,
+    GetCatalogueStatsHandler,
+    ListQualityRulesHandler,
   ],
   exports: [EventReadModelModule, EventFinder, EventRepository],
 })

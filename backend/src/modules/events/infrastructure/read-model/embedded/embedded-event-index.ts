@@ -2,9 +2,10 @@
  * One physical embedded index: Orama for text, EventColumns for everything structured. The read
  * model holds one of these live and, during a rebuild, a second one being filled.
  */
-import { EventDocument, EventFacetField, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
-import { NormalizedEventQuery } from '../event-search.semantics';
-import { EventColumns } from './event-columns';
+import { AdminEventPage, EventDocument, EventFacetField, EventSearchResult, EventStatus, FacetCounts, QualitySummary } from '../../../application/ports/event-document';
+import { NormalizedAdminQuery } from '../event-quality.semantics';
+import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
+import { EventColumns, STATUS_CODES } from './event-columns';
 import { OramaTextIndex } from './orama-text-index';
 import { topK } from './top-k';
 
@@ -12,6 +13,10 @@ import { topK } from './top-k';
 const YEAR_BASE = 1900;
 const YEAR_SPAN = 400;
 const TEXT_KEYS: (keyof EventDocument)[] = ['title', 'description', 'tags', 'city', 'venue'];
+/** Admin matches above this size are paged by walking a presorted order instead of a heap (deep pages stay cheap). */
+const ORDER_SCAN_FROM = 2048;
+type AdminSort = 'updated' | 'date' | 'title';
+const PATCH_ORDER_UP_TO = 64;
 
 interface Matches {
   slots: Int32Array;
@@ -23,6 +28,8 @@ interface Matches {
 export class EmbeddedEventIndex {
   private readonly text: OramaTextIndex;
   private readonly columns = new EventColumns();
+  /** Every live slot in ascending admin-sort order, rebuilt lazily after writes. */
+  private orders = new Map<AdminSort, { writes: number; slots: Int32Array }>();
   /**
    * Relevance per slot, reused by every query: a fresh 50k-entry array per text query was most of
    * its cost. Stale entries are harmless because only this query's matches (all written) are read.
@@ -64,14 +71,22 @@ export class EmbeddedEventIndex {
     // Text first: a slot only becomes visible once the columns say it is alive.
     this.text.remove(reindex);
     this.text.insert(fresh);
-    for (const doc of latest.values()) this.columns.set(this.text.internalId(doc.id), doc);
+    const slots: number[] = [];
+    for (const doc of latest.values()) {
+      const slot = this.text.internalId(doc.id);
+      this.columns.set(slot, doc);
+      slots.push(slot);
+    }
+    this.patchOrders(slots);
     return latest.size;
   }
 
   remove(ids: string[]): number {
     const present = ids.filter((id) => this.slotOf(id) !== undefined);
-    for (const id of present) this.columns.delete(this.slotOf(id)!);
+    const slots = present.map((id) => this.slotOf(id)!);
+    for (const slot of slots) this.columns.delete(slot);
     this.text.remove(present);
+    this.patchOrders(slots);
     return present.length;
   }
 
@@ -108,6 +123,164 @@ export class EmbeddedEventIndex {
       });
     }
     return result;
+  }
+
+  /** The admin list: the structured and text match, then the problem filter, then the admin sort. */
+  listForAdmin(q: NormalizedAdminQuery): AdminEventPage {
+    const m = this.match(
+      normalizeEventQuery({ text: q.text, typoTolerance: 0, statuses: q.statuses, categories: q.categories, regions: q.regions, featured: q.featured, limit: 0 }),
+      q.sort === 'relevance',
+    );
+    const c = this.columns;
+    let slots = m.slots;
+    let length = m.length;
+    const wanted = q.problems?.length ? c.problemMask(q.problems) : -1;
+    if (wanted !== -1 || q.quality) {
+      // The match may be a memoised list shared with other callers: filter into a copy.
+      const out = new Int32Array(length);
+      let n = 0;
+      for (let i = 0; i < length; i++) {
+        const s = slots[i];
+        const bits = c.problemsOf(s, q.today);
+        if (wanted !== -1 && (bits & wanted) === 0) continue;
+        if (q.quality === 'invalid' && bits === 0) continue;
+        if (q.quality === 'valid' && bits !== 0) continue;
+        out[n++] = s;
+      }
+      slots = out;
+      length = n;
+    }
+    const page =
+      q.sort !== 'relevance' && length > ORDER_SCAN_FROM
+        ? this.pageInOrder(q.sort, q.order, slots, length, q.offset, q.limit)
+        : topK(slots, length, q.offset + q.limit, this.adminComparator(q, m.scores)).slice(q.offset);
+    return {
+      total: length,
+      hits: page.map((slot) => ({ doc: c.docs[slot]!, problems: c.problemNames(c.problemsOf(slot, q.today)) })),
+    };
+  }
+
+  problemsOf(ids: string[], today: number): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const id of ids) {
+      const slot = this.slotOf(id);
+      if (slot !== undefined) out[id] = this.columns.problemNames(this.columns.problemsOf(slot, today));
+    }
+    return out;
+  }
+
+  qualitySummary(today: number): QualitySummary {
+    const c = this.columns;
+    const statusCounts = new Int32Array(4);
+    const problemCounts = new Int32Array(32);
+    let invalid = 0;
+    for (let s = 0; s < c.size; s++) {
+      if (!c.alive[s]) continue;
+      statusCounts[c.status[s]]++;
+      let bits = c.problemsOf(s, today);
+      if (bits === 0) continue;
+      invalid++;
+      for (let code = 0; bits !== 0; code++, bits >>>= 1) if (bits & 1) problemCounts[code]++;
+    }
+    const byStatus = Object.fromEntries(Object.entries(STATUS_CODES).map(([name, code]) => [name, statusCounts[code]])) as Record<EventStatus, number>;
+    const byProblem: Record<string, number> = {};
+    problemCounts.forEach((n, code) => {
+      if (n > 0) byProblem[c.problemCodes.values[code]] = n;
+    });
+    return { checked: byStatus.draft + byStatus.published, invalid, byProblem, byStatus };
+  }
+
+  /** Descending is exactly ascending reversed (tie-breaks included), as in the Elasticsearch adapter. */
+  private adminComparator(q: NormalizedAdminQuery, scores: Float64Array | null): (a: number, b: number) => number {
+    const dir = q.order === 'desc' ? -1 : 1;
+    if (q.sort === 'relevance' && scores) {
+      const byUpdated = this.ascending('updated');
+      return (a, b) => dir * (scores[a] - scores[b]) || -byUpdated(a, b);
+    }
+    const asc = this.ascending(q.sort === 'relevance' ? 'updated' : q.sort);
+    return dir === 1 ? asc : (a, b) => asc(b, a);
+  }
+
+  private ascending(sort: AdminSort): (a: number, b: number) => number {
+    const { startDay, titleKey, updatedAt, docs } = this.columns;
+    const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
+    switch (sort) {
+      case 'title':
+        return (a, b) => cmp(titleKey[a], titleKey[b]) || startDay[a] - startDay[b] || byId(a, b);
+      case 'date':
+        return (a, b) => startDay[a] - startDay[b] || cmp(titleKey[a], titleKey[b]) || byId(a, b);
+      default:
+        return (a, b) => updatedAt[a] - updatedAt[b] || byId(a, b);
+    }
+  }
+
+  /** One page of a large match set: walk the presorted order and keep the slots in the set. */
+  private pageInOrder(sort: AdminSort, order: 'asc' | 'desc', slots: Int32Array, length: number, offset: number, limit: number): number[] {
+    const all = this.orderOf(sort);
+    const member = new Uint32Array((this.columns.size + 31) >>> 5);
+    for (let i = 0; i < length; i++) member[slots[i] >>> 5] |= 1 << (slots[i] & 31);
+    const page: number[] = [];
+    let skip = offset;
+    const take = (s: number) => {
+      if ((member[s >>> 5] & (1 << (s & 31))) === 0) return false;
+      if (skip > 0) skip--;
+      else page.push(s);
+      return page.length >= limit;
+    };
+    if (limit <= 0) return page;
+    if (order === 'asc') {
+      for (let i = 0; i < all.length; i++) if (take(all[i])) break;
+    } else {
+      for (let i = all.length - 1; i >= 0; i--) if (take(all[i])) break;
+    }
+    return page;
+  }
+
+  /**
+   * Keeps the presorted orders current after a small write (the usual projector batch: one event):
+   * drop the changed slots, then binary-insert the live ones. Large writes just drop the orders.
+   */
+  private patchOrders(changed: number[]): void {
+    if (this.orders.size === 0 || changed.length === 0) return;
+    const c = this.columns;
+    for (const [sort, cached] of this.orders) {
+      if (changed.length > PATCH_ORDER_UP_TO || cached.writes + changed.length !== c.writes) {
+        this.orders.delete(sort);
+        continue;
+      }
+      const drop = new Set(changed);
+      const kept = cached.slots.filter((slot) => !drop.has(slot));
+      const compare = this.ascending(sort);
+      let slots = kept;
+      for (const slot of drop) {
+        if (!c.alive[slot]) continue;
+        let lo = 0;
+        let hi = slots.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (compare(slots[mid], slot) < 0) lo = mid + 1;
+          else hi = mid;
+        }
+        const next = new Int32Array(slots.length + 1);
+        next.set(slots.subarray(0, lo));
+        next[lo] = slot;
+        next.set(slots.subarray(lo), lo + 1);
+        slots = next;
+      }
+      this.orders.set(sort, { writes: c.writes, slots });
+    }
+  }
+
+  private orderOf(sort: AdminSort): Int32Array {
+    const cached = this.orders.get(sort);
+    if (cached && cached.writes === this.columns.writes) return cached.slots;
+    const c = this.columns;
+    const live: number[] = [];
+    for (let s = 0; s < c.size; s++) if (c.alive[s]) live.push(s);
+    live.sort(this.ascending(sort));
+    const slots = Int32Array.from(live);
+    this.orders.set(sort, { writes: c.writes, slots });
+    return slots;
   }
 
   private slotOf = (id: string): number | undefined => {

@@ -3,7 +3,17 @@
  * sorts. Lives in memory, so every process start is a new generation and projectors replay into it.
  */
 import { randomUUID } from 'node:crypto';
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../../../application/ports/event-document';
+import {
+  AdminEventPage,
+  AdminEventQuery,
+  EventDocument,
+  EventFacetField,
+  EventSearchQuery,
+  EventSearchResult,
+  FacetCounts,
+  QualitySummary,
+} from '../../../application/ports/event-document';
+import { normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery } from '../event-search.semantics';
 import { EmbeddedEventIndex } from './embedded-event-index';
@@ -22,6 +32,7 @@ export class OramaEventReadModel extends EventReadModel {
   private rev = 0;
   private writes: Promise<unknown> = Promise.resolve();
   private pendingRebuild: OramaRebuild | null = null;
+  private summary: { key: string; value: QualitySummary } | null = null;
 
   constructor(private readonly options: OramaEventReadModelOptions = {}) {
     super();
@@ -75,6 +86,21 @@ export class OramaEventReadModel extends EventReadModel {
 
   async facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts> {
     return this.live.facets(normalizeEventQuery(query), fields);
+  }
+
+  async listForAdmin(query: AdminEventQuery): Promise<AdminEventPage> {
+    return this.live.listForAdmin(normalizeAdminQuery(query));
+  }
+
+  async problemsOf(ids: string[], today: number): Promise<Record<string, string[]>> {
+    return this.live.problemsOf(ids, today);
+  }
+
+  async qualitySummary(today: number): Promise<QualitySummary> {
+    // The dashboard asks often and the answer only changes with the data or the day.
+    const key = `${this.rev}:${this.liveGeneration}:${today}`;
+    if (this.summary?.key !== key) this.summary = { key, value: this.live.qualitySummary(today) };
+    return structuredClone(this.summary.value);
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {

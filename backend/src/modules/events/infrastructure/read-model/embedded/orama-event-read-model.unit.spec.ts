@@ -40,4 +40,43 @@ describe('OramaEventReadModel specifics', () => {
     await model.remove([a.id]);
     expect((await model.search({ text: 'zanzibar' })).hits.map((h) => h.doc.id)).toEqual([b.id]);
   });
+
+  it('pages large admin lists from presorted orders that follow every write', async () => {
+    const model = new OramaEventReadModel();
+    const docs = syntheticEventDocuments(5_000, 20_800).map((d, i) => ({ ...d, updatedAt: new Date(Date.UTC(2026, 0, 1) + (i % 700) * 1000).toISOString() }));
+    await model.upsert(docs);
+    const live = new Map(docs.map((d) => [d.id, d]));
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const expected = (sort: 'title' | 'updated' | 'date', order: 'asc' | 'desc', offset: number) => {
+      const asc = [...live.values()].sort((a, b) =>
+        sort === 'title'
+          ? cmp(a.title.toLowerCase(), b.title.toLowerCase()) || a.startDay - b.startDay || cmp(a.id, b.id)
+          : sort === 'date'
+            ? a.startDay - b.startDay || cmp(a.title.toLowerCase(), b.title.toLowerCase()) || cmp(a.id, b.id)
+            : Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || cmp(a.id, b.id),
+      );
+      return (order === 'asc' ? asc : asc.reverse()).slice(offset, offset + 30).map((d) => d.id);
+    };
+    const check = async () => {
+      for (const sort of ['title', 'updated', 'date'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          for (const offset of [0, 2_500, 4_980]) {
+            const page = await model.listForAdmin({ today: 20_800, sort, order, offset, limit: 30 });
+            expect({ sort, order, offset, ids: page.hits.map((h) => h.doc.id) }).toEqual({ sort, order, offset, ids: expected(sort, order, offset) });
+            expect(page.total).toBe(live.size);
+          }
+        }
+      }
+    };
+    await check();
+    // Small writes patch the orders; a rename moves an event, a removal drops it, a new one is inserted.
+    const renamed = { ...docs[10], title: 'Aaaa First Now', version: 2, updatedAt: '2027-01-01T00:00:00.000Z' };
+    const added = { ...docs[11], id: 'new-one', title: 'Mmm Middle', version: 1 };
+    await model.upsert([renamed, added]);
+    await model.remove([docs[12].id]);
+    live.set(renamed.id, renamed);
+    live.set(added.id, added);
+    live.delete(docs[12].id);
+    await check();
+  });
 });

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { AdminEventActions } from '../../application/admin-event-actions';
+import { expectedVersionBodySchema } from '../../application/expected-version.schema';
+import { FeatureEventCommand } from './feature-event.command';
+
+@ApiTags('admin events')
+@Controller('api/admin/events/:id')
+export class FeatureEventController {
+  constructor(private readonly actions: AdminEventActions) {}
+
+  @Post('feature')
+  @HttpCode(200)
+  feature(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
+    return this.actions.run('feature', id, new FeatureEventCommand(id, b.expectedVersion));
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { AdminEventActions } from '../../application/admin-event-actions';
+import { expectedVersionBodySchema } from '../../application/expected-version.schema';
+import { PublishEventCommand } from './publish-event.command';
+
+@ApiTags('admin events')
+@Controller('api/admin/events/:id')
+export class PublishEventController {
+  constructor(private readonly actions: AdminEventActions) {}
+
+  @Post('publish')
+  @HttpCode(200)
+  publish(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
+    return this.actions.run('publish', id, new PublishEventCommand(id, b.expectedVersion));
+  }
+}

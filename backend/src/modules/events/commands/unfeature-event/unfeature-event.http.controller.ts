@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { AdminEventActions } from '../../application/admin-event-actions';
+import { expectedVersionBodySchema } from '../../application/expected-version.schema';
+import { UnfeatureEventCommand } from './unfeature-event.command';
+
+@ApiTags('admin events')
+@Controller('api/admin/events/:id')
+export class UnfeatureEventController {
+  constructor(private readonly actions: AdminEventActions) {}
+
+  @Post('unfeature')
+  @HttpCode(200)
+  unfeature(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
+    return this.actions.run('unfeature', id, new UnfeatureEventCommand(id, b.expectedVersion));
+  }
+}
