@@ -30,6 +30,9 @@ const schema = z.object({
   MAIL_TEAM_ADDRESS: z.string().email().default('team@festivalfinder.local'),
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5000),
   MAIL_SEND_NOW_TIMEOUT_MS: z.coerce.number().int().min(0).default(4000),
+  PROJECTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
+  PROJECTION_RETRY_MAX_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type AppConfigValues = z.infer<typeof schema>;
