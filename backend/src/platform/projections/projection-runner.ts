@@ -196,7 +196,10 @@ export class ProjectionRunner<W> {
   private async park(event: StoredEvent, attempts: number, error: string): Promise<void> {
     await this.parked.add(event, attempts, error);
     await this.advance(event.sequence);
-    const text = `${this.projector.name} parked event ${event.sequence} (${event.type}) after ${attempts} tries: ${error}`;
+    const text =
+      attempts > 0
+        ? `${this.projector.name} parked event ${event.sequence} (${event.type}) after ${attempts} tries: ${error}`
+        : `${this.projector.name} parked event ${event.sequence} (${event.type}): ${error}`;
     this.logger.error(text);
     await runAs({ kind: 'system' }, () =>
       this.options.operations?.record('projection.parked', false, {
