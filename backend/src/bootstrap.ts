@@ -47,7 +47,7 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
 export async function createContext(options: StartOptions = {}): Promise<INestApplicationContext> {
   const config = options.config ?? AppConfig.fromEnv();
   const ctx = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? false }),
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? false, jobs: false }),
     { logger: LEVELS.warn },
   );
   await ctx.init();

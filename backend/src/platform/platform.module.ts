@@ -21,6 +21,7 @@ import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-cat
 import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
 import { EventReadModel } from './read-model/event-read-model.port';
 import { RevisionCache } from './read-model/revision-cache';
+import { JobScheduler, SchedulerSettings } from './scheduler/job-scheduler';
 import { Clock, SystemClock } from './time/clock';
 
 export const DATABASE = Symbol('DATABASE');
@@ -31,6 +32,8 @@ export interface PlatformOptions {
   clock?: Clock;
   /** Run the relay and projectors in this process (false for the CLI). */
   projections?: boolean;
+  /** Fire job schedules in this process (false for the CLI, which runs jobs only on demand). */
+  jobs?: boolean;
 }
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -39,6 +42,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   { provide: AppConfig, useValue: options.config },
   { provide: PLATFORM_OPTIONS, useValue: options },
   { provide: Clock, useValue: options.clock ?? new SystemClock() },
+  { provide: SchedulerSettings, useValue: new SchedulerSettings(options.jobs ?? true) },
   { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config), inject: [AppConfig] },
   { provide: DataSource, useFactory: (db: Database) => db.dataSource, inject: [DATABASE] },
   {
@@ -84,9 +88,10 @@ const providers = (options: PlatformOptions): Provider[] => [
   OperationsLog,
   ProjectionsService,
   RevisionCache,
+  JobScheduler,
 ];
 
-/** Infrastructure every feature uses: database, event log, bus, projections, read models, clock. */
+/** Infrastructure every feature uses: database, event log, bus, projections, read models, job scheduler, clock. */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,11 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { MailModule } from '../mail/mail.module';
 import { ContactChallengeStore } from './application/ports/contact-challenge.store.port';
 import { ContactMessageRepository } from './application/ports/contact-message.repository.port';
 import { IssueContactChallengeHandler } from './commands/issue-challenge/issue-contact-challenge.handler';
-import { PurgeOldContactMessagesJob } from './commands/purge-old-messages/purge-old-contact-messages.job';
+import { PurgeOldContactMessagesHandler } from './commands/purge-old-messages/purge-old-contact-messages.handler';
+import { purgeOldContactMessagesJob } from './commands/purge-old-messages/purge-old-contact-messages.job';
 import { SendContactMessageHandler } from './commands/send-message/send-contact-message.handler';
 import { ContactController } from './http/contact.http.controller';
 import { PostgresContactChallengeStore } from './infrastructure/postgres-contact-challenge.store';
@@ -19,7 +21,13 @@ import { TypeOrmContactMessageRepository } from './infrastructure/typeorm-contac
     { provide: ContactMessageRepository, useClass: TypeOrmContactMessageRepository },
     IssueContactChallengeHandler,
     SendContactMessageHandler,
-    PurgeOldContactMessagesJob,
+    PurgeOldContactMessagesHandler,
   ],
 })
-export class ContactModule {}
+export class ContactModule implements OnModuleInit {
+  constructor(private readonly jobs: JobScheduler) {}
+
+  onModuleInit(): void {
+    this.jobs.register(purgeOldContactMessagesJob);
+  }
+}

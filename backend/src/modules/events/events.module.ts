@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
+import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { EventReadModel } from '../../platform/read-model/event-read-model.port';
 import { CategoriesModule } from '../categories/categories.module';
 import { EventFinder } from './application/event-finder';
@@ -14,7 +15,8 @@ import {
   RemoveEventHandler,
   UnfeatureEventHandler,
 } from './commands/event-lifecycle/event-lifecycle.handlers';
-import { ExpirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
+import { ExpirePastEventsHandler } from './commands/expire-past-events/expire-past-events.handler';
+import { expirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
@@ -51,7 +53,7 @@ import { SearchEventsHandler } from './queries/search-events/search-events.handl
     UnfeatureEventHandler,
     ExpireEventHandler,
     RemoveEventHandler,
-    ExpirePastEventsJob,
+    ExpirePastEventsHandler,
     ListEventsHandler,
     FeaturedEventsHandler,
     UpcomingEventsHandler,
@@ -71,9 +73,11 @@ export class EventsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionsService,
     private readonly index: EventReadModel,
+    private readonly scheduler: JobScheduler,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
+    this.scheduler.register(expirePastEventsJob);
   }
 }

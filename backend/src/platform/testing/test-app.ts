@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { createApp } from '../../bootstrap';
-import { AppConfig, AppConfigValues } from '../config/app-config';
+import { AppConfig, ConfigOverrides } from '../config/app-config';
 import { Clock } from '../time/clock';
 import { createTestDatabase } from './test-database';
 
@@ -14,10 +14,11 @@ export interface TestApp {
 
 /** The whole Nest app on a fresh database, listening on a random loopback port (real HTTP). */
 export async function startTestApp(
-  options: { clock?: Clock; seed?: boolean; env?: Partial<Record<keyof AppConfigValues, string>>; databaseUrl?: string } = {},
+  options: { clock?: Clock; seed?: boolean; env?: ConfigOverrides; databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  const config = AppConfig.fromEnv({}, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', NODE_ENV: 'test', ...options.env });
+  // Schedules stay off unless a test turns them on, so no job fires in the middle of another test.
+  const config = AppConfig.fromEnv({}, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', NODE_ENV: 'test', JOBS_ENABLED: 'false', ...options.env });
   const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false });
   await app.listen(0, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
