@@ -58,6 +58,7 @@ describe('operations and jobs (admin)', () => {
       expect(operation).toMatchObject({ id: started.operationId, actor: 'job:purge-sent-mail', data: { counts: { mails: 0 } } });
       await expect(t.app.get(CommandBus).execute(new RunJobCommand('no-such-job'))).rejects.toBeInstanceOf(JobNotFoundError);
       const held = await JobLock.tryAcquire(t.app.get(DataSource), 'purge-sent-mail');
+      expect(held).not.toBeNull();
       try {
         await expect(t.app.get(CommandBus).execute(new RunJobCommand('purge-sent-mail'))).rejects.toBeInstanceOf(JobAlreadyRunningError);
       } finally {
@@ -104,7 +105,12 @@ describe('operations and jobs (admin)', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ code: 'JOBS.NOT_FOUND', message: 'There is no job called "no-such-job".' });
 
-      const held = await JobLock.tryAcquire(t.app.get(DataSource), 'purge-rate-limits');
+      await eventually(async () => {
+        const [run] = (await t.app.get(OperationsLog).list({ limit: 1, offset: 0, kind: 'job:purge-rate-limits' })).items;
+        expect(run).toMatchObject({ id: started.body.operationId, success: true });
+      });
+      const held = await JobLock.tryAcquire(t.app.get(DataSource), 'purge-rate-limits'); // as another instance would
+      expect(held).not.toBeNull();
       try {
         const busy = await post('/api/admin/jobs/purge-rate-limits/run');
         expect(busy.status).toBe(409);

@@ -88,6 +88,7 @@ describe('job scheduler: run now, failures, listing', () => {
 
   it('refuses to start a job that is already running anywhere, and an unknown job', async () => {
     const held = await JobLock.tryAcquire(db, 'purge-old-contact-messages'); // as another instance would
+    expect(held).not.toBeNull();
     try {
       await expect(scheduler.runNow('purge-old-contact-messages')).rejects.toBeInstanceOf(JobAlreadyRunningError);
       const listed = (await scheduler.list()).find((j) => j.name === 'purge-old-contact-messages');
