@@ -20,7 +20,9 @@ import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { generateSyntheticEvents } from './modules/seed/synthetic-catalogue';
 import { AppConfig } from './platform/config/app-config';
 import { describeZodError } from './platform/http/zod-validation.pipe';
+import { runAs } from './platform/actor/actor-context';
 import { ProjectionsService } from './platform/projections/projections.service';
+import { JobScheduler } from './platform/scheduler/job-scheduler';
 import { SystemClock } from './platform/time/clock';
 import { todayDay } from './platform/time/uk-days';
 
@@ -38,6 +40,10 @@ Usage: npm run cli -- <command> [arguments]
   seed-synthetic <count>                                bulk-import generated events (benchmarks)
   rebuild-projections                                   replay the event log into fresh read-model indices
                                                         (Elasticsearch mode; the embedded index rebuilds at every start)
+  projections parked                                    list events a projector could not apply (parked)
+  projections retry-parked                              apply the parked events again (Elasticsearch mode)
+  jobs list                                             background jobs: schedule, on/off, last and next run
+  jobs run <name>                                       run a job now and wait for its outcome
 `;
 
 function json(arg: string | undefined): unknown {
@@ -91,6 +97,19 @@ async function run(ctx: INestApplicationContext, [command, ...args]: string[]): 
     }
     case 'rebuild-projections':
       return ctx.get(ProjectionsService).rebuildAll();
+    case 'projections':
+      if (args[0] === 'parked') return ctx.get(ProjectionsService).listParked();
+      if (args[0] === 'retry-parked') return ctx.get(ProjectionsService).retryParked();
+      throw new Error('usage: projections parked | projections retry-parked');
+    case 'jobs': {
+      const scheduler = ctx.get(JobScheduler);
+      if (args[0] === 'list') return scheduler.list();
+      if (args[0] === 'run' && args[1]) {
+        const { operationId, done } = await scheduler.runNow(args[1]);
+        return { operationId, ...(await done) };
+      }
+      throw new Error('usage: jobs list | jobs run <name>');
+    }
     default:
       process.stdout.write(HELP);
       return command && command !== 'help' ? Promise.reject(new Error(`unknown command "${command}"`)) : null;
@@ -99,15 +118,18 @@ async function run(ctx: INestApplicationContext, [command, ...args]: string[]): 
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const rebuild = args[0] === 'rebuild-projections';
+  // These write into the read model, so they run its projectors here (only useful with a shared Elasticsearch).
+  const rebuild = args[0] === 'rebuild-projections' || (args[0] === 'projections' && args[1] === 'retry-parked');
   const config = AppConfig.fromEnv();
   if (rebuild && !config.values.ELASTICSEARCH_URL) {
-    console.log('The embedded read model lives in the site process and is rebuilt from the event log at every start: restart the site.');
+    console.log(
+      'The embedded read model lives in the site process and is rebuilt from the event log (parked events included) at every start: restart the site.',
+    );
     return;
   }
   const ctx = await createContext({ config, seed: false, projections: rebuild });
   try {
-    const result = await run(ctx, args);
+    const result = await runAs({ kind: 'cli' }, () => run(ctx, args));
     if (result !== null && result !== undefined) console.log(JSON.stringify(result, null, 2));
   } finally {
     await ctx.close();

@@ -5,7 +5,7 @@ import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
 import { lastSequence, readEventLog } from '../event-log/event-log.reader';
 import { OperationsLog } from '../operations/operations-log';
-import { ParkedEvents, RetryParkedResult } from './parked-events';
+import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
 
 const PAGE = 5000;
@@ -136,6 +136,10 @@ export class ProjectionRunner<W> {
     return this.enqueue(() =>
       this.parked.retry((event) => this.projector.apply([event], this.projector.live())),
     );
+  }
+
+  listParked(): Promise<ParkedEvent[]> {
+    return this.parked.list();
   }
 
   async lag(): Promise<number> {

@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { lastSequence } from '../event-log/event-log.reader';
 import { EventLogRelay } from '../event-log/event-log.relay';
 import { OperationsLog } from '../operations/operations-log';
-import { RetryParkedResult } from './parked-events';
+import { ParkedEvent, RetryParkedResult } from './parked-events';
 import { ProjectionRunner } from './projection-runner';
 import { Projector } from './projector';
 
@@ -68,6 +68,10 @@ export class ProjectionsService {
   /** Events parked by each projector (shown by the health check). */
   get parkedCount(): number {
     return this.all().reduce((sum, r) => sum + r.parkedCount, 0);
+  }
+
+  async listParked(): Promise<ParkedEvent[]> {
+    return (await Promise.all(this.all().map((r) => r.listParked()))).flat();
   }
 
   /** Applies every parked event again (see ProjectionRunner.retryParked), recorded in the operations log. */
