@@ -57,15 +57,23 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     this.jobs.set(job.name, job);
   }
 
+  /** Checks the per-job overrides against the registered jobs (every module has registered by now). */
   onApplicationBootstrap(): void {
     const unknown = Object.keys(this.config.jobCrons).filter((name) => !this.jobs.has(name));
     if (unknown.length > 0) {
       const env = unknown.map((n) => `JOB_${n.toUpperCase().replace(/-/g, '_')}_CRON`).join(', ');
       throw new Error(`Invalid configuration: ${env} names no job; known jobs: ${[...this.jobs.keys()].join(', ')}`);
     }
-    if (!this.settings.fireSchedules) return;
+  }
+
+  /**
+   * Starts firing schedules. Called once the whole app has bootstrapped (bootstrap.ts), because command
+   * handlers are bound in the CQRS module's own bootstrap hook, and a tick must never beat them.
+   */
+  startSchedules(): void {
+    if (!this.settings.fireSchedules || this.stopped) return;
     for (const job of this.jobs.values()) {
-      if (!this.isEnabled(job)) continue;
+      if (!this.isEnabled(job) || this.registry.doesExist('cron', `job:${job.name}`)) continue;
       const cron = this.cronOf(job);
       const cronJob = CronJob.from({
         cronTime: cron,
