@@ -1,6 +1,14 @@
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { VisitorSubmissions1795320000000 } from './1795320000000-visitor-submissions';
 import { OperationsAndEventMetadata1795400000000 } from './1795400000000-operations-and-event-metadata';
+import { ProjectionParkedEvents1795420000000 } from './1795420000000-projection-parked-events';
+import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
-export const MIGRATIONS = [InitialSchema1732240000000, VisitorSubmissions1795320000000, OperationsAndEventMetadata1795400000000];
+export const MIGRATIONS = [
+  InitialSchema1732240000000,
+  VisitorSubmissions1795320000000,
+  OperationsAndEventMetadata1795400000000,
+  ProjectionParkedEvents1795420000000,
+  JobSchedule1795420000001,
+];

@@ -9,6 +9,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { NewsModule } from './modules/news/news.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -38,6 +39,7 @@ export class AppModule {
         NewsletterModule,
         ContactModule,
         EarlyAccessModule,
+        OperationsModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

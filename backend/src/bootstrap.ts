@@ -10,6 +10,7 @@ import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { ResponseCache } from './platform/http/response-cache';
 import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
+import { JobScheduler } from './platform/scheduler/job-scheduler';
 import { Clock } from './platform/time/clock';
 
 export interface StartOptions {
@@ -47,7 +48,7 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
 export async function createContext(options: StartOptions = {}): Promise<INestApplicationContext> {
   const config = options.config ?? AppConfig.fromEnv();
   const ctx = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? false }),
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? false, jobs: false }),
     { logger: LEVELS.warn },
   );
   await ctx.init();
@@ -58,6 +59,7 @@ export async function createContext(options: StartOptions = {}): Promise<INestAp
 async function afterInit(app: INestApplicationContext, config: AppConfig, options: StartOptions) {
   if (options.seed ?? config.values.SEED_CATALOGUE === 'true') await app.get(CatalogueSeeder).seedIfEmpty();
   if (options.projections ?? true) await app.get(ProjectionsService).waitUntilCaughtUp();
+  app.get(JobScheduler).startSchedules(); // only where schedules fire (not in CLI contexts)
 }
 
 /** Public reads are pure functions of URL and read-model stamp: replay them without the framework. */

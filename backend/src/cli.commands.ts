@@ -33,6 +33,10 @@ Usage: npm run cli -- <command> [arguments]
   seed-synthetic <count>                                bulk-import generated events (benchmarks)
   rebuild-projections                                   replay the event log into fresh read-model indices
                                                         (Elasticsearch mode; the embedded index rebuilds at every start)
+  projections parked                                    list events a projector could not apply (parked)
+  projections retry-parked                              apply the parked events again (Elasticsearch mode)
+  jobs list                                             background jobs: schedule, on/off, last and next run
+  jobs run <name>                                       run a job now and wait for its outcome
 `;
 
 /** What one command line asks for: a write command for the bus, or one of the maintenance tasks. */
@@ -41,6 +45,10 @@ export type CliAction =
   | { kind: 'seed' }
   | { kind: 'seed-synthetic'; count: number }
   | { kind: 'rebuild-projections' }
+  | { kind: 'projections-parked' }
+  | { kind: 'projections-retry-parked' }
+  | { kind: 'jobs-list' }
+  | { kind: 'jobs-run'; name: string }
   | { kind: 'help'; unknown?: string };
 
 /** A mistake on the command line, told in words a person can act on. */
@@ -127,6 +135,14 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
     }
     case 'rebuild-projections':
       return { kind: 'rebuild-projections' };
+    case 'projections':
+      if (args[0] === 'parked') return { kind: 'projections-parked' };
+      if (args[0] === 'retry-parked') return { kind: 'projections-retry-parked' };
+      throw new CliUsageError('usage: projections parked | projections retry-parked');
+    case 'jobs':
+      if (args[0] === 'list') return { kind: 'jobs-list' };
+      if (args[0] === 'run' && args[1]) return { kind: 'jobs-run', name: args[1] };
+      throw new CliUsageError('usage: jobs list | jobs run <name>');
     default:
       return { kind: 'help', unknown: name && name !== 'help' ? name : undefined };
   }

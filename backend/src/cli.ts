@@ -5,8 +5,10 @@ import { createContext } from './bootstrap';
 import { CliAction, HELP, parseCliArgs } from './cli.commands';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { generateSyntheticEvents } from './modules/seed/synthetic-catalogue';
+import { runAs } from './platform/actor/actor-context';
 import { AppConfig } from './platform/config/app-config';
 import { ProjectionsService } from './platform/projections/projections.service';
+import { JobScheduler } from './platform/scheduler/job-scheduler';
 import { SystemClock } from './platform/time/clock';
 import { todayDay } from './platform/time/uk-days';
 
@@ -22,6 +24,16 @@ async function run(ctx: INestApplicationContext, action: CliAction): Promise<unk
       return { imported: action.count };
     case 'rebuild-projections':
       return ctx.get(ProjectionsService).rebuildAll();
+    case 'projections-parked':
+      return ctx.get(ProjectionsService).listParked();
+    case 'projections-retry-parked':
+      return ctx.get(ProjectionsService).retryParked();
+    case 'jobs-list':
+      return ctx.get(JobScheduler).list();
+    case 'jobs-run': {
+      const { operationId, done } = await ctx.get(JobScheduler).runNow(action.name);
+      return { operationId, ...(await done) };
+    }
     case 'help':
       return null;
   }
@@ -35,15 +47,18 @@ async function main(): Promise<void> {
     if (action.unknown) throw new Error(`unknown command "${action.unknown}"`);
     return;
   }
-  const rebuild = action.kind === 'rebuild-projections';
+  // These write into the read model, so they run its projectors here (only useful with a shared Elasticsearch).
+  const rebuild = action.kind === 'rebuild-projections' || action.kind === 'projections-retry-parked';
   const config = AppConfig.fromEnv();
   if (rebuild && !config.values.ELASTICSEARCH_URL) {
-    console.log('The embedded read model lives in the site process and is rebuilt from the event log at every start: restart the site.');
+    console.log(
+      'The embedded read model lives in the site process and is rebuilt from the event log (parked events included) at every start: restart the site.',
+    );
     return;
   }
   const ctx = await createContext({ config, seed: false, projections: rebuild });
   try {
-    const result = await run(ctx, action);
+    const result = await runAs({ kind: 'cli' }, () => run(ctx, action));
     if (result !== null && result !== undefined) console.log(JSON.stringify(result, null, 2));
   } finally {
     await ctx.close();

@@ -21,6 +21,7 @@ import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.
 import { CatalogueProjector } from './read-model/catalogue/catalogue.projector';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
 import { RevisionCache } from './read-model/revision-cache';
+import { JobScheduler, SchedulerSettings } from './scheduler/job-scheduler';
 import { Clock, SystemClock } from './time/clock';
 
 export const DATABASE = Symbol('DATABASE');
@@ -33,6 +34,8 @@ export interface PlatformOptions {
   projections?: boolean;
   /** The write model's TypeORM entities, gathered from the feature modules (platform knows none of them). */
   entities?: EntityList;
+  /** Fire job schedules in this process (false for the CLI, which runs jobs only on demand). */
+  jobs?: boolean;
 }
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -41,6 +44,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   { provide: AppConfig, useValue: options.config },
   { provide: PLATFORM_OPTIONS, useValue: options },
   { provide: Clock, useValue: options.clock ?? new SystemClock() },
+  { provide: SchedulerSettings, useValue: new SchedulerSettings(options.jobs ?? true) },
   { provide: DATABASE, useFactory: (config: AppConfig) => openDatabase(config, options.entities), inject: [AppConfig] },
   { provide: DataSource, useFactory: (db: Database) => db.dataSource, inject: [DATABASE] },
   {
@@ -75,11 +79,12 @@ const providers = (options: PlatformOptions): Provider[] => [
   OperationsLog,
   ProjectionsService,
   RevisionCache,
+  JobScheduler,
 ];
 
 /**
- * Infrastructure every feature uses: database, event log, bus, projections, the catalogue read model, clock.
- * Feature read models (the event index) live in their modules and register with ProjectionsService and RevisionCache.
+ * Infrastructure every feature uses: database, event log, bus, projections, the catalogue read model, job scheduler,
+ * clock. Feature read models (the event index) live in their modules and register with ProjectionsService and RevisionCache.
  */
 @Global()
 @Module({})

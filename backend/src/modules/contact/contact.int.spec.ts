@@ -1,6 +1,7 @@
 import { FixedClock } from '../../platform/time/clock';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
-import { PurgeOldContactMessagesJob } from './commands/purge-old-messages/purge-old-contact-messages.job';
+import { CommandBus } from '@nestjs/cqrs';
+import { PurgeOldContactMessagesCommand } from './commands/purge-old-messages/purge-old-contact-messages.command';
 import { VERIFICATION_QUESTIONS } from './domain/verification-questions';
 
 /** Contact over HTTP with the embedded mail adapter (no SMTP_URL): the team mail is stored in outbound_mail. */
@@ -181,8 +182,8 @@ describe('contact form', () => {
     clock.set(new Date(clock.now().getTime() + 365 * 86_400_000));
     await send({ subject: 'A newer message' });
     clock.set(new Date(clock.now().getTime() + 367 * 86_400_000)); // the first messages are now over 2 years old
-    const result = await t.app.get(PurgeOldContactMessagesJob).run();
-    expect(result.messages).toBe(total);
+    const result = await t.app.get(CommandBus).execute(new PurgeOldContactMessagesCommand());
+    expect(result.counts.messages).toBe(total);
     const left = await t.db.query(`SELECT subject FROM contact_messages`);
     expect(left).toEqual([{ subject: 'A newer message' }]);
   });

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
+import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { RevisionCache } from '../../platform/read-model/revision-cache';
 import { EventReadModel } from './application/ports/event-read-model.port';
 import { EventFinder } from './application/event-finder';
@@ -8,7 +9,8 @@ import { EventRepository } from './application/ports/event.repository.port';
 import { CreateEventHandler } from './commands/create-event/create-event.handler';
 import { EventTransition } from './commands/event-transition';
 import { ExpireEventHandler } from './commands/expire-event/expire-event.handler';
-import { ExpirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
+import { ExpirePastEventsHandler } from './commands/expire-past-events/expire-past-events.handler';
+import { expirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
 import { FeatureEventHandler } from './commands/feature-event/feature-event.handler';
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
 import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
@@ -109,7 +111,7 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
     UnfeatureEventHandler,
     ExpireEventHandler,
     RemoveEventHandler,
-    ExpirePastEventsJob,
+    ExpirePastEventsHandler,
     ListEventsHandler,
     FeaturedEventsHandler,
     UpcomingEventsHandler,
@@ -143,10 +145,12 @@ export class EventsModule implements OnModuleInit {
     private readonly projections: ProjectionsService,
     private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
+    private readonly scheduler: JobScheduler,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
     this.revisions.track(this.index);
+    this.scheduler.register(expirePastEventsJob);
   }
 }

@@ -5,7 +5,10 @@ import { DataSource } from 'typeorm';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { EventReadModel } from '../events/application/ports/event-read-model.port';
 
-/** Healthy = database answers and every projection has caught up with the event log. */
+/**
+ * Healthy = database answers and every projection has caught up with the event log. A projector with
+ * parked events still serves (200) but is reported as degraded, with the number parked.
+ */
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -26,13 +29,19 @@ export class HealthController {
     const caughtUp = this.projections.caughtUp;
     const ok = database === 'up' && caughtUp;
     res.status(ok ? 200 : 503);
+    const degraded = this.projections.parkedCount > 0;
     return {
-      status: ok ? 'ok' : 'starting',
+      status: !ok ? 'starting' : degraded ? 'degraded' : 'ok',
       database,
       readModel: {
         generation: this.index.generation,
         caughtUp,
-        projections: this.projections.all().map((r) => ({ name: r.name, checkpoint: r.checkpoint })),
+        projections: this.projections.all().map((r) => ({
+          name: r.name,
+          status: !r.isCaughtUp ? 'starting' : r.parkedCount > 0 ? 'degraded' : 'ok',
+          checkpoint: r.checkpoint,
+          parked: r.parkedCount,
+        })),
       },
     };
   }

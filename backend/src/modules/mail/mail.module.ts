@@ -1,18 +1,25 @@
-import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../platform/config/app-config';
+import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { MailDispatcher } from './application/mail-dispatcher';
 import { MailOutbox } from './application/mail-outbox';
 import { MailTransport } from './application/ports/mail-transport.port';
 import { PublicLinks } from './application/public-links';
-import { PurgeSentMailJob } from './application/purge-sent-mail.job';
+import { PurgeSentMailHandler } from './commands/purge-sent-mail/purge-sent-mail.handler';
+import { purgeSentMailJob } from './commands/purge-sent-mail/purge-sent-mail.job';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { StoredMailTransport } from './infrastructure/stored-mail.transport';
 import { OutboundMailEntity } from './infrastructure/outbound-mail.entity';
 
 const POLLER = 'mail-outbox-dispatch';
 
-/** Mail port + adapters, the durable outbox and its poller. See docs/operations-mail.md. */
+/**
+ * Mail port + adapters, the durable outbox and its poller. See docs/operations-mail.md.
+ * The poller stays a plain interval (registered with the same @nestjs/schedule registry) rather than a
+ * scheduled job: it is delivery plumbing that every instance runs every few seconds, rows are claimed
+ * per mail, and a row in the operations log every five seconds would drown the real operations.
+ */
 @Module({
   providers: [
     PublicLinks,
@@ -26,11 +33,11 @@ const POLLER = 'mail-outbox-dispatch';
     },
     MailOutbox,
     MailDispatcher,
-    PurgeSentMailJob,
+    PurgeSentMailHandler,
   ],
-  exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport, PurgeSentMailJob],
+  exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport],
 })
-export class MailModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [OutboundMailEntity];
 
@@ -43,7 +50,12 @@ export class MailModule implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly dispatcher: MailDispatcher,
     private readonly scheduler: SchedulerRegistry,
     private readonly transport: MailTransport,
+    private readonly jobs: JobScheduler,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(purgeSentMailJob);
+  }
 
   onApplicationBootstrap(): void {
     const every = this.config.values.MAIL_OUTBOX_POLL_MS;

@@ -4,7 +4,8 @@ import { ReceivedMail } from '../mail/testing/mime';
 import { MailDispatcher } from '../mail/application/mail-dispatcher';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { hashEmail } from '../mail/domain/email-address';
-import { PurgeUnconfirmedSubscriptionsJob } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.job';
+import { CommandBus } from '@nestjs/cqrs';
+import { PurgeUnconfirmedSubscriptionsCommand } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.command';
 
 const linkIn = (mail: ReceivedMail, path: string): string => {
   const m = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);
@@ -181,7 +182,7 @@ describe('newsletter over HTTP with a real SMTP server', () => {
     await subscribe('fresh-pending@example.com');
     clock.set(new Date(clock.now().getTime() + 31 * 86_400_000));
     await subscribe('new-pending@example.com');
-    const purged = await t.app.get(PurgeUnconfirmedSubscriptionsJob).run();
+    const purged = (await t.app.get(CommandBus).execute(new PurgeUnconfirmedSubscriptionsCommand())).counts.subscriptions;
     expect(purged).toBeGreaterThanOrEqual(2); // late@ and fresh-pending@ (and other old pending ones)
     expect(await rows('fresh-pending@example.com')).toEqual([]);
     expect(await rows('late@example.com')).toEqual([]);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 
 /**
@@ -30,22 +31,45 @@ const schema = z.object({
   MAIL_TEAM_ADDRESS: z.string().email().default('team@festivalfinder.local'),
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5000),
   MAIL_SEND_NOW_TIMEOUT_MS: z.coerce.number().int().min(0).default(4000),
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  PROJECTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
+  PROJECTION_RETRY_MAX_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type AppConfigValues = z.infer<typeof schema>;
 
-export class AppConfig {
-  constructor(readonly values: AppConfigValues) {}
+/** Settings given in code (tests, CLI): any schema key, or a per-job `JOB_<NAME>_CRON`. */
+export type ConfigOverrides = Partial<Record<keyof AppConfigValues | `JOB_${string}_CRON`, string>>;
 
-  static fromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof AppConfigValues, string>> = {}): AppConfig {
+/** `JOB_<NAME>_CRON`: a cron expression (seconds optional, Europe/London) or `off` for one scheduled job. */
+const JOB_CRON = /^JOB_([A-Z0-9_]+)_CRON$/;
+
+export class AppConfig {
+  /**
+   * @param jobCrons per-job schedule overrides keyed by job name (`expire-past-events`); `off` turns one job off.
+   */
+  constructor(
+    readonly values: AppConfigValues,
+    readonly jobCrons: Readonly<Record<string, string>> = {},
+  ) {}
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): AppConfig {
     const merged = { ...env, ...overrides };
     const cleaned = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== ''));
     const parsed = schema.safeParse(cleaned);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-      throw new Error(`Invalid configuration:\n${problems}`);
+    const problems = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const jobCrons: Record<string, string> = {};
+    for (const [key, value] of Object.entries(cleaned)) {
+      const name = JOB_CRON.exec(key)?.[1];
+      if (!name) continue;
+      const cron = String(value).trim();
+      const check = cron === 'off' ? { valid: true } : validateCronExpression(cron);
+      if (check.valid) jobCrons[name.toLowerCase().replace(/_/g, '-')] = cron;
+      else problems.push(`  ${key}: "${cron}" is not a cron expression (e.g. "0 3 * * *" for 03:00 daily) nor "off"`);
     }
-    return new AppConfig(parsed.data);
+    if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    return new AppConfig(parsed.data, jobCrons);
   }
 
   get dataDir(): string {

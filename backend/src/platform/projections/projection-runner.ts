@@ -1,20 +1,48 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runAs } from '../actor/actor-context';
 import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
 import { lastSequence, readEventLog } from '../event-log/event-log.reader';
+import { OperationsLog } from '../operations/operations-log';
+import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
 
 const PAGE = 5000;
 
+export interface RetryPolicy {
+  /** Tries per event before it is parked. */
+  maxAttempts: number;
+  /** First back-off delay; doubled after each failed try, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 200, maxDelayMs: 5000 };
+
+export interface ProjectionRunnerOptions {
+  retry?: Partial<RetryPolicy>;
+  /** Where parked events are reported (the app passes its operations log; bare test runners may not). */
+  operations?: OperationsLog;
+}
+
+type Outcome = 'done' | 'stopped';
+
 /**
- * Runs one projector: catches up from the event log at start, then applies bus deliveries.
- * Work is serialised through one queue; the checkpoint (per projector, per index generation) is
- * written after each applied batch, so a crash re-applies at most one batch, which the
- * projector's version guard makes harmless.
+ * Runs one projector: catches up from the event log at start, then follows the bus.
+ * A bus delivery is only a wake-up: the runner always continues from its stored checkpoint, using the
+ * delivered events only when they start exactly at checkpoint + 1 and read the log otherwise.
+ * Work is serialised through one queue; the checkpoint (per projector, per index generation) is written
+ * after each applied batch, so a crash re-applies at most one batch, which the projector's version
+ * guard makes harmless. A batch that fails is re-applied event by event; an event that keeps failing is
+ * retried with exponential back-off and then parked (table `projection_parked_event`, operations log,
+ * health check) so the runner can go on. Later events of a parked event's stream are held back with it,
+ * so a retry applies them in their order instead of the version guard skipping the parked one.
  */
 export class ProjectionRunner<W> {
   private readonly logger: Logger;
+  private readonly retry: RetryPolicy;
+  private readonly parked: ParkedEvents;
   private queue: Promise<unknown> = Promise.resolve();
   private position = 0;
   private stopped = true;
@@ -25,8 +53,11 @@ export class ProjectionRunner<W> {
     private readonly db: DataSource,
     private readonly bus: MessageBus | null,
     private readonly pageSize = PAGE,
+    private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.parked = new ParkedEvents(db, projector.name);
   }
 
   get name(): string {
@@ -41,9 +72,15 @@ export class ProjectionRunner<W> {
     return this.caughtUp;
   }
 
+  /** Events parked (including those held back behind a parked event of their stream). */
+  get parkedCount(): number {
+    return this.parked.count;
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
     this.position = await this.loadCheckpoint();
+    await this.parked.load();
     await this.enqueue(() => this.catchUp());
     this.caughtUp = true;
     if (this.bus) await this.bus.subscribe(this.projector.name, (events) => this.deliver(events));
@@ -56,16 +93,14 @@ export class ProjectionRunner<W> {
     await this.queue.catch(() => undefined);
   }
 
+  /** A wake-up from the bus: apply whatever follows the checkpoint. */
   deliver(events: StoredEvent[]): Promise<void> {
     return this.enqueue(async () => {
+      if (this.stopped) return;
       const fresh = events.filter((e) => e.sequence > this.position);
-      if (fresh.length === 0 || this.stopped) return;
-      try {
-        await this.applyAndCheckpoint(fresh);
-      } catch (error) {
-        this.logger.error(`apply failed, re-reading the log: ${(error as Error).message}`);
-        await this.catchUp();
-      }
+      if (fresh.length === 0) return;
+      if (startsAtCheckpoint(fresh, this.position)) await this.applyBatch(fresh);
+      else await this.catchUp();
     });
   }
 
@@ -90,9 +125,21 @@ export class ProjectionRunner<W> {
       }
       this.position = position;
       await this.saveCheckpoint();
+      await this.parked.clear(); // every event, parked ones included, is now in the new index
       this.logger.log(`rebuilt from ${count} events into generation ${this.projector.generation()}`);
       return { events: count, generation: this.projector.generation() };
     });
+  }
+
+  /** Applies the parked events again, in order; those that succeed leave the parked list. */
+  retryParked(): Promise<RetryParkedResult> {
+    return this.enqueue(() =>
+      this.parked.retry((event) => this.projector.apply([event], this.projector.live())),
+    );
+  }
+
+  listParked(): Promise<ParkedEvent[]> {
+    return this.parked.list();
   }
 
   async lag(): Promise<number> {
@@ -103,13 +150,71 @@ export class ProjectionRunner<W> {
     while (!this.stopped) {
       const page = await readEventLog(this.db, this.position, this.pageSize);
       if (page.length === 0) return;
-      await this.applyAndCheckpoint(page);
+      if ((await this.applyBatch(page)) === 'stopped') return;
     }
   }
 
-  private async applyAndCheckpoint(events: StoredEvent[]): Promise<void> {
-    await this.projector.apply(events, this.projector.live());
-    this.position = events[events.length - 1].sequence;
+  /** Applies consecutive events after the checkpoint; never returns having skipped one. */
+  private async applyBatch(events: StoredEvent[]): Promise<Outcome> {
+    if (!events.some((e) => this.parked.holdsStream(e.streamId))) {
+      try {
+        await this.projector.apply(events, this.projector.live());
+        await this.advance(events[events.length - 1].sequence);
+        return 'done';
+      } catch (error) {
+        this.logger.warn(
+          `events ${events[0].sequence}–${events[events.length - 1].sequence} failed (${message(error)}); applying them one by one`,
+        );
+      }
+    }
+    for (const event of events) {
+      if (this.stopped || (await this.applyOne(event)) === 'stopped') return 'stopped';
+    }
+    return 'done';
+  }
+
+  private async applyOne(event: StoredEvent): Promise<Outcome> {
+    const blocker = this.parked.blockerOf(event.streamId);
+    if (blocker !== undefined) {
+      await this.park(event, 0, `held back behind parked event ${blocker} of the same stream`);
+      return 'done';
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.projector.apply([event], this.projector.live());
+        await this.advance(event.sequence);
+        return 'done';
+      } catch (error) {
+        if (attempt >= this.retry.maxAttempts) {
+          await this.park(event, attempt, message(error));
+          return 'done';
+        }
+        const delay = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
+        this.logger.warn(`event ${event.sequence} failed (try ${attempt}/${this.retry.maxAttempts}): ${message(error)}; retrying in ${delay} ms`);
+        await new Promise((r) => setTimeout(r, delay));
+        if (this.stopped) return 'stopped';
+      }
+    }
+  }
+
+  private async park(event: StoredEvent, attempts: number, error: string): Promise<void> {
+    await this.parked.add(event, attempts, error);
+    await this.advance(event.sequence);
+    const text =
+      attempts > 0
+        ? `${this.projector.name} parked event ${event.sequence} (${event.type}) after ${attempts} tries: ${error}`
+        : `${this.projector.name} parked event ${event.sequence} (${event.type}): ${error}`;
+    this.logger.error(text);
+    await runAs({ kind: 'system' }, () =>
+      this.options.operations?.record('projection.parked', false, {
+        message: text,
+        data: { projector: this.projector.name, sequence: event.sequence, type: event.type, streamId: event.streamId, attempts },
+      }),
+    );
+  }
+
+  private async advance(sequence: number): Promise<void> {
+    this.position = sequence;
     await this.saveCheckpoint();
   }
 
@@ -117,7 +222,10 @@ export class ProjectionRunner<W> {
     const rows = await this.db.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [
       this.projector.name,
     ]);
-    if (rows.length === 0 || rows[0].generation !== this.projector.generation()) return 0;
+    if (rows.length === 0 || rows[0].generation !== this.projector.generation()) {
+      await this.parked.clear(); // a new index replays everything, parked events included
+      return 0;
+    }
     return Number(rows[0].position);
   }
 
@@ -134,4 +242,12 @@ export class ProjectionRunner<W> {
     this.queue = next.catch(() => undefined);
     return next;
   }
+}
+
+function startsAtCheckpoint(events: StoredEvent[], position: number): boolean {
+  return events.every((e, i) => e.sequence === position + 1 + i);
+}
+
+function message(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MessageBus } from '../bus/message-bus.port';
+import { AppConfig } from '../config/app-config';
 import { lastSequence } from '../event-log/event-log.reader';
 import { EventLogRelay } from '../event-log/event-log.relay';
+import { OperationsLog } from '../operations/operations-log';
+import { ParkedEvent, RetryParkedResult } from './parked-events';
 import { ProjectionRunner } from './projection-runner';
 import { Projector } from './projector';
 
@@ -15,11 +18,18 @@ export class ProjectionsService {
     private readonly db: DataSource,
     private readonly bus: MessageBus,
     private readonly relay: EventLogRelay,
+    private readonly config: AppConfig,
+    private readonly operations: OperationsLog,
   ) {}
 
   register<W>(projector: Projector<W>): void {
     if (this.runners.has(projector.name)) throw new Error(`projector ${projector.name} registered twice`);
-    this.runners.set(projector.name, new ProjectionRunner(projector as Projector<unknown>, this.db, this.bus));
+    const { PROJECTION_RETRY_ATTEMPTS, PROJECTION_RETRY_BASE_MS, PROJECTION_RETRY_MAX_MS } = this.config.values;
+    const options = {
+      retry: { maxAttempts: PROJECTION_RETRY_ATTEMPTS, baseDelayMs: PROJECTION_RETRY_BASE_MS, maxDelayMs: PROJECTION_RETRY_MAX_MS },
+      operations: this.operations,
+    };
+    this.runners.set(projector.name, new ProjectionRunner(projector as Projector<unknown>, this.db, this.bus, undefined, options));
   }
 
   runner(name: string): ProjectionRunner<unknown> {
@@ -53,6 +63,26 @@ export class ProjectionsService {
       void this.relay.poke();
       await new Promise((r) => setTimeout(r, 10));
     }
+  }
+
+  /** Events parked by each projector (shown by the health check). */
+  get parkedCount(): number {
+    return this.all().reduce((sum, r) => sum + r.parkedCount, 0);
+  }
+
+  async listParked(): Promise<ParkedEvent[]> {
+    return (await Promise.all(this.all().map((r) => r.listParked()))).flat();
+  }
+
+  /** Applies every parked event again (see ProjectionRunner.retryParked), recorded in the operations log. */
+  retryParked(): Promise<{ message: string; data: { results: RetryParkedResult[] } }> {
+    return this.operations.track('projections.retry-parked', async () => {
+      const results: RetryParkedResult[] = [];
+      for (const runner of this.all()) results.push(await runner.retryParked());
+      const resolved = results.reduce((n, r) => n + r.resolved, 0);
+      const still = results.reduce((n, r) => n + r.stillParked, 0);
+      return { message: `${resolved} parked events applied, ${still} still parked`, data: { results } };
+    });
   }
 
   async rebuildAll(): Promise<Array<{ projector: string; events: number; generation: string }>> {

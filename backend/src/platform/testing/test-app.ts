@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../bootstrap';
-import { AppConfig, AppConfigValues } from '../config/app-config';
+import { AppConfig, ConfigOverrides } from '../config/app-config';
 import { Clock } from '../time/clock';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
@@ -21,7 +21,7 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Seed the real catalogue (categories, events, news) before answering. */
   seed?: boolean;
-  env?: Partial<Record<keyof AppConfigValues, string>>;
+  env?: ConfigOverrides;
   databaseUrl?: string;
   /** Send mail through this SMTP server instead of storing it. */
   smtpUrl?: string;
@@ -43,6 +43,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
       NODE_ENV: 'test',
+      // Schedules stay off unless a test turns them on, so no job fires in the middle of another test.
+      JOBS_ENABLED: 'false',
       PORT: String(port),
       PUBLIC_BASE_URL: base,
       MAIL_OUTBOX_POLL_MS: String(options.pollMs ?? 0),

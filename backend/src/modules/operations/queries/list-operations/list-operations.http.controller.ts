@@ -1,0 +1,21 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { ListOperationsQuery, OperationsPage } from './list-operations.query';
+import { ListOperationsRequest, listOperationsRequestSchema } from './list-operations.request';
+
+@ApiTags('admin')
+@Controller('api/admin/operations')
+export class ListOperationsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The operations log (admin actions and job runs), newest first' })
+  @ApiZodQuery(listOperationsRequestSchema)
+  list(@Query(new ZodValidationPipe(listOperationsRequestSchema)) r: ListOperationsRequest): Promise<OperationsPage> {
+    return this.queries.execute(new ListOperationsQuery({ limit: r.limit, offset: r.offset, kind: r.kind }));
+  }
+}
