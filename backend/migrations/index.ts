@@ -1,6 +1,7 @@
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { VisitorSubmissions1795320000000 } from './1795320000000-visitor-submissions';
 import { OperationsAndEventMetadata1795400000000 } from './1795400000000-operations-and-event-metadata';
+import { Identity1795430000000 } from './1795430000000-identity';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
-export const MIGRATIONS = [InitialSchema1732240000000, VisitorSubmissions1795320000000, OperationsAndEventMetadata1795400000000];
+export const MIGRATIONS = [InitialSchema1732240000000, VisitorSubmissions1795320000000, OperationsAndEventMetadata1795400000000, Identity1795430000000];

@@ -7,6 +7,7 @@ import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { NewsModule } from './modules/news/news.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeedModule } from './modules/seed/seed.module';
@@ -23,6 +24,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         HealthModule,
+        IdentityModule, // its global guard protects every route outside the public allow-list
         CategoriesModule,
         EventsModule,
         SearchModule,

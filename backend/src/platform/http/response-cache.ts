@@ -21,7 +21,11 @@ export interface ResponseCacheOptions {
  * answer is a pure function of its URL and the read-model stamp, so a hit replays the exact status,
  * headers and bytes the app produced, without running Express and Nest again (the framework costs
  * several times more CPU than the answer itself). Only 200 answers without cookies are stored.
+ * Authenticated traffic never touches it: a request with any cookie (the admin session is one) or for
+ * /api/admin is neither served from nor stored in the cache, whatever `cacheable` says.
  */
+const ADMIN_PATH = /^\/+api\/+admin(\/|\?|$)/i;
+
 export class ResponseCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
@@ -40,7 +44,8 @@ export class ResponseCache {
 
   handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
     const url = req.url ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || !this.options.cacheable(url)) return next(req, res);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || req.headers.authorization || ADMIN_PATH.test(url)) return next(req, res);
+    if (!this.options.cacheable(url)) return next(req, res);
     const stamp = this.options.stamp();
     const hit = this.entries.get(url);
     if (hit && hit.stamp === stamp) {
