@@ -27,6 +27,7 @@ export interface ResponseCacheOptions {
 const ADMIN_PATH = /^\/+api\/+admin(\/|\?|$)/i;
 
 export class ResponseCache {
+  private static readonly installed = new WeakMap<Server, ResponseCache>();
   private entries = new Map<string, Entry>();
   private bytes = 0;
   hits = 0;
@@ -40,6 +41,12 @@ export class ResponseCache {
     server.removeAllListeners('request');
     const next = (req: IncomingMessage, res: ServerResponse) => listeners.forEach((l) => l.call(server, req, res));
     server.on('request', (req: IncomingMessage, res: ServerResponse) => this.handle(req, res, next));
+    ResponseCache.installed.set(server, this);
+  }
+
+  /** The cache in front of `server`, if any (tests read its hit counters). */
+  static installedOn(server: Server): ResponseCache | undefined {
+    return ResponseCache.installed.get(server);
   }
 
   handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {

