@@ -1,6 +1,7 @@
-import { MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Module, NestModule, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { NextFunction, Request, Response } from 'express';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { InitialOwner } from './application/initial-owner';
 import { LoginThrottle } from './application/login-throttle';
@@ -72,11 +73,19 @@ import { GetSystemStatusHandler } from './queries/system-status/system-status.ha
   exports: [AdminUserRepository, InitialOwner],
 })
 export class IdentityModule implements NestModule, OnApplicationBootstrap {
-  constructor(private readonly initialOwner: InitialOwner) {}
+  constructor(
+    private readonly initialOwner: InitialOwner,
+    private readonly sessions: AdminSessionMiddleware,
+    private readonly adapter: HttpAdapterHost,
+  ) {}
 
-  configure(consumer: MiddlewareConsumer): void {
-    // Mounted for every path; the middleware itself skips public routes before touching the session store.
-    consumer.apply(AdminSessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  /**
+   * Runs only in an HTTP app, before Nest registers its routes. The session middleware is mounted as plain
+   * router middleware (MiddlewareConsumer's "all paths" would add a route for every HTTP method, which is
+   * noise in the route list); it skips public routes itself before touching the session store.
+   */
+  configure(): void {
+    this.adapter.httpAdapter.use((req: Request, res: Response, next: NextFunction) => void this.sessions.use(req, res, next));
   }
 
   async onApplicationBootstrap(): Promise<void> {

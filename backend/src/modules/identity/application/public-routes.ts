@@ -18,7 +18,7 @@ const READ = ['GET', 'HEAD'] as const;
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: READ, pattern: /^\/api\/(events|categories|news)(\/|$)/, reason: 'public read API (read model only)' },
   { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },
-  { methods: READ, pattern: /^\/api\/docs(-json)?(\/|$)/, reason: 'OpenAPI documentation' },
+  { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
   { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },
   { methods: READ, pattern: /^\/api\/newsletter\/(confirm|unsubscribe)$/, reason: 'links in newsletter mails' },
   { methods: READ, pattern: /^\/(?!api(\/|$))/, reason: 'the website, its assets, robots.txt and sitemap.xml' },
