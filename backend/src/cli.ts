@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { randomBytes } from 'node:crypto';
 import { createContext } from './bootstrap';
 import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
 import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
@@ -15,9 +16,14 @@ import {
   UnfeatureEventCommand,
 } from './modules/events/commands/event-lifecycle/event-lifecycle.commands';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
+import { CreateAdminCommand } from './modules/identity/commands/create-admin/create-admin.command';
+import { ResetAdminPasswordCommand } from './modules/identity/commands/reset-admin-password/reset-admin-password.command';
+import { SetAdminAccessCommand } from './modules/identity/commands/set-admin-access/set-admin-access.command';
+import { ListAdminsQuery } from './modules/identity/queries/list-admins/list-admins.query';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { generateSyntheticEvents } from './modules/seed/synthetic-catalogue';
+import { runAs } from './platform/actor/actor-context';
 import { AppConfig } from './platform/config/app-config';
 import { describeZodError } from './platform/http/zod-validation.pipe';
 import { ProjectionsService } from './platform/projections/projections.service';
@@ -38,6 +44,13 @@ Usage: npm run cli -- <command> [arguments]
   seed-synthetic <count>                                bulk-import generated events (benchmarks)
   rebuild-projections                                   replay the event log into fresh read-model indices
                                                         (Elasticsearch mode; the embedded index rebuilds at every start)
+
+  admin create <username> --role owner|editor [--password P] [--permanent]
+                                                        add an admin; without --password a temporary one is generated
+                                                        and printed (to be changed at first sign-in, unless --permanent)
+  admin reset-password <username> [--password P]        set a temporary password (printed) and end their sessions
+  admin disable <username> | admin enable <username>    disabling ends their sessions; the last owner stays enabled
+  admin list                                            every admin account
 `;
 
 function json(arg: string | undefined): unknown {
@@ -91,9 +104,41 @@ async function run(ctx: INestApplicationContext, [command, ...args]: string[]): 
     }
     case 'rebuild-projections':
       return ctx.get(ProjectionsService).rebuildAll();
+    case 'admin':
+      return runAs({ kind: 'cli' }, () => admin(ctx, args));
     default:
       process.stdout.write(HELP);
       return command && command !== 'help' ? Promise.reject(new Error(`unknown command "${command}"`)) : null;
+  }
+}
+
+/** `admin …`: the identity commands, run as the CLI actor (recorded in the event and operations logs). */
+async function admin(ctx: INestApplicationContext, [sub, username, ...rest]: string[]): Promise<unknown> {
+  const bus = ctx.get(CommandBus);
+  const given = flag(rest, '--password');
+  const password = given ?? randomBytes(15).toString('base64url');
+  const shown = given ? {} : { temporaryPassword: password };
+  const need = () => {
+    if (!username || username.startsWith('--')) throw new Error(`admin ${sub} needs a username`);
+    return username;
+  };
+  switch (sub) {
+    case 'create': {
+      const role = flag(rest, '--role');
+      if (role !== 'owner' && role !== 'editor') throw new Error('admin create needs --role owner or --role editor');
+      const user = await bus.execute(new CreateAdminCommand(need(), role, password, { temporary: !rest.includes('--permanent') }));
+      return { ...user, ...shown };
+    }
+    case 'reset-password':
+      return { ...(await bus.execute(new ResetAdminPasswordCommand(need(), password, 'cli'))), ...shown };
+    case 'disable':
+      return bus.execute(new SetAdminAccessCommand(need(), true));
+    case 'enable':
+      return bus.execute(new SetAdminAccessCommand(need(), false));
+    case 'list':
+      return ctx.get(QueryBus).execute(new ListAdminsQuery());
+    default:
+      throw new Error('admin needs one of: create, reset-password, disable, enable, list (see npm run cli -- help)');
   }
 }
 
