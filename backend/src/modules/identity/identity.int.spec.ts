@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { ResponseCache } from '../../platform/http/response-cache';
 import { FixedClock } from '../../platform/time/clock';
+import { InitialOwner } from './application/initial-owner';
 import { SetAdminAccessCommand } from './commands/set-admin-access/set-admin-access.command';
 import { AdminTestClient, createAdmin, signedInAdmin } from './testing/admin-test-client';
 
@@ -355,7 +356,7 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
 describe('identity: first start without ADMIN_PASSWORD', () => {
   it('creates one owner with a random password, printed once and written to DATA_DIR (0600), who must change it', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-identity-'));
-    const t = await startTestApp({ env: { DATA_DIR: dataDir } });
+    const t = await startTestApp({ env: { DATA_DIR: dataDir, NODE_ENV: 'development' } });
     try {
       const file = path.join(dataDir, 'initial-admin-password');
       expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -367,6 +368,37 @@ describe('identity: first start without ADMIN_PASSWORD', () => {
       const db = t.app.get(DataSource);
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM admin_users`);
       expect(n).toBe(1);
+      // A second start on the same database creates nobody.
+      await t.app.get(InitialOwner).ensure();
+      const [{ n: again }] = await db.query(`SELECT count(*)::int AS n FROM admin_users`);
+      expect(again).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('identity: behind https (PUBLIC_BASE_URL https)', () => {
+  it('uses a __Host- Secure cookie and checks Origin against PUBLIC_BASE_URL', async () => {
+    const origin = 'https://festivals.example';
+    const t = await startTestApp({ env: { PUBLIC_BASE_URL: origin, ADMIN_USERNAME: 'secure-owner', ADMIN_PASSWORD: 'Secure-Passphrase-3!' } });
+    try {
+      // The TLS-terminating proxy on loopback says the request came over https.
+      const proxied = { 'x-forwarded-proto': 'https' };
+      const status = await fetch(`${t.base}/api/admin/status`, { headers: proxied });
+      const cookie = status.headers.getSetCookie()[0];
+      expect(cookie).toMatch(/^__Host-ff_admin=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const c = new AdminTestClient(t.base, { origin: t.base });
+      c.cookie = cookie.split(';')[0];
+      c.csrfToken = ((await status.json()) as { csrfToken: string }).csrfToken;
+      const login = { username: 'secure-owner', password: 'Secure-Passphrase-3!' };
+      expect((await c.post('/api/admin/login', login, { headers: proxied })).status).toBe(403); // the app's own host is not our public origin
+      const ok = await c.post('/api/admin/login', login, { headers: { ...proxied, origin } });
+      expect(ok.status).toBe(200);
+      expect(c.cookie).toMatch(/^__Host-ff_admin=/);
     } finally {
       await t.close();
     }
