@@ -249,6 +249,12 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
       expect({ status: res.status, body: res.body }).toMatchObject({ status: 400, body: { success: false, error: message, message } });
     }
     expect((await c.post('/api/admin/change-password', { currentPassword: 'Temporary-Pass-456', newPassword: 'Brand-New-Pass-77' })).status).toBe(200);
+    // Guessing the current password through a session is throttled like sign-in (1 failure above + 4 here).
+    for (let i = 0; i < 4; i++) expect((await c.post('/api/admin/change-password', { currentPassword: `guess-${i}-guess`, newPassword: 'Another-New-Pass-78' })).status).toBe(400);
+    const blocked = await c.post('/api/admin/change-password', { currentPassword: 'Brand-New-Pass-77', newPassword: 'Another-New-Pass-78' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    advance(15 * 60_000);
     expect((await c.get('/api/admin/system-status')).status).toBe(200);
     expect((await c.status()).body).toMatchObject({ requiresPasswordChange: false });
   });

@@ -9,6 +9,8 @@ export class ChangeOwnPasswordCommand extends Command<void> {
     readonly adminId: string,
     readonly newPassword: string,
     readonly proof: { kind: 'current-password'; currentPassword: string } | { kind: 'confirmation'; confirmPassword: string },
+    /** Wrong current passwords count as failed sign-ins of this admin from this address (a stolen session cannot guess). */
+    readonly ip = 'unknown',
   ) {
     super();
   }

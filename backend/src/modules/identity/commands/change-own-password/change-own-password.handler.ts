@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
 import { Clock } from '../../../../platform/time/clock';
+import { LoginThrottle } from '../../application/login-throttle';
 import { AdminSessions } from '../../application/ports/admin-sessions.port';
 import { AdminUserRepository } from '../../application/ports/admin-user.repository.port';
 import { PasswordHasher } from '../../application/ports/password-hasher.port';
@@ -14,13 +15,14 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
   constructor(
     private readonly users: AdminUserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
     private readonly sessions: AdminSessions,
     private readonly uow: UnitOfWork,
     private readonly operations: OperationsLog,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ adminId, newPassword, proof }: ChangeOwnPasswordCommand): Promise<void> {
+  async execute({ adminId, newPassword, proof, ip }: ChangeOwnPasswordCommand): Promise<void> {
     const kind = proof.kind === 'current-password' ? 'identity.change-password' : 'identity.reset-own-password';
     await this.operations.track(kind, async () => {
       const user = await this.users.findById(adminId);
@@ -29,7 +31,9 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
       const problem = passwordProblem(newPassword, user.username, proof.kind === 'current-password' ? 'new' : 'plain');
       if (problem) throw new PasswordRejectedError(problem);
       if (proof.kind === 'current-password') {
+        await this.throttle.ensureAllowed(user.username, ip);
         if (!(await this.hasher.verify(user.passwordHash, proof.currentPassword))) {
+          await this.throttle.recordFailure(user.username, ip);
           throw new PasswordRejectedError(PasswordMessages.currentIncorrect, 'currentPassword');
         }
         if (proof.currentPassword === newPassword) throw new PasswordRejectedError(PasswordMessages.sameAsCurrent);

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Request } from 'express';
+import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { Clock } from '../../../../platform/time/clock';
 import { regenerate, saveSession } from '../../http/admin-session.middleware';
 import { unauthenticated } from '../../http/auth.errors';
@@ -12,6 +13,7 @@ import { changePasswordRequestSchema, resetOwnPasswordRequestSchema } from './ch
 
 @ApiTags('admin: session')
 @Controller('api/admin')
+@UseInterceptors(RetryAfterInterceptor)
 export class ChangeOwnPasswordController {
   constructor(
     private readonly commands: CommandBus,
@@ -22,7 +24,7 @@ export class ChangeOwnPasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change own password with the current one (also the forced change); new session id and CSRF token' })
   async changePassword(@Body(new IdentityBodyPipe(changePasswordRequestSchema, true)) body: { currentPassword: string; newPassword: string }, @Req() req: Request) {
-    return this.run(req, new ChangeOwnPasswordCommand(this.adminId(req), body.newPassword, { kind: 'current-password', currentPassword: body.currentPassword }));
+    return this.run(req, new ChangeOwnPasswordCommand(this.adminId(req), body.newPassword, { kind: 'current-password', currentPassword: body.currentPassword }, req.ip ?? 'unknown'));
   }
 
   @Post('reset-password')
