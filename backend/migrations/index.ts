@@ -3,6 +3,7 @@ import { VisitorSubmissions1795320000000 } from './1795320000000-visitor-submiss
 import { OperationsAndEventMetadata1795400000000 } from './1795400000000-operations-and-event-metadata';
 import { ProjectionParkedEvents1795420000000 } from './1795420000000-projection-parked-events';
 import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
+import { Identity1795430000000 } from './1795430000000-identity';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   OperationsAndEventMetadata1795400000000,
   ProjectionParkedEvents1795420000000,
   JobSchedule1795420000001,
+  Identity1795430000000,
 ];

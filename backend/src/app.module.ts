@@ -8,6 +8,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
@@ -17,7 +18,7 @@ import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
 /** Modules with a write model: each lists its own TypeORM entities (platform imports no module). */
-const MODULES_WITH_ENTITIES = [EventsModule, CategoriesModule, NewsModule, MailModule, NewsletterModule, ContactModule, EarlyAccessModule];
+const MODULES_WITH_ENTITIES = [EventsModule, CategoriesModule, NewsModule, MailModule, NewsletterModule, ContactModule, EarlyAccessModule, IdentityModule];
 
 export const ENTITIES: EntityList = MODULES_WITH_ENTITIES.flatMap((m): EntityList => m.entities);
 
@@ -31,6 +32,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         HealthModule,
+        IdentityModule, // its global guard protects every route outside the public allow-list
         CategoriesModule,
         EventsModule,
         SearchModule,

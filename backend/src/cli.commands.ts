@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Command } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 import { ZodTypeAny, z } from 'zod';
 import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
 import { createCategoryRequestSchema } from './modules/categories/commands/create-category/create-category.request';
@@ -14,6 +15,10 @@ import { RemoveEventCommand } from './modules/events/commands/remove-event/remov
 import { UnfeatureEventCommand } from './modules/events/commands/unfeature-event/unfeature-event.command';
 import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
+import { CreateAdminCommand } from './modules/identity/commands/create-admin/create-admin.command';
+import { ResetAdminPasswordCommand } from './modules/identity/commands/reset-admin-password/reset-admin-password.command';
+import { SetAdminAccessCommand } from './modules/identity/commands/set-admin-access/set-admin-access.command';
+import { ListAdminsQuery } from './modules/identity/queries/list-admins/list-admins.query';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
 import { publishNewsItemRequestSchema } from './modules/news/commands/publish-news-item/publish-news-item.request';
 import { describeZodError } from './platform/http/zod-validation.pipe';
@@ -37,11 +42,20 @@ Usage: npm run cli -- <command> [arguments]
   projections retry-parked                              apply the parked events again (Elasticsearch mode)
   jobs list                                             background jobs: schedule, on/off, last and next run
   jobs run <name>                                       run a job now and wait for its outcome
+
+  admin create <username> --role owner|editor [--password P] [--permanent]
+                                                        add an admin; without --password a temporary one is generated
+                                                        and printed (to be changed at first sign-in, unless --permanent)
+  admin reset-password <username> [--password P]        set a temporary password (printed) and end their sessions
+  admin disable <username> | admin enable <username>    disabling ends their sessions; the last owner stays enabled
+  admin list                                            every admin account
 `;
 
 /** What one command line asks for: a write command for the bus, or one of the maintenance tasks. */
 export type CliAction =
-  | { kind: 'command'; command: Command<unknown> }
+  /** `reveal` is printed beside the result (a generated temporary password, shown once). */
+  | { kind: 'command'; command: Command<unknown>; reveal?: Record<string, string> }
+  | { kind: 'query'; query: Query<unknown> }
   | { kind: 'seed' }
   | { kind: 'seed-synthetic'; count: number }
   | { kind: 'rebuild-projections' }
@@ -139,11 +153,36 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
       if (args[0] === 'parked') return { kind: 'projections-parked' };
       if (args[0] === 'retry-parked') return { kind: 'projections-retry-parked' };
       throw new CliUsageError('usage: projections parked | projections retry-parked');
+    case 'admin':
+      return parseAdminArgs(args);
     case 'jobs':
       if (args[0] === 'list') return { kind: 'jobs-list' };
       if (args[0] === 'run' && args[1]) return { kind: 'jobs-run', name: args[1] };
       throw new CliUsageError('usage: jobs list | jobs run <name>');
     default:
       return { kind: 'help', unknown: name && name !== 'help' ? name : undefined };
+  }
+}
+
+function parseAdminArgs([sub, username, ...rest]: string[]): CliAction {
+  if (sub === 'list') return { kind: 'query', query: new ListAdminsQuery() };
+  const given = flag(rest, '--password');
+  const password = given ?? randomBytes(15).toString('base64url');
+  const reveal = given ? undefined : { temporaryPassword: password };
+  const name = () => required(username, `username for admin ${sub}`);
+  switch (sub) {
+    case 'create': {
+      const role = flag(rest, '--role');
+      if (role !== 'owner' && role !== 'editor') throw new CliUsageError('admin create needs --role owner or --role editor');
+      return { kind: 'command', command: new CreateAdminCommand(name(), role, password, { temporary: !rest.includes('--permanent') }), reveal };
+    }
+    case 'reset-password':
+      return { kind: 'command', command: new ResetAdminPasswordCommand(name(), password, 'cli'), reveal };
+    case 'disable':
+      return { kind: 'command', command: new SetAdminAccessCommand(name(), true) };
+    case 'enable':
+      return { kind: 'command', command: new SetAdminAccessCommand(name(), false) };
+    default:
+      throw new CliUsageError('admin needs one of: create, reset-password, disable, enable, list (see npm run cli -- help)');
   }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createContext } from './bootstrap';
 import { CliAction, HELP, parseCliArgs } from './cli.commands';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
@@ -14,8 +14,12 @@ import { todayDay } from './platform/time/uk-days';
 
 async function run(ctx: INestApplicationContext, action: CliAction): Promise<unknown> {
   switch (action.kind) {
-    case 'command':
-      return ctx.get(CommandBus).execute(action.command);
+    case 'command': {
+      const result = await ctx.get(CommandBus).execute(action.command);
+      return action.reveal ? { ...(result as object), ...action.reveal } : result;
+    }
+    case 'query':
+      return ctx.get(QueryBus).execute(action.query);
     case 'seed':
       return { seeded: await ctx.get(CatalogueSeeder).seedIfEmpty() };
     case 'seed-synthetic':

@@ -57,7 +57,7 @@ async function seen(id: string, version: number) {
 
 beforeAll(async () => {
   t = await startTestApp({ clock, seed: false });
-  admin = adminClient(t);
+  admin = await adminClient(t);
   const bus = t.app.get(CommandBus);
   for (const category of DEFAULT_CATEGORIES) await bus.execute(new CreateCategoryCommand(category));
   await eventually(async () => expect((await t.get<unknown[]>('/api/categories')).body).toHaveLength(DEFAULT_CATEGORIES.length));

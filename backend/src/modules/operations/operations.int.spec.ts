@@ -1,3 +1,4 @@
+import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { runAs } from '../../platform/actor/actor-context';
@@ -67,13 +68,16 @@ describe('operations and jobs (admin)', () => {
     });
   });
 
-  // HTTP: these routes are unprotected on this branch. Once the global admin guard (wt/identity) is
-  // merged, these requests need a signed-in session cookie and, for the POST, the X-CSRF-Token header.
-  describe('over HTTP (needs an admin session once the admin guard is merged)', () => {
-    const post = (path: string) => fetch(t.base + path, { method: 'POST' }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  describe('over HTTP, signed in as an admin', () => {
+    let admin: AdminTestClient;
+    const post = async (path: string) => {
+      const { status, body } = await admin.post(path);
+      return { status, body };
+    };
 
     it('answers the contract shapes and clear errors', async () => {
-      const operations = await t.get<{ items: unknown[]; total: number }>('/api/admin/operations?limit=1&kind=events.feature');
+      admin = (await signedInAdmin(t.app, t.base, 'ops-owner')).client;
+      const operations = await admin.get<{ items: unknown[]; total: number }>('/api/admin/operations?limit=1&kind=events.feature');
       expect(operations.status).toBe(200);
       expect(operations.headers.get('cache-control')).toBe('no-store');
       expect(operations.body).toEqual({
@@ -91,11 +95,11 @@ describe('operations and jobs (admin)', () => {
           },
         ],
       });
-      const tooMany = await t.get<{ message: string }>('/api/admin/operations?limit=500');
+      const tooMany = await admin.get<{ message: string }>('/api/admin/operations?limit=500');
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.message).toBe('limit: limit must be between 1 and 100');
 
-      const jobs = await t.get<{ items: Array<{ name: string }> }>('/api/admin/jobs');
+      const jobs = await admin.get<{ items: Array<{ name: string }> }>('/api/admin/jobs');
       expect(jobs.status).toBe(200);
       expect(jobs.body.items.map((j) => j.name)).toContain('expire-past-events');
 

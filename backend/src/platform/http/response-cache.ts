@@ -21,8 +21,13 @@ export interface ResponseCacheOptions {
  * answer is a pure function of its URL and the read-model stamp, so a hit replays the exact status,
  * headers and bytes the app produced, without running Express and Nest again (the framework costs
  * several times more CPU than the answer itself). Only 200 answers without cookies are stored.
+ * Authenticated traffic never touches it: a request with any cookie (the admin session is one) or for
+ * /api/admin is neither served from nor stored in the cache, whatever `cacheable` says.
  */
+const ADMIN_PATH = /^\/+api\/+admin(\/|\?|$)/i;
+
 export class ResponseCache {
+  private static readonly installed = new WeakMap<Server, ResponseCache>();
   private entries = new Map<string, Entry>();
   private bytes = 0;
   hits = 0;
@@ -36,11 +41,18 @@ export class ResponseCache {
     server.removeAllListeners('request');
     const next = (req: IncomingMessage, res: ServerResponse) => listeners.forEach((l) => l.call(server, req, res));
     server.on('request', (req: IncomingMessage, res: ServerResponse) => this.handle(req, res, next));
+    ResponseCache.installed.set(server, this);
+  }
+
+  /** The cache in front of `server`, if any (tests read its hit counters). */
+  static installedOn(server: Server): ResponseCache | undefined {
+    return ResponseCache.installed.get(server);
   }
 
   handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
     const url = req.url ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || !this.options.cacheable(url)) return next(req, res);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || req.headers.authorization || ADMIN_PATH.test(url)) return next(req, res);
+    if (!this.options.cacheable(url)) return next(req, res);
     const stamp = this.options.stamp();
     const hit = this.entries.get(url);
     if (hit && hit.stamp === stamp) {

@@ -72,4 +72,22 @@ describe('ResponseCache', () => {
       expect({ path, calls: app.calls() }).toEqual({ path, calls: calls + 1 });
     }
   });
+
+  it('never serves or stores /api/admin, even when `cacheable` would allow it, nor a request with the admin session cookie', async () => {
+    for (const [path, init] of [
+      ['/api/admin/status', {}],
+      ['/API//admin/users?x=1', {}],
+      ['/api/w', { headers: { cookie: 'ff_admin=s%3Aabc' } }],
+    ] as const) {
+      const calls = app.calls();
+      await fetch(app.base + path, init);
+      await fetch(app.base + path, init);
+      expect({ path, calls: app.calls() }).toEqual({ path, calls: calls + 2 });
+    }
+    // A signed-in admin's read is not served from an entry an anonymous visitor stored either.
+    await fetch(`${app.base}/api/v`);
+    const calls = app.calls();
+    await fetch(`${app.base}/api/v`, { headers: { cookie: '__Host-ff_admin=s%3Aabc' } });
+    expect(app.calls()).toBe(calls + 1);
+  });
 });

@@ -56,6 +56,25 @@ export class RateLimiter {
     return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
   }
 
+  /**
+   * Reads a counter without counting a hit: `allowed` says whether one more hit would be within the
+   * limit. For limits on failures only (sign-in), where a success must not be counted.
+   */
+  async peek(rule: RateLimitRule): Promise<RateLimitResult> {
+    const windowMs = rule.windowSeconds * 1000;
+    const now = this.clock.now().getTime();
+    const start = Math.floor(now / windowMs) * windowMs;
+    const [{ current, previous }]: Array<{ current: number; previous: number }> = await this.db.query(
+      `SELECT COALESCE((SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2), 0)::int AS current,
+              COALESCE((SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $3), 0)::int AS previous`,
+      [rule.key, new Date(start), new Date(start - windowMs)],
+    );
+    const overlap = rule.mode === 'fixed' ? 0 : 1 - (now - start) / windowMs;
+    const count = current + Math.floor(previous * overlap);
+    const allowed = count + 1 <= rule.limit;
+    return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+  }
+
   /** Counts a hit against every rule (all are counted, so a blocked client keeps paying) and throws 429 if any is over. */
   async enforce(rules: RateLimitRule[]): Promise<void> {
     const results = await Promise.all(rules.map((r) => this.hit(r)));

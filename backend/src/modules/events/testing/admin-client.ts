@@ -1,4 +1,5 @@
 import { TestApp } from '../../../platform/testing/test-app';
+import { signedInAdmin } from '../../identity/testing/admin-test-client';
 
 export interface AdminResponse<T> {
   status: number;
@@ -11,17 +12,12 @@ export interface AdminClient {
   put<T = any>(path: string, body?: unknown): Promise<AdminResponse<T>>;
 }
 
-/**
- * Real HTTP calls to the admin API. The one place where admin authentication goes: once the identity
- * module's global guard is merged, sign in here (session cookie) and send `X-CSRF-Token` on writes.
- */
-export function adminClient(site: TestApp): AdminClient {
+/** Real HTTP calls to the admin API as a freshly signed-in owner (session cookie, Origin, CSRF token). */
+export async function adminClient(site: TestApp, username = 'events-owner'): Promise<AdminClient> {
+  const { client } = await signedInAdmin(site.app, site.base, username);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<AdminResponse<T>> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(site.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    const { status, body: answer } = await client.request<T>(method, path, body);
+    return { status, body: answer };
   };
   return {
     get: (path) => call('GET', path),

@@ -1,0 +1,60 @@
+/**
+ * THE public allow-list: the only requests served without a signed-in admin. Everything else — every route
+ * any module registers, now or later — needs an admin session (the global AdminAccessGuard), and every
+ * write needs the session's CSRF token. Matching is on the lower-cased path with repeated slashes folded,
+ * because Express routes match case-insensitively.
+ */
+export interface PublicRoute {
+  methods: readonly string[];
+  pattern: RegExp;
+  /** Why it is public. */
+  reason: string;
+  /** `always`: needs the CSRF token of the (pre-login) session; `signed-in`: only when a session is signed in. */
+  csrf?: 'always' | 'signed-in';
+}
+
+const READ = ['GET', 'HEAD'] as const;
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { methods: READ, pattern: /^\/api\/(events|categories|news)(\/|$)/, reason: 'public read API (read model only)' },
+  { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },
+  { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
+  { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },
+  { methods: READ, pattern: /^\/api\/newsletter\/(confirm|unsubscribe)$/, reason: 'links in newsletter mails' },
+  { methods: READ, pattern: /^\/(?!api(\/|$))/, reason: 'the website, its assets, robots.txt and sitemap.xml' },
+  { methods: ['POST'], pattern: /^\/api\/newsletter\/(subscribe|unsubscribe)$/, reason: 'visitor newsletter sign-up' },
+  { methods: ['POST'], pattern: /^\/api\/contact$/, reason: 'visitor contact form' },
+  { methods: ['POST'], pattern: /^\/api\/(organiser-portal|submit-event|partnership|mobile-app)\/notify$/, reason: 'visitor early-access sign-ups' },
+  { methods: ['POST'], pattern: /^\/api\/ai\/search$/, reason: 'visitor AI search' },
+  { methods: READ, pattern: /^\/api\/admin\/status$/, reason: 'tells the admin client whether it is signed in' },
+  { methods: ['POST'], pattern: /^\/api\/admin\/login$/, reason: 'sign-in', csrf: 'always' },
+  { methods: ['POST'], pattern: /^\/api\/admin\/logout$/, reason: 'sign-out (succeeds when already signed out)', csrf: 'signed-in' },
+];
+
+/** Admin routes still open while the admin must change a temporary password (status and logout are public). */
+const DURING_PASSWORD_CHANGE = [{ method: 'POST', pattern: /^\/api\/admin\/change-password$/ }];
+
+export function normalisePath(path: string): string {
+  const bare = path.split('?')[0] || '/';
+  return bare.toLowerCase().replace(/\/{2,}/g, '/');
+}
+
+export function findPublicRoute(method: string, path: string): PublicRoute | null {
+  const m = method.toUpperCase();
+  const p = normalisePath(path);
+  return PUBLIC_ROUTES.find((r) => r.methods.includes(m) && r.pattern.test(p)) ?? null;
+}
+
+export function allowedDuringPasswordChange(method: string, path: string): boolean {
+  const p = normalisePath(path);
+  return DURING_PASSWORD_CHANGE.some((r) => r.method === method.toUpperCase() && r.pattern.test(p));
+}
+
+/** Admin paths always get the session (status, login, logout are public but session-bound). */
+export function isAdminPath(path: string): boolean {
+  return /^\/api\/admin(\/|$)/.test(normalisePath(path));
+}
+
+export function isWrite(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OwnerOnly } from '../../../../platform/http/access';
+import { AdminRole } from '../../domain/admin-user.aggregate';
+import { adminIdParam } from '../../http/admin-id.pipe';
+import { IdentityBodyPipe } from '../../http/identity-body.pipe';
+import { ChangeAdminRoleCommand } from './change-admin-role.command';
+import { changeAdminRoleRequestSchema } from './change-admin-role.request';
+
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+export class ChangeAdminRoleController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/role')
+  @HttpCode(200)
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Make an admin an owner or an editor (owner only); 409 IDENTITY.LAST_OWNER' })
+  changeRole(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole }) {
+    return this.commands.execute(new ChangeAdminRoleCommand(adminId, body.role));
+  }
+}

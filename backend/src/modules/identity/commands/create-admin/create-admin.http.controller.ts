@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OwnerOnly } from '../../../../platform/http/access';
+import { AdminRole } from '../../domain/admin-user.aggregate';
+import { IdentityBodyPipe } from '../../http/identity-body.pipe';
+import { CreateAdminCommand } from './create-admin.command';
+import { createAdminRequestSchema } from './create-admin.request';
+
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+export class CreateAdminController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Add an admin with a temporary password (owner only); 409 IDENTITY.USERNAME_TAKEN' })
+  create(@Body(new IdentityBodyPipe(createAdminRequestSchema)) body: { username: string; role: AdminRole; temporaryPassword: string }) {
+    return this.commands.execute(new CreateAdminCommand(body.username, body.role, body.temporaryPassword, { temporary: true }));
+  }
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { requiredText } from '../../http/identity-body.pipe';
+
+export const adminRoleSchema = z.enum(['owner', 'editor'], { errorMap: () => ({ message: 'Role must be owner or editor' }) });
+
+export const createAdminRequestSchema = z.object({
+  username: requiredText('Username is required', 64),
+  role: adminRoleSchema,
+  temporaryPassword: requiredText('Temporary password is required', 1024),
+});

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OwnerOnly } from '../../../../platform/http/access';
+import { adminIdParam } from '../../http/admin-id.pipe';
+import { IdentityBodyPipe } from '../../http/identity-body.pipe';
+import { ResetAdminPasswordCommand } from './reset-admin-password.command';
+import { resetAdminPasswordRequestSchema } from './reset-admin-password.request';
+
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+export class ResetAdminPasswordController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  @OwnerOnly()
+  @ApiOperation({ summary: "Set another admin's temporary password; they must change it at next sign-in (owner only)" })
+  reset(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string }) {
+    return this.commands.execute(new ResetAdminPasswordCommand(adminId, body.temporaryPassword, 'owner'));
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OwnerOnly } from '../../../../platform/http/access';
+import { adminIdParam } from '../../http/admin-id.pipe';
+import { SetAdminAccessCommand } from './set-admin-access.command';
+
+
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+export class SetAdminAccessController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Disable an admin and end their sessions (owner only); 409 IDENTITY.LAST_OWNER' })
+  disable(@Param('id', adminIdParam()) adminId: string) {
+    return this.commands.execute(new SetAdminAccessCommand(adminId, true));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Enable a disabled admin (owner only)' })
+  enable(@Param('id', adminIdParam()) adminId: string) {
+    return this.commands.execute(new SetAdminAccessCommand(adminId, false));
+  }
+}

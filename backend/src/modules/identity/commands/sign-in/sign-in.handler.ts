@@ -1,0 +1,58 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { runAs } from '../../../../platform/actor/actor-context';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
+import { OperationsLog } from '../../../../platform/operations/operations-log';
+import { Clock } from '../../../../platform/time/clock';
+import { LoginThrottle } from '../../application/login-throttle';
+import { AdminUserRepository } from '../../application/ports/admin-user.repository.port';
+import { PasswordHasher } from '../../application/ports/password-hasher.port';
+import { SignInCommand, SignInResult } from './sign-in.command';
+
+/**
+ * Unknown user, wrong password and disabled account get the same answer after the same work (an argon2
+ * verify, against a dummy hash when the user does not exist), so neither the answer nor its timing tells
+ * which usernames exist.
+ */
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand> {
+  constructor(
+    private readonly users: AdminUserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly uow: UnitOfWork,
+    private readonly operations: OperationsLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ username, password, ip }: SignInCommand): Promise<SignInResult> {
+    const attempted = username.trim().slice(0, 64);
+    try {
+      await this.throttle.ensureAllowed(username, ip);
+    } catch (error) {
+      await runAs({ kind: 'visitor' }, () =>
+        this.operations.record('identity.login', false, { message: 'Sign-in blocked: too many failed attempts', data: { username: attempted, ip } }),
+      );
+      throw error;
+    }
+    const user = await this.users.findByUsername(username);
+    const verified = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
+    if (!user || !verified || user.disabled) {
+      await this.throttle.recordFailure(username, ip);
+      const reason = !user ? 'unknown username' : !verified ? 'wrong password' : 'account disabled';
+      await runAs({ kind: 'visitor' }, () =>
+        this.operations.record('identity.login', false, { message: `Sign-in refused (${reason})`, data: { username: attempted, ip } }),
+      );
+      return { ok: false };
+    }
+    return runAs({ kind: 'admin', id: user.id, username: user.username }, async () => {
+      await this.uow.run(async (manager) => {
+        const locked = await this.users.findById(user.id, manager);
+        if (!locked) return;
+        locked.signedIn(this.clock.now());
+        await this.users.save(manager, locked);
+      });
+      await this.operations.record('identity.login', true, { message: 'Signed in', data: { username: user.username, ip } });
+      return { ok: true as const, id: user.id, username: user.username, role: user.role, requiresPasswordChange: user.requiresPasswordChange };
+    });
+  }
+}

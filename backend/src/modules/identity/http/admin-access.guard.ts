@@ -1,0 +1,43 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Request } from 'express';
+import { enterAs } from '../../../platform/actor/actor-context';
+import { AppConfig } from '../../../platform/config/app-config';
+import { OWNER_ONLY } from '../../../platform/http/access';
+import { allowedDuringPasswordChange, findPublicRoute, isWrite } from '../application/public-routes';
+import { csrfRejected, ownerOnly, passwordChangeRequired, unauthenticated } from './auth.errors';
+import { passesCsrf } from './csrf';
+
+/**
+ * The global guard (APP_GUARD): every route needs a signed-in admin unless it is on the public allow-list;
+ * writes need the CSRF token and our Origin; a forced password change blocks the rest; @OwnerOnly() routes
+ * refuse editors. Order: 401 → 403 CSRF → 403 password change → 403 owner only.
+ */
+@Injectable()
+export class AdminAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const path = req.originalUrl;
+    const publicRoute = findPublicRoute(req.method, path);
+    if (publicRoute) {
+      const needsCsrf = publicRoute.csrf === 'always' || (publicRoute.csrf === 'signed-in' && req.admin);
+      if (needsCsrf && !passesCsrf(req, this.config)) throw csrfRejected();
+      return true;
+    }
+    const admin = req.admin;
+    if (!admin) throw unauthenticated();
+    if (isWrite(req.method) && !passesCsrf(req, this.config)) throw csrfRejected();
+    if (admin.requiresPasswordChange && !allowedDuringPasswordChange(req.method, path)) throw passwordChangeRequired();
+    const ownerOnlyRoute = this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, [context.getHandler(), context.getClass()]);
+    if (ownerOnlyRoute && admin.role !== 'owner') throw ownerOnly();
+    // The session middleware already runs the request as this admin; set it here too for work started from the guard's context.
+    enterAs({ kind: 'admin', id: admin.id, username: admin.username });
+    return true;
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { saveAggregate } from '../../../platform/event-log/unit-of-work';
+import { AdminUserRepository } from '../application/ports/admin-user.repository.port';
+import { AdminUser } from '../domain/admin-user.aggregate';
+import { UsernameTakenError } from '../domain/identity.errors';
+import { AdminUserEntity } from './admin-user.entity';
+import { AdminUserMapper } from './admin-user.mapper';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class TypeOrmAdminUserRepository extends AdminUserRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async findById(id: string, manager?: EntityManager): Promise<AdminUser | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const row = await (manager ?? this.db.manager).findOne(AdminUserEntity, {
+      where: { id },
+      ...(manager ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    return row ? AdminUserMapper.toDomain(row) : null;
+  }
+
+  async findByUsername(username: string, manager?: EntityManager): Promise<AdminUser | null> {
+    const qb = (manager ?? this.db.manager)
+      .createQueryBuilder(AdminUserEntity, 'u')
+      .where('lower(u.username) = lower(:username)', { username: username.trim() });
+    if (manager) qb.setLock('pessimistic_write');
+    const row = await qb.getOne();
+    return row ? AdminUserMapper.toDomain(row) : null;
+  }
+
+  async list(): Promise<AdminUser[]> {
+    const rows = await this.db.manager.find(AdminUserEntity, { order: { createdAt: 'ASC', username: 'ASC' } });
+    return rows.map((r) => AdminUserMapper.toDomain(r));
+  }
+
+  count(): Promise<number> {
+    return this.db.manager.count(AdminUserEntity);
+  }
+
+  async insert(manager: EntityManager, user: AdminUser): Promise<void> {
+    try {
+      // A savepoint keeps the caller's transaction usable when the name is taken.
+      await manager.transaction((inner) => saveAggregate(inner, user, () => inner.insert(AdminUserEntity, AdminUserMapper.toPersistence(user))));
+    } catch (error) {
+      if ((error as { code?: string })?.code === UNIQUE_VIOLATION || (error as { driverError?: { code?: string } })?.driverError?.code === UNIQUE_VIOLATION) {
+        throw new UsernameTakenError();
+      }
+      throw error;
+    }
+  }
+
+  async save(manager: EntityManager, user: AdminUser): Promise<void> {
+    await saveAggregate(manager, user, () => manager.save(AdminUserEntity, AdminUserMapper.toPersistence(user)));
+  }
+
+  async lockActiveOwnerIds(manager: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM admin_users WHERE role = 'owner' AND NOT disabled ORDER BY id FOR UPDATE`,
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { AdminUserView } from '../../application/admin-user.view';
+
+export class ListAdminsQuery extends Query<AdminUserView[]> {}
