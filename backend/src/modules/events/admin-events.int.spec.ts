@@ -187,7 +187,10 @@ describe('admin events API', () => {
     expect(res.status).toBe(200);
     const [published, updated, created] = res.body.items;
     expect(res.body.items).toHaveLength(3);
-    expect(published).toMatchObject({ version: 3, type: 'EventPublished', changes: [{ field: 'status', from: 'draft', to: 'published' }] });
+    // Published over HTTP by the signed-in owner: the guard's actor reaches the event log.
+    expect(published).toMatchObject({ version: 3, type: 'EventPublished', actor: { kind: 'admin', username: 'events-owner' } });
+    expect(published.changes).toEqual([{ field: 'status', from: 'draft', to: 'published' }]);
+    expect(created).toMatchObject({ actor: { kind: 'admin', username: 'events-owner' } });
     expect(updated).toMatchObject({ version: 2, type: 'EventUpdated', actor: { kind: 'admin', username: 'alice' } });
     expect(updated.actor.id).toBeUndefined();
     expect(updated.changes).toEqual([
