@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'nod
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveChromium } from '../../support/chromium';
 import { STATE_FILE, type E2eServer } from './server';
 
 function freePort(): Promise<number> {
@@ -43,6 +44,9 @@ async function waitForHealth(url: string, pid: number, timeoutMs: number): Promi
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Pick (and, for the npm-shipped build, unpack) the browser once; the workers inherit the choice.
+  const browser = await resolveChromium();
+  console.log(`e2e: ${browser.source} Chromium at ${browser.executablePath}`);
   // One retry: on a busy machine a freshly picked port can be taken between the check and PostgreSQL's start.
   try {
     await startApp();
