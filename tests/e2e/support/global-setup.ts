@@ -3,7 +3,7 @@
  * existing build, on free ports and a throw-away data folder, and waits for /api/health.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,8 +65,6 @@ async function startApp(): Promise<void> {
   }
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-data-'));
-  // When run as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder (mkdtemp makes it 0700).
-  chmodSync(dataDir, 0o755);
   const log = openSync(path.join(os.tmpdir(), 'ff-e2e-app.log'), 'w');
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
