@@ -52,7 +52,6 @@ async function waitForHealth(url, child, timeoutMs) {
 async function startApp(frontendDist, logFile) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-lighthouse-data-'));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as `postgres` when we are root
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/src/main.js')], {
     cwd: ROOT,
