@@ -1,10 +1,10 @@
 'use strict';
-// `npm run bench:web`: Lighthouse (mobile emulation, Debian's chromium) against the built site, as issue 3's
+// `npm run bench:web`: Lighthouse (mobile emulation; system Chromium, else the npm-shipped one: tests/support/chromium.js) against the built site, as issue 3's
 // "Quality bars" ask. Builds nothing: starts backend/dist on embedded defaults (throw-away DATA_DIR, free ports),
 // waits for /api/health, runs Lighthouse LH_RUNS times (default 3) on / and once on /search and one event page,
 // then writes bench/lighthouse.json and prints the medians and the home route's gzipped JS.
 //
-// Env: LH_RUNS (3), CHROMIUM (/usr/bin/chromium), LH_KEEP_REPORTS=1 also writes the full Lighthouse JSON reports
+// Env: LH_RUNS (3), CHROMIUM_PATH (then /usr/bin/chromium, then @sparticuz/chromium; FF_BROWSER=system|bundled forces one), LH_KEEP_REPORTS=1 also writes the full Lighthouse JSON reports
 //      to bench/results.lighthouse-reports/ (gitignored by the `bench/results.*` rule; for the 'bootup-time', 'mainthread-work-breakdown' and 'long-tasks' audits),
 //      LH_HOME_ONLY=1 audits only the home page, LH_FRONTEND_DIST=<folder> audits another frontend build (A/B comparisons), LH_OUT=<file> writes there instead.
 const fs = require('node:fs');
@@ -16,7 +16,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'bench');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const { resolveChromium } = require('../support/chromium');
 const KEEP = process.env.LH_KEEP_REPORTS === '1';
 const REPORTS = path.join(OUT, 'results.lighthouse-reports');
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, homeJsGzipKb: 250 };
@@ -52,7 +52,6 @@ async function waitForHealth(url, child, timeoutMs) {
 async function startApp(frontendDist, logFile) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-lighthouse-data-'));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as `postgres` when we are root
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/src/main.js')], {
     cwd: ROOT,
@@ -138,9 +137,11 @@ async function main() {
   const app = await startApp(snapshot, path.join(os.tmpdir(), 'ff-lighthouse-app.log'));
   log(`app up at ${app.baseUrl}`);
   let chrome;
-  const results = { startedAt: new Date().toISOString(), chromium: chromiumVersion(), lighthouse: require('lighthouse/package.json').version, runs: RUNS, targets: TARGETS, homeJs: js, pages: {} };
+  const browser = await resolveChromium();
+  log(`${browser.source} Chromium at ${browser.executablePath}`);
+  const results = { startedAt: new Date().toISOString(), chromium: chromiumVersion(browser), chromiumSource: browser.source, lighthouse: require('lighthouse/package.json').version, runs: RUNS, targets: TARGETS, homeJs: js, pages: {} };
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, envVars: { ...process.env, ...browser.env }, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     const event = await anEventPath(app.baseUrl);
     const plan = [['home', '/', RUNS], ['search', '/search', 1], ['event', event, 1]].filter(([name]) => !process.env.LH_HOME_ONLY || name === 'home');
     if (KEEP) fs.mkdirSync(REPORTS, { recursive: true });
@@ -189,9 +190,9 @@ async function main() {
   console.log(`written: ${path.relative(ROOT, outFile)}`);
 }
 
-function chromiumVersion() {
+function chromiumVersion(browser) {
   try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(browser.executablePath, ['--version'], { encoding: 'utf8', env: { ...process.env, ...browser.env } }).trim();
   } catch {
     return null;
   }

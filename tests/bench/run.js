@@ -88,10 +88,11 @@ async function benchSize(size, results) {
   const dataDir = REUSE ? reuseDir : fs.mkdtempSync(path.join(os.tmpdir(), `ff-bench-${size}-`));
   fs.mkdirSync(dataDir, { recursive: true });
   dataDirs.push(dataDir);
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as the `postgres` user when we are root
   const pgPort = await proc.freePort();
   const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/festival_finder`;
+  // The embedded PostgreSQL's password is generated at first initialisation (the import or the first start).
+  const password = () => encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
+  let databaseUrl;
   const out = { events: size, dataDir };
 
   // 1. Import through the real commands, with the site stopped.
@@ -112,6 +113,7 @@ async function benchSize(size, results) {
   let site = await startSite(size, env, 'first');
   out.startup = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu });
   log(`start-up to healthy: ${site.startupMs.toFixed(0)} ms | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
+  databaseUrl = `postgres://postgres:${password()}@127.0.0.1:${pgPort}/festival_finder`;
   out.stored = await storedCounts(databaseUrl);
   results.machine.postgres ??= out.stored.postgres;
 

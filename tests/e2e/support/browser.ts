@@ -3,14 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { resolveChromium } from '../../support/chromium';
 import { baseUrl } from './server';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** A system Chromium when there is one, else the npm-shipped build (see tests/support/chromium.js). */
 export async function launch(): Promise<Browser> {
+  const browser = await resolveChromium();
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: browser.executablePath,
+    env: { ...process.env, ...browser.env },
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
 }

@@ -3,10 +3,11 @@
  * existing build, on free ports and a throw-away data folder, and waits for /api/health.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveChromium } from '../../support/chromium';
 import { STATE_FILE, type E2eServer } from './server';
 
 function freePort(): Promise<number> {
@@ -43,6 +44,9 @@ async function waitForHealth(url: string, pid: number, timeoutMs: number): Promi
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Pick (and, for the npm-shipped build, unpack) the browser once; the workers inherit the choice.
+  const browser = await resolveChromium();
+  console.log(`e2e: ${browser.source} Chromium at ${browser.executablePath}`);
   // One retry: on a busy machine a freshly picked port can be taken between the check and PostgreSQL's start.
   try {
     await startApp();
@@ -61,8 +65,6 @@ async function startApp(): Promise<void> {
   }
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-data-'));
-  // When run as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder (mkdtemp makes it 0700).
-  chmodSync(dataDir, 0o755);
   const log = openSync(path.join(os.tmpdir(), 'ff-e2e-app.log'), 'w');
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,

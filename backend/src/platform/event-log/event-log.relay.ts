@@ -21,6 +21,7 @@ export class EventLogRelay {
   private stopped = true;
   private listener: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private relisten: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -35,22 +36,60 @@ export class EventLogRelay {
       `INSERT INTO relay_checkpoint (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
       [RELAY_NAME],
     );
-    this.listener = new Client({ connectionString: this.databaseUrl });
-    this.listener.on('error', (e) => this.logger.warn(`listener: ${e.message}`));
-    await this.listener.connect();
-    this.listener.on('notification', () => this.poke());
-    await this.listener.query('LISTEN event_log');
     this.timer = setInterval(() => this.poke(), this.pollMs);
     this.timer.unref();
+    await this.listen().catch((e: Error) => this.listenLater(e));
     await this.poke();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.relisten) clearTimeout(this.relisten);
     await this.running;
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
     this.listener = null;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /**
+   * A dedicated connection for NOTIFY. When it is lost (backend terminated, database restarted) a new one is
+   * opened with back-off; the poll covers the gap and a pass runs once listening again.
+   */
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl });
+    client.on('error', (e) => this.logger.warn(`listener: ${e.message}`));
+    client.on('end', () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.listenLater(new Error('connection ended'));
+    });
+    client.on('notification', () => void this.poke());
+    try {
+      await client.connect();
+      await client.query('LISTEN event_log');
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) return void (await client.end().catch(() => undefined));
+    this.listener = client;
+  }
+
+  private listenLater(reason: Error, delayMs = 250): void {
+    if (this.stopped || this.relisten) return;
+    this.logger.warn(`listener lost (${reason.message}); reconnecting in ${delayMs} ms`);
+    this.relisten = setTimeout(() => {
+      this.relisten = null;
+      this.listen().then(
+        () => {
+          this.logger.log('listening for new events again');
+          void this.poke();
+        },
+        (error: Error) => this.listenLater(error, Math.min(delayMs * 2, 5000)),
+      );
+    }, delayMs);
+    this.relisten.unref();
   }
 
   /** Drain now; concurrent calls coalesce into one more pass. */

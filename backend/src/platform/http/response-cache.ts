@@ -6,14 +6,22 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
+  /** What the entry costs: body, key, headers and a fixed overhead. */
+  size: number;
 }
+
+/** Rough per-entry cost of the Map slot, the entry object and the headers object. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 export interface ResponseCacheOptions {
   /** Which request URLs may be cached (public, anonymous reads). */
   cacheable: (url: string) => boolean;
   /** Current read-model stamp; an entry is served only while the stamp is unchanged. */
   stamp: () => string;
+  /** Bound on the total size of entries: bodies, URLs and headers (default 64 MB). */
   maxBytes?: number;
+  /** Bound on the number of entries (default 10,000). */
+  maxEntries?: number;
 }
 
 /**
@@ -23,17 +31,35 @@ export interface ResponseCacheOptions {
  * several times more CPU than the answer itself). Only 200 answers without cookies are stored.
  * Authenticated traffic never touches it: a request with any cookie (the admin session is one) or for
  * /api/admin is neither served from nor stored in the cache, whatever `cacheable` says.
+ * Bounded by total bytes (keys and headers included) and by entry count, least recently used out first;
+ * entries of an older read-model stamp can never be served again and are dropped as soon as it changes.
  */
 const ADMIN_PATH = /^\/+api\/+admin(\/|\?|$)/i;
 
 export class ResponseCache {
   private static readonly installed = new WeakMap<Server, ResponseCache>();
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   private entries = new Map<string, Entry>();
   private bytes = 0;
+  private stampSeen: string | null = null;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly options: ResponseCacheOptions) {}
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  get entryCount(): number {
+    return this.entries.size;
+  }
+
+  /** Accounted size of all entries (bodies, keys, headers, overhead). */
+  get totalBytes(): number {
+    return this.bytes;
+  }
 
   /** Puts the cache in front of every 'request' listener of the server (the framework's handler). */
   install(server: Server): void {
@@ -54,9 +80,12 @@ export class ResponseCache {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || req.headers.authorization || ADMIN_PATH.test(url)) return next(req, res);
     if (!this.options.cacheable(url)) return next(req, res);
     const stamp = this.options.stamp();
+    this.dropIfStale(stamp);
     const hit = this.entries.get(url);
     if (hit && hit.stamp === stamp) {
       this.hits++;
+      this.entries.delete(url);
+      this.entries.set(url, hit);
       if (hit.etag && req.headers['if-none-match'] === hit.etag) {
         res.writeHead(304, { etag: hit.etag });
         res.end();
@@ -97,13 +126,37 @@ export class ResponseCache {
     if (this.options.stamp() !== stamp) return;
     const headers = { ...res.getHeaders() };
     delete headers.date;
-    const previous = this.entries.get(url);
-    if (previous) this.bytes -= previous.body.length;
-    if (this.bytes + body.length > (this.options.maxBytes ?? 64 * 1024 * 1024)) {
-      this.entries.clear();
-      this.bytes = 0;
+    this.dropIfStale(stamp);
+    const size = body.length + Buffer.byteLength(url) + headersSize(headers) + ENTRY_OVERHEAD_BYTES;
+    this.remove(url);
+    if (size > this.maxBytes / 4) return; // one answer must not push out most of the others
+    while (this.entries.size > 0 && (this.bytes + size > this.maxBytes || this.entries.size >= this.maxEntries)) {
+      this.remove(this.entries.keys().next().value as string);
     }
-    this.entries.set(url, { stamp, status: 200, headers, body, etag: headers.etag as string | undefined });
-    this.bytes += body.length;
+    this.entries.set(url, { stamp, status: 200, headers, body, etag: headers.etag as string | undefined, size });
+    this.bytes += size;
   }
+
+  private remove(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.entries.delete(url);
+    this.bytes -= entry.size;
+  }
+
+  /** A new read-model stamp makes every stored answer unservable: free them at once. */
+  private dropIfStale(stamp: string): void {
+    if (stamp === this.stampSeen) return;
+    this.stampSeen = stamp;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+function headersSize(headers: OutgoingHttpHeaders): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) {
+    bytes += name.length + (Array.isArray(value) ? value.reduce((n, v) => n + v.length, 0) : String(value ?? '').length);
+  }
+  return bytes;
 }

@@ -91,3 +91,51 @@ describe('ResponseCache', () => {
     expect(app.calls()).toBe(calls + 1);
   });
 });
+
+describe('ResponseCache bounds', () => {
+  let stamp = 's1';
+  const cache = new ResponseCache({ cacheable: (url) => url.startsWith('/api/'), stamp: () => stamp, maxBytes: 1024 * 1024, maxEntries: 200 });
+  let app: Awaited<ReturnType<typeof start>>;
+  const padding = 'p'.repeat(15 * 1024);
+
+  beforeAll(async () => {
+    app = await start(cache, (url) => ({ status: 200, body: url.includes('small') ? '[]' : `["${padding}"]` }));
+  });
+  afterAll(() => app.close());
+
+  it('stays within its byte bound with 3,000 distinct URLs (bodies, keys and headers counted)', async () => {
+    for (let i = 0; i < 3000; i++) await fetch(`${app.base}/api/search?q=${i}&pad=${'x'.repeat(200)}`);
+    expect(cache.totalBytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.entryCount).toBeGreaterThan(0);
+    expect(cache.entryCount).toBeLessThan(70); // ~15.7 KB each
+  });
+
+  it('counts long URLs too: tiny answers under 8 KB keys stay within the byte bound', async () => {
+    for (let i = 0; i < 600; i++) await fetch(`${app.base}/api/small?q=${i}&pad=${'k'.repeat(8 * 1024)}`);
+    expect(cache.totalBytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.entryCount).toBeLessThan(130);
+  });
+
+  it('stays within its entry bound', async () => {
+    for (let i = 0; i < 1000; i++) await fetch(`${app.base}/api/small?n=${i}`);
+    expect(cache.entryCount).toBe(200);
+  });
+
+  it('evicts the least recently used entry first', async () => {
+    for (let i = 0; i < 200; i++) await fetch(`${app.base}/api/small?lru=${i}`);
+    await fetch(`${app.base}/api/small?lru=0`); // used again: now the most recent
+    await fetch(`${app.base}/api/small?lru=new`); // pushes out the least recent, lru=1
+    const calls = app.calls();
+    await fetch(`${app.base}/api/small?lru=0`);
+    expect(app.calls()).toBe(calls);
+    await fetch(`${app.base}/api/small?lru=1`);
+    expect(app.calls()).toBe(calls + 1);
+  });
+
+  it('drops every entry of an older read-model stamp as soon as the stamp changes', async () => {
+    expect(cache.entryCount).toBeGreaterThan(0);
+    stamp = 's2';
+    await fetch(`${app.base}/api/small?after=1`);
+    expect(cache.entryCount).toBe(1);
+  });
+});

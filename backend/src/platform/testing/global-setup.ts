@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
@@ -8,7 +8,6 @@ import { freePort } from './free-port';
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ff-test-pg-'));
-  chmodSync(dir, 0o755); // PostgreSQL may run as a separate `postgres` user (when tests run as root)
   const handle = await startEmbeddedPostgres(dir, await freePort(), 'postgres');
   process.env.TEST_DATABASE_URL = handle.url;
   (globalThis as { __ffPostgres?: unknown }).__ffPostgres = handle;

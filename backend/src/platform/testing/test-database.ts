@@ -7,6 +7,7 @@ export async function createTestDatabase(prefix = 'ff_test'): Promise<string> {
   if (!base) throw new Error('TEST_DATABASE_URL is not set: run integration tests through jest (backend-int project)');
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: base });
+  admin.on('error', () => undefined); // a dropped connection fails the query, not the test process
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);

@@ -1,0 +1,204 @@
+import { ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../testing/free-port';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+// Each case starts real PostgreSQL servers (initdb included): allow for a busy machine.
+jest.setTimeout(180_000);
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const DRIVER = path.join(ROOT, 'node_modules/.cache/ff-embedded-postgres-driver.js');
+const isRoot = process.getuid?.() === 0;
+
+interface Driver {
+  child: ChildProcessWithoutNullStreams;
+  next(): Promise<Record<string, unknown>>;
+  send(command: string): Promise<Record<string, unknown>>;
+}
+
+/** A separate process holding a handle (the site or the CLI in real life). */
+async function startProcess(dataDir: string, port: number): Promise<Driver & { url: string; role: string }> {
+  const child = spawn(process.execPath, [DRIVER, dataDir, String(port)], { stdio: 'pipe' });
+  let buffer = '';
+  let stderr = '';
+  const waiting: Array<(line: Record<string, unknown>) => void> = [];
+  const lines: Record<string, unknown>[] = [];
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout.on('data', (d: Buffer) => {
+    buffer += d.toString();
+    let i;
+    while ((i = buffer.indexOf('\n')) >= 0) {
+      const text = buffer.slice(0, i);
+      buffer = buffer.slice(i + 1);
+      if (!text.startsWith('{')) continue; // the handle's own log lines
+      const line = JSON.parse(text) as Record<string, unknown>;
+      const w = waiting.shift();
+      if (w) w(line);
+      else lines.push(line);
+    }
+  });
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const queued = lines.shift();
+      if (queued) return resolve(queued);
+      waiting.push(resolve);
+      child.once('exit', (code) => reject(new Error(`driver exited with ${code}: ${stderr}`)));
+    });
+  const send = (command: string) => {
+    child.stdin.write(`${command}\n`);
+    return next();
+  };
+  const ready = await next();
+  return { child, next, send, url: String(ready.url), role: String(ready.role) };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const folders: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix)); // mode 0700, like `mktemp -d`
+  folders.push(dir);
+  return dir;
+}
+
+beforeAll(() => {
+  mkdirSync(path.dirname(DRIVER), { recursive: true });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/esbuild'), [
+    path.join(__dirname, 'testing/embedded-postgres-driver.ts'),
+    '--bundle',
+    '--platform=node',
+    '--packages=external',
+    `--outfile=${DRIVER}`,
+    '--log-level=warning',
+  ]);
+});
+
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded PostgreSQL set-up', () => {
+  it('starts in a mode-700 data folder with a random password kept in a 0600 file', async () => {
+    const dataDir = tempDir('ff-pg-700-');
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const port = await freePort();
+    const handle = await startEmbeddedPostgres(dataDir, port, 'postgres');
+    try {
+      expect(await answers(handle.url)).toBe(true);
+      const file = path.join(dataDir, 'postgres-password');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const password = readFileSync(file, 'utf8').trim();
+      expect(password.length).toBeGreaterThanOrEqual(24);
+      expect(handle.url).toContain(encodeURIComponent(password));
+      expect(await answers(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`)).toBe(false);
+    } finally {
+      await handle.stop();
+    }
+  });
+
+  (isRoot ? it : it.skip)('as root, works when a folder above DATA_DIR is closed to the postgres user (a checkout in /root)', async () => {
+    const closed = tempDir('ff-pg-closed-');
+    const dataDir = path.join(closed, 'data');
+    mkdirSync(dataDir);
+    const handle = await startEmbeddedPostgres(dataDir, await freePort(), 'postgres');
+    const pgdata = readFileSync(path.join(dataDir, 'postgres-location'), 'utf8').trim();
+    try {
+      expect(await answers(handle.url)).toBe(true);
+      expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
+    } finally {
+      await handle.stop();
+      rmSync(pgdata, { recursive: true, force: true });
+    }
+  });
+
+  it('reports initdb’s own output and what to do when initialisation fails', async () => {
+    const dataDir = tempDir('ff-pg-bad-');
+    mkdirSync(path.join(dataDir, 'postgres'));
+    writeFileSync(path.join(dataDir, 'postgres', 'leftover.txt'), 'not a cluster');
+    await expect(startEmbeddedPostgres(dataDir, await freePort(), 'postgres')).rejects.toThrow(
+      /initdb\) failed[\s\S]*exists but is not empty[\s\S]*What to do/,
+    );
+  });
+});
+
+describe('embedded PostgreSQL shared by several processes', () => {
+  it('a second process is a guest; the owner leaving hands the server over instead of stopping it', async () => {
+    const dataDir = tempDir('ff-pg-share-');
+    const port = await freePort();
+    const cli = await startProcess(dataDir, port);
+    const site = await startProcess(dataDir, port);
+    expect([cli.role, site.role]).toEqual(['owner', 'guest']);
+    await cli.send('stop');
+    expect(await answers(site.url)).toBe(true);
+    expect((await site.send('role')).role).toBe('owner');
+    const pid = postmasterPid(dataDir);
+    await site.send('stop');
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('a server left by an owner killed with -9 is taken over by the next process, which then stops it', async () => {
+    const dataDir = tempDir('ff-pg-crash-');
+    const port = await freePort();
+    const first = await startProcess(dataDir, port);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const pid = postmasterPid(dataDir);
+    expect(alive(pid)).toBe(true);
+    const second = await startProcess(dataDir, port);
+    expect(second.role).toBe('owner');
+    expect(postmasterPid(dataDir)).toBe(pid);
+    await second.send('stop');
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('a guest takes ownership when the owner dies, and an owner restarts a server that died', async () => {
+    const dataDir = tempDir('ff-pg-lost-');
+    const port = await freePort();
+    const owner = await startProcess(dataDir, port);
+    const guest = await startProcess(dataDir, port);
+    owner.child.kill('SIGKILL');
+    await eventually(async () => (await guest.send('role')).role === 'owner');
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    await eventually(() => answers(guest.url), 60_000);
+    const pid = postmasterPid(dataDir);
+    await guest.send('stop');
+    expect(alive(pid)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+/** Every POST endpoint answers body-parser rejections with their own 4xx and a message, never 500. */
+const POSTS = [
+  '/api/ai/search',
+  '/api/contact',
+  '/api/newsletter/subscribe',
+  '/api/newsletter/unsubscribe',
+  '/api/organiser-portal/notify',
+  '/api/submit-event/notify',
+  '/api/partnership/notify',
+  '/api/mobile-app/notify',
+];
+
+describe('body-parser errors on every POST endpoint', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await startTestApp();
+  });
+  afterAll(() => site.close());
+
+  const post = async (path: string, body: string | Buffer, headers: Record<string, string>) => {
+    const res = await fetch(site.base + path, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers });
+    return { status: res.status, body: (await res.json()) as { statusCode: number; message: string; code?: string } };
+  };
+
+  const cases: Array<[string, number, RegExp, () => [string | Buffer, Record<string, string>]]> = [
+    ['a 150 KB JSON body', 413, /too large/, () => [JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(150 * 1024) }), { 'content-type': 'application/json' }]],
+    ['an unsupported charset', 415, /character set "klingon"/, () => ['{"email":"a@example.com"}', { 'content-type': 'application/json; charset=klingon' }]],
+    ['an unsupported Content-Encoding', 415, /content encoding "klingon"/, () => ['{"email":"a@example.com"}', { 'content-type': 'application/json', 'content-encoding': 'klingon' }]],
+    ['a body that is not what its Content-Encoding says', 400, /could not be read/, () => [Buffer.from('not gzip at all'), { 'content-type': 'application/json', 'content-encoding': 'gzip' }]],
+    ['over 1,000 urlencoded parameters', 413, /too many fields/, () => [Array.from({ length: 1200 }, (_, i) => `p${i}=1`).join('&'), { 'content-type': 'application/x-www-form-urlencoded' }]],
+    ['invalid JSON', 400, /not valid JSON/, () => ['{"email":', { 'content-type': 'application/json' }]],
+  ];
+
+  it.each(cases)('%s', async (_name, status, message, make) => {
+    for (const path of POSTS) {
+      const [body, headers] = make();
+      const res = await post(path, body, headers);
+      expect({ path, status: res.status }).toEqual({ path, status });
+      expect(res.body.statusCode).toBe(status);
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  it('still accepts a gzip-compressed JSON body', async () => {
+    const res = await post('/api/contact', gzipSync('{"name":""}'), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    expect(res.status).toBe(400); // read fine, then refused by validation with a message
+    expect(res.body.message).not.toMatch(/JSON|encoding|could not be read/);
+  });
+});
