@@ -8,6 +8,7 @@ import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { NewsletterPopupHost } from '../features/newsletter/components/newsletter-popup-host';
 import { useMobileLayout } from '../hooks/use-device-info';
+import { useLocationRouteId } from '../hooks/use-location-route';
 import { isMobileHomeRoute } from '../features/mobile/mobile-routes';
 
 const MobileShell = lazy(() => import('../features/mobile/components/mobile-shell'));
@@ -18,7 +19,7 @@ function RootLayout() {
   const mobile = useMobileLayout();
   // The leaf match decides: a mobile home route shows the mobile home view unless its params or data failed
   // (then the typed error page in the outlet shows, as on desktop).
-  const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId });
+  const routeId = useLocationRouteId();
   const failed = useRouterState({ select: (s) => ['notFound', 'error'].includes(s.matches[s.matches.length - 1]?.status ?? '') });
   return (
     <>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { useLocationRouteId } from '../../../hooks/use-location-route';
 import { categoriesQueryOptions, findCategory } from '../../../lib/api/categories/get-categories';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
@@ -28,7 +29,7 @@ export function localFilter(events: FestivalEvent[], q: string): FestivalEvent[]
 
 /** The mobile home view. Everything it shows follows the route the router matched and the search it parsed. */
 export default function MobileHome() {
-  const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId });
+  const routeId = useLocationRouteId();
   const params = useParams({ strict: false });
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
