@@ -57,13 +57,16 @@ export function filterParams(filters: ListFilters): Pick<EventSearchParams, 'tim
   };
 }
 
-const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built on first use (only with the weekend chip on): the first Intl formatter costs ~100 ms on a slow phone.
+let ukDay: Intl.DateTimeFormat | undefined;
 
 /** The UK calendar day ("YYYY-MM-DD") of an instant, or of a date-only value as written. */
 export function toUkDay(value: string | Date): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : ukDay.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  ukDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return ukDay.format(date);
 }
 
 function addDays(day: string, n: number): string {

@@ -60,7 +60,7 @@ function Results({ events, loading, error, errorTitle, searchTime, semantic, mod
       <HStack gap="3" role="status">
         <Text fontWeight="semibold" data-testid="found-count">Found {formatCount(events.length)}</Text>
         {searchTime != null && <Text color="gray.700" data-testid="search-time">in {formatSearchTime(searchTime)}</Text>}
-        {semantic && <Badge colorPalette="purple" variant="solid">AI Analyzed</Badge>}
+        {semantic && <Badge colorPalette="purple" variant="solid">AI Analysed</Badge>}
       </HStack>
       {events.length === 0 ? (
         <Box textAlign="center" py="10">
