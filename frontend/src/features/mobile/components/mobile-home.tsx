@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocationRouteId } from '../../../hooks/use-location-route';
 import { categoriesQueryOptions, findCategory } from '../../../lib/api/categories/get-categories';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
@@ -12,11 +12,13 @@ import { mobileResultsQueryOptions } from '../api/get-mobile-results';
 import { hasActiveFilters } from '../mobile-filters';
 import { isUpcomingRoute, mobileTab, type MobileTab } from '../mobile-routes';
 import { useTouchGestures } from '../use-touch-gestures';
-import { EventBottomSheet } from './event-bottom-sheet';
-import { MobileFavourites } from './mobile-favourites';
 import { MobileFilterChips } from './mobile-filter-chips';
 import { MobileHomeSections } from './mobile-home-sections';
 import { MobileResults } from './mobile-results';
+
+// Parts a first visit to the home view does not show load on first use.
+const EventBottomSheet = lazy(() => import('./event-bottom-sheet').then((m) => ({ default: m.EventBottomSheet })));
+const MobileFavourites = lazy(() => import('./mobile-favourites').then((m) => ({ default: m.MobileFavourites })));
 
 const TABS: readonly MobileTab[] = ['home', 'search', 'favorites'];
 const TAB_PATH = { home: '/', search: '/search', favorites: '/favorites' } as const;
@@ -102,7 +104,9 @@ export default function MobileHome() {
       </nav>
       <div className="ff-mstack">
         {tab === 'favorites' ? (
-          <MobileFavourites onOpen={open} />
+          <Suspense fallback={<p className="ff-mpull">Loading saved festivals…</p>}>
+            <MobileFavourites onOpen={open} />
+          </Suspense>
         ) : (
           <>
             <MobileFilterChips filters={filters} onChange={setFilters} />
@@ -116,7 +120,11 @@ export default function MobileHome() {
           </>
         )}
       </div>
-      {sheetUsed && <EventBottomSheet event={sheet} onClose={() => setSheet(null)} />}
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <EventBottomSheet event={sheet} onClose={() => setSheet(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
