@@ -24,10 +24,16 @@ describe('mobile layout at 390×844', () => {
     expect(await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(6);
     await screenshot(page, 'mobile-home', true);
 
+    // A chip filters the list (mobile-lists.e2e.spec.ts checks the results); tapping it again goes back home.
     await page.getByRole('button', { name: 'Show Filters' }).tap();
     const weekend = page.getByTestId('mobile-filters').getByRole('button', { name: 'This Weekend' });
     await weekend.tap();
+    await page.waitForURL(/weekend=true/);
     expect(await weekend.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('mobile-results').waitFor();
+    await weekend.tap();
+    await page.waitForURL((url) => !url.search.includes('weekend'));
+    expect(await weekend.getAttribute('aria-pressed')).toBe('false');
 
     // Favourite the first featured event; it persists under mobile-favorites and shows under Saved.
     const first = page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first();

@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react';
-import { categoryBadgeColor, categoryName } from '../config/categories';
+import { categoryBadgeColor, nameFromSlug } from '../lib/category-style';
 
 export function CategoryBadge({ slug, name }: { slug?: string | null; name?: string | null }) {
   return (
     <Badge bg={categoryBadgeColor(slug)} color="white" px="2" py="0.5" borderRadius="full" fontSize="xs">
-      {name ?? categoryName(slug)}
+      {name ?? nameFromSlug(slug)}
     </Badge>
   );
 }

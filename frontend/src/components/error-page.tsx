@@ -1,18 +1,22 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { categoriesQueryOptions } from '../lib/api/categories/get-categories';
 import { currentUkYear } from '../lib/format-date';
-import { errorPageContent, POPULAR_DESTINATIONS, type ErrorPageType } from '../lib/error-page';
+import { errorPageContent, popularDestinations, type ErrorPageType } from '../lib/error-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
-interface Props {
+export interface ErrorPageProps {
   type: ErrorPageType;
   segment?: string;
   reason?: 'past' | 'too-far' | 'format';
 }
 
-export function ErrorPage({ type, segment, reason }: Props) {
+export function ErrorPage({ type, segment, reason }: ErrorPageProps) {
   const path = useRouterState({ select: (s) => s.location.href });
-  const content = errorPageContent(type, { path, segment, reason, currentYear: currentUkYear() });
+  // Suggestions name the categories the back office lists today; the page still renders if they fail to load.
+  const categories = useQuery({ ...categoriesQueryOptions(), retry: false }).data ?? [];
+  const content = errorPageContent(type, { path, segment, reason, currentYear: currentUkYear(), categories });
   usePageMeta(content.title, content.description);
   return (
     <Container maxW="3xl" py="16" data-testid="error-page">
@@ -48,7 +52,7 @@ export function ErrorPage({ type, segment, reason }: Props) {
             Popular destinations
           </Heading>
           <HStack wrap="wrap" justify="center" gap="3">
-            {POPULAR_DESTINATIONS.map((s) => (
+            {popularDestinations(categories).map((s) => (
               <ChakraLink key={s.to} asChild color="purple.700" textDecoration="underline">
                 <Link to={s.to}>{s.label}</Link>
               </ChakraLink>

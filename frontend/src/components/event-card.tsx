@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { FestivalEvent } from '../features/events/api/event.schema';
+import type { FestivalEvent } from '../lib/api/events/event.schema';
 import { formatEventDate } from '../lib/format-date';
 import { formatPrice } from '../lib/format-price';
 import { CategoryBadge } from './category-badge';

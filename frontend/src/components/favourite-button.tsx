@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { favouritesAtom, toggleFavouriteAtom } from '../features/favourites/favourites.atoms';
+import { favouritesAtom, toggleFavouriteAtom } from '../lib/favourites.atoms';
 
 /**
  * A plain button styled in styles.css (`.ff-fav`): it appears on every card, and a Chakra IconButton per card made

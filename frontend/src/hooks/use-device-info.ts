@@ -62,6 +62,11 @@ export function usesMobileLayout(info: DeviceInfo, search: string): boolean {
   return info.isMobile || (info.isTablet && info.isTouchDevice && (info.platform === 'ios' || info.platform === 'android'));
 }
 
+/** The same decision outside React (route loaders), from the window as it is now. */
+export function isMobileLayoutNow(): boolean {
+  return typeof window !== 'undefined' && usesMobileLayout(read(), window.location.search);
+}
+
 export function useMobileLayout(): boolean {
   const info = useDeviceInfo();
   return usesMobileLayout(info, typeof window !== 'undefined' ? window.location.search : '');

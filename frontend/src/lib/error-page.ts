@@ -1,11 +1,16 @@
 /** Content of the typed error page (spec public-pages 2.5), as pure data so it can be tested. */
-import { CATEGORIES } from '../config/categories';
 
 export type ErrorPageType = 'invalid-year' | 'invalid-category' | 'invalid-event' | 'not-found' | 'default';
 
 export interface SuggestedLink {
   label: string;
   to: string;
+}
+
+/** Categories as read from GET /api/categories, in the back office's order. */
+export interface CategoryLink {
+  slug: string;
+  name: string;
 }
 
 export interface ErrorPageContent {
@@ -17,24 +22,25 @@ export interface ErrorPageContent {
 
 const RELATED: { words: string[]; link: SuggestedLink }[] = [
   { words: ['events', 'event', 'festival', 'festivals'], link: { label: 'Browse upcoming festivals', to: '/upcoming' } },
-  { words: ['music'], link: { label: 'Music festivals', to: '/category/music' } },
-  { words: ['food'], link: { label: 'Food & Drink festivals', to: '/category/food-drink' } },
-  { words: ['arts'], link: { label: 'Arts & Culture festivals', to: '/category/arts-culture' } },
-  { words: ['family'], link: { label: 'Family festivals', to: '/category/family' } },
   { words: ['about', 'faq'], link: { label: 'Help Centre', to: '/help' } },
   { words: ['contact-us'], link: { label: 'Contact us', to: '/contact' } },
   { words: ['login', 'register'], link: { label: 'Get early access to the organiser portal', to: '/organiser-portal' } },
   { words: ['search'], link: { label: 'Search festivals', to: '/search' } },
 ];
 
-export function relatedSuggestion(path: string): SuggestedLink | undefined {
+const categoryLink = (c: CategoryLink): SuggestedLink => ({ label: `${c.name} festivals`, to: `/category/${c.slug}` });
+
+/** A category whose slug or first word is in the last path segment ("/old/music" → Music), else a fixed section. */
+export function relatedSuggestion(path: string, categories: readonly CategoryLink[] = []): SuggestedLink | undefined {
   const last = path.split('?')[0].split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
   if (!last) return undefined;
+  const category = categories.find((c) => [c.slug, c.slug.split('-')[0]].some((w) => last === w || last.includes(w)));
+  if (category) return categoryLink(category);
   return RELATED.find((r) => r.words.some((w) => last === w || last.includes(w)))?.link;
 }
 
-export function errorPageContent(type: ErrorPageType, opts: { path: string; segment?: string; currentYear: number; reason?: 'past' | 'too-far' | 'format' }): ErrorPageContent {
-  const { currentYear } = opts;
+export function errorPageContent(type: ErrorPageType, opts: { path: string; segment?: string; currentYear: number; reason?: 'past' | 'too-far' | 'format'; categories?: readonly CategoryLink[] }): ErrorPageContent {
+  const { currentYear, categories = [] } = opts;
   switch (type) {
     case 'invalid-year': {
       const suggestions = [currentYear, currentYear + 1].filter((y) => y >= 2020 && y <= 2030).map((y) => ({ label: `${y} festivals`, to: `/${y}` }));
@@ -51,7 +57,7 @@ export function errorPageContent(type: ErrorPageType, opts: { path: string; segm
         title: 'Category Not Found',
         description: `"${opts.segment ?? ''}" is not one of our festival categories.`,
         code: 'INVALID_CATEGORY',
-        suggestions: CATEGORIES.slice(0, 6).map((c) => ({ label: c.name, to: `/category/${c.slug}` })),
+        suggestions: categories.slice(0, 6).map((c) => ({ label: c.name, to: `/category/${c.slug}` })),
       };
     case 'invalid-event':
       return {
@@ -61,7 +67,7 @@ export function errorPageContent(type: ErrorPageType, opts: { path: string; segm
         suggestions: [{ label: 'Upcoming festivals', to: '/upcoming' }, { label: 'Search festivals', to: '/search' }],
       };
     default: {
-      const related = relatedSuggestion(opts.path);
+      const related = relatedSuggestion(opts.path, categories);
       return {
         title: 'Page Not Found',
         description: `We couldn't find ${opts.path}. It may have moved or never existed.`,
@@ -72,9 +78,11 @@ export function errorPageContent(type: ErrorPageType, opts: { path: string; segm
   }
 }
 
-export const POPULAR_DESTINATIONS: SuggestedLink[] = [
-  { label: 'Music festivals', to: '/category/music' },
-  { label: 'Food & Drink', to: '/category/food-drink' },
-  { label: 'Upcoming events', to: '/upcoming' },
-  { label: 'Help Centre', to: '/help' },
-];
+/** The first two categories, then upcoming events and help. */
+export function popularDestinations(categories: readonly CategoryLink[]): SuggestedLink[] {
+  return [
+    ...categories.slice(0, 2).map((c) => ({ label: `${c.name} festivals`, to: `/category/${c.slug}` })),
+    { label: 'Upcoming events', to: '/upcoming' },
+    { label: 'Help Centre', to: '/help' },
+  ];
+}

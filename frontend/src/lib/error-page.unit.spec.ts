@@ -1,4 +1,10 @@
-import { errorPageContent, relatedSuggestion } from './error-page';
+import { errorPageContent, popularDestinations, relatedSuggestion } from './error-page';
+
+const categories = [
+  { slug: 'music', name: 'Music' },
+  { slug: 'food-drink', name: 'Food & Drink' },
+  { slug: 'storytelling', name: 'Storytelling' },
+];
 
 describe('error page content', () => {
   it('explains a past year and suggests this year and next', () => {
@@ -17,13 +23,26 @@ describe('error page content', () => {
   });
   it('has codes for category and event', () => {
     expect(errorPageContent('invalid-category', { path: '/category/x', segment: 'x', currentYear: 2026 }).code).toBe('INVALID_CATEGORY');
+    expect(errorPageContent('invalid-category', { path: '/category/x', segment: 'x', currentYear: 2026, categories }).suggestions.map((s) => s.to)).toEqual([
+      '/category/music',
+      '/category/food-drink',
+      '/category/storytelling',
+    ]);
     expect(errorPageContent('invalid-event', { path: '/event/x', currentYear: 2026 }).description).toBe("Sorry, we couldn't find the event you're looking for.");
   });
   it('suggests a related section from the last path segment', () => {
-    expect(relatedSuggestion('/old/music')?.to).toBe('/category/music');
+    expect(relatedSuggestion('/old/music', categories)?.to).toBe('/category/music');
+    expect(relatedSuggestion('/old/food', categories)?.to).toBe('/category/food-drink');
+    // A category added in the back office is suggested too; without the list no category is guessed.
+    expect(relatedSuggestion('/storytelling', categories)?.label).toBe('Storytelling festivals');
+    expect(relatedSuggestion('/old/music')).toBeUndefined();
     expect(relatedSuggestion('/contact-us')?.to).toBe('/contact');
     expect(relatedSuggestion('/faq')?.to).toBe('/help');
     expect(relatedSuggestion('/zzz')).toBeUndefined();
     expect(errorPageContent('not-found', { path: '/zzz', currentYear: 2026 }).code).toBe('NOT_FOUND');
+  });
+  it('lists the first two categories among the popular destinations', () => {
+    expect(popularDestinations(categories).map((s) => s.to)).toEqual(['/category/music', '/category/food-drink', '/upcoming', '/help']);
+    expect(popularDestinations([]).map((s) => s.to)).toEqual(['/upcoming', '/help']);
   });
 });

@@ -1,5 +1,5 @@
 /** Image URL normalisation and per-category fallbacks (spec: decode entities, decode %XX, force https). */
-import { CATEGORY_SLUGS } from '../config/categories';
+import { hasCategoryArtwork } from './category-style';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/', '&#47;': '/' };
 
@@ -17,7 +17,7 @@ function decodePercent(value: string): string {
 
 /** Local fallback artwork for a category (gradient SVGs in /public/images). */
 export function categoryFallbackImage(category: string | null | undefined): string {
-  return category && CATEGORY_SLUGS.includes(category) ? `/images/${category}.svg` : '/images/default.svg';
+  return hasCategoryArtwork(category) ? `/images/${category}.svg` : '/images/default.svg';
 }
 
 /**

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorPage } from '../components/error-page';
+import { RouteNotFound } from '../components/route-not-found';
 import { YearPage } from '../features/year/components/year-page';
-import { checkYear } from '../lib/years';
+import { parseYearSegment, prefetchYear } from '../features/year/year-route';
 
 export const Route = createFileRoute('/$segment_/categories')({
+  params: {
+    parse: (raw) => {
+      parseYearSegment(raw.segment);
+      return { segment: raw.segment };
+    },
+  },
+  loader: ({ context: { queryClient }, params }) => prefetchYear(queryClient, Number(params.segment)),
+  notFoundComponent: RouteNotFound,
   component: function YearCategoriesRoute() {
     const { segment } = Route.useParams();
-    const check = checkYear(segment);
-    if (!check.ok) return <ErrorPage type="invalid-year" segment={segment} reason={check.reason} />;
-    return <YearPage year={check.year} view="categories" />;
+    return <YearPage year={Number(segment)} view="categories" />;
   },
 });

@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorPage } from '../components/error-page';
-import { segmentSearchSchema } from '../features/search/search-params';
+import { RouteNotFound } from '../components/route-not-found';
 import { YearPage } from '../features/year/components/year-page';
-import { checkYear } from '../lib/years';
+import { parseYearSegment, prefetchYear } from '../features/year/year-route';
+import { segmentSearchSchema } from '../lib/search-params';
 
 export const Route = createFileRoute('/$segment_/search')({
+  params: {
+    parse: (raw) => {
+      parseYearSegment(raw.segment);
+      return { segment: raw.segment };
+    },
+  },
   validateSearch: (search) => segmentSearchSchema.parse(search),
+  loader: ({ context: { queryClient }, params }) => prefetchYear(queryClient, Number(params.segment)),
+  notFoundComponent: RouteNotFound,
   component: function YearSearchRoute() {
     const { segment } = Route.useParams();
-    const check = checkYear(segment);
-    if (!check.ok) return <ErrorPage type="invalid-year" segment={segment} reason={check.reason} />;
-    return <YearPage year={check.year} view="search" />;
+    return <YearPage year={Number(segment)} view="search" />;
   },
 });

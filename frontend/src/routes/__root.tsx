@@ -2,26 +2,31 @@ import { Box } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { ErrorPage } from '../components/error-page';
 import { ToasterHost } from '../components/notify';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { NewsletterPopupHost } from '../features/newsletter/components/newsletter-popup-host';
 import { useMobileLayout } from '../hooks/use-device-info';
-import { isMobileHomePath } from '../features/mobile/mobile-routes';
+import { useLocationRouteId } from '../hooks/use-location-route';
+import { isMobileHomeRoute } from '../features/mobile/mobile-routes';
 
 const MobileShell = lazy(() => import('../features/mobile/components/mobile-shell'));
+// The error page loads when needed: the root route is not split, and most visits never show it.
+const RouteNotFound = lazy(() => import('../components/route-not-found').then((m) => ({ default: m.RouteNotFound })));
 
 function RootLayout() {
   const mobile = useMobileLayout();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The leaf match decides: a mobile home route shows the mobile home view unless its params or data failed
+  // (then the typed error page in the outlet shows, as on desktop).
+  const routeId = useLocationRouteId();
+  const failed = useRouterState({ select: (s) => ['notFound', 'error'].includes(s.matches[s.matches.length - 1]?.status ?? '') });
   return (
     <>
       <a href="#main" className="skip-link">Skip to main content</a>
       {mobile ? (
         <Suspense fallback={<Box minH="100vh" />}>
-          <MobileShell homeView={isMobileHomePath(pathname)}>
+          <MobileShell homeView={isMobileHomeRoute(routeId) && !failed}>
             <Outlet />
           </MobileShell>
         </Suspense>
@@ -43,6 +48,6 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: () => <ErrorPage type="not-found" />,
-  errorComponent: () => <ErrorPage type="default" />,
+  notFoundComponent: () => <Suspense fallback={null}><RouteNotFound data={{ type: 'not-found' }} /></Suspense>,
+  errorComponent: () => <Suspense fallback={null}><RouteNotFound data={{ type: 'default' }} /></Suspense>,
 });

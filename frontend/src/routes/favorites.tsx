@@ -1,30 +1,30 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { EventGrid } from '../components/event-grid';
-import { upcomingEventsQueryOptions } from '../features/events/api/get-upcoming-events';
-import { favouritesAtom } from '../features/favourites/favourites.atoms';
+import { useSavedEvents } from '../hooks/use-saved-events';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { useQueries } from '@tanstack/react-query';
-import { eventQueryOptions } from '../features/events/api/get-event';
+import { eventQueryOptions } from '../lib/api/events/get-event';
+import { readFavourites } from '../lib/favourites.atoms';
 
 function FavouritesPage() {
   usePageMeta('Saved Festivals');
-  const ids = useAtomValue(favouritesAtom);
-  const upcoming = useQuery(upcomingEventsQueryOptions(100));
-  const missing = ids.filter((id) => !upcoming.data?.some((e) => e.id === id));
-  const extra = useQueries({ queries: upcoming.isSuccess ? missing.map((id) => ({ ...eventQueryOptions(id), retry: false })) : [] });
-  const events = [...(upcoming.data ?? []).filter((e) => ids.includes(e.id)), ...extra.flatMap((q) => (q.data ? [q.data] : []))];
+  const { ids, events, isLoading, gone } = useSavedEvents();
   return (
     <Container maxW="7xl" py="8" data-testid="favourites-page">
       <Heading as="h1" size="3xl" mb="2">Saved Festivals</Heading>
       <Text color="gray.700" mb="6">Festivals you saved with the heart button, on this device.</Text>
       {ids.length === 0 ? <Text>No saved festivals yet. Tap the heart on any event to save it.</Text> : (
-        <EventGrid events={events} isLoading={upcoming.isLoading} emptyText="Your saved festivals are no longer listed." />
+        <>
+          <EventGrid events={events} isLoading={isLoading && events.length === 0} emptyText="Your saved festivals are no longer listed." />
+          {gone > 0 && events.length > 0 && <Text mt="4" color="gray.700">{gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.</Text>}
+        </>
       )}
     </Container>
   );
 }
 
-export const Route = createFileRoute('/favorites')({ component: FavouritesPage });
+export const Route = createFileRoute('/favorites')({
+  // Saved ids live in this browser; each saved event starts loading by its id before the page renders.
+  loader: ({ context: { queryClient } }) => readFavourites().forEach((id) => void queryClient.prefetchQuery(eventQueryOptions(id))),
+  component: FavouritesPage,
+});

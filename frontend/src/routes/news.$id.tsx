@@ -2,8 +2,12 @@ import { Badge, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page';
+import { RouteNotFound } from '../components/route-not-found';
+import { pageNotFound, parseParams } from '../lib/route-errors';
+import { ApiError } from '../lib/api-client';
+import { idParamsSchema } from '../lib/route-params';
 import { EventImage } from '../components/event-image';
-import { newsItemQueryOptions } from '../features/news/api/get-news';
+import { newsItemQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatLongDate } from '../lib/format-date';
 
@@ -24,4 +28,16 @@ function NewsArticle() {
   );
 }
 
-export const Route = createFileRoute('/news/$id')({ component: NewsArticle });
+export const Route = createFileRoute('/news/$id')({
+  params: { parse: (raw) => parseParams(idParamsSchema, raw, { type: 'not-found' }) },
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(newsItemQueryOptions(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) pageNotFound({ type: 'not-found' });
+      // Other errors: the article shows its own error state.
+    }
+  },
+  notFoundComponent: RouteNotFound,
+  component: NewsArticle,
+});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventImage } from '../components/event-image';
 import { NewsEmpty } from '../features/home/components/news-section';
-import { newsQueryOptions } from '../features/news/api/get-news';
+import { newsQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatRelativeNewsDate } from '../lib/format-date';
 
@@ -34,4 +34,7 @@ function NewsIndex() {
   );
 }
 
-export const Route = createFileRoute('/news/')({ component: NewsIndex });
+export const Route = createFileRoute('/news/')({
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(newsQueryOptions({ limit: 50 })),
+  component: NewsIndex,
+});

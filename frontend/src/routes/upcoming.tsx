@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/components/home-page';
-import { homeSearchSchema } from '../features/search/search-params';
+import { prefetchHome } from '../features/home/home-route';
+import { NewsletterBlock } from '../features/newsletter/components/newsletter-block';
+import { homeSearchSchema } from '../lib/search-params';
 
 export const Route = createFileRoute('/upcoming')({
   validateSearch: (search) => homeSearchSchema.parse(search),
-  component: function HomeRoute() {
-    return <HomePage mode="upcoming" search={Route.useSearch()} />;
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => prefetchHome(queryClient, 'upcoming', deps),
+  component: function UpcomingRoute() {
+    return <HomePage mode="upcoming" search={Route.useSearch()} newsletter={<NewsletterBlock />} />;
   },
 });

@@ -1,33 +1,25 @@
 import { Box, Container, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ErrorPage } from '../../../components/error-page';
 import { EventGrid } from '../../../components/event-grid';
-import { categoryConfig, isCategorySlug } from '../../../config/categories';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import type { Category } from '../../../lib/api/categories/get-categories';
+import { categoryGradient } from '../../../lib/category-style';
 import { formatCount } from '../../../lib/format-count';
-import { searchEventsQueryOptions } from '../../events/api/search-events';
+import { categoryEventsQueryOptions } from '../api/get-category-events';
 
-export interface CategorySearch {
-  sortBy?: 'date' | 'price' | 'title';
-}
-
-export function categoryQuery(slug: string, sortBy?: string) {
-  return searchEventsQueryOptions({ category: slug, sortBy: sortBy ?? 'date', limit: 100 });
-}
-
-/** /category/{slug} and the ten shortcut paths. Sorting is in the URL (?sortBy=) so views can be shared. */
-export function CategoryPage({ slug, sortBy, basePath }: { slug: string; sortBy?: string; basePath: string }) {
-  const valid = isCategorySlug(slug);
-  const cfg = categoryConfig(slug);
+/**
+ * /category/{slug} and the shortcut paths, for a category the route's loader found in GET /api/categories.
+ * Sorting is in the URL (?sortBy=) so views can be shared.
+ */
+export function CategoryPage({ category, sortBy, basePath }: { category: Category; sortBy?: string; basePath: string }) {
   const navigate = useNavigate();
-  const { data, isLoading, error } = useQuery({ ...categoryQuery(slug, sortBy), enabled: valid });
-  usePageMeta(`${cfg?.name ?? 'Category'} Festivals in the UK`, `Every upcoming ${cfg?.name ?? ''} festival in the UK, with dates, prices and ticket links.`);
-  if (!valid) return <ErrorPage type="invalid-category" segment={slug} />;
-  const name = cfg!.name;
+  const { data, isLoading, error } = useQuery(categoryEventsQueryOptions(category.slug, sortBy));
+  const name = category.name;
+  usePageMeta(`${name} Festivals in the UK`, `Every upcoming ${name} festival in the UK, with dates, prices and ticket links.`);
   return (
     <Box data-testid="category-page">
-      <Box style={{ background: cfg!.gradient }} color="white" py="12">
+      <Box style={{ background: categoryGradient(category.slug) }} color="white" py="12">
         <Container maxW="7xl">
           <Heading as="h1" size="4xl">{name} Festivals</Heading>
           <Text mt="2" fontSize="lg" data-testid="category-count">{data ? formatCount(data.total) : 'Loading events...'}</Text>

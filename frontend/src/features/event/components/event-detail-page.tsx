@@ -9,8 +9,8 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { buildIcs, googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
-import { expiredRedirectTarget, useEvent } from '../../events/api/get-event';
-import type { FestivalEvent } from '../../events/api/event.schema';
+import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
+import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 
 function downloadIcs(event: FestivalEvent) {
   const ics = buildIcs({ id: event.id, title: event.title, description: event.description, location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '), startDate: event.startDate, endDate: event.endDate, url: window.location.href });

@@ -4,7 +4,7 @@ import { EventCard } from '../../../components/event-card';
 import { EventImage } from '../../../components/event-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatEventDate } from '../../../lib/format-date';
-import { useExpiredEvent } from '../../events/api/get-expired-event';
+import { useExpiredEvent } from '../../../lib/api/events/get-expired-event';
 import { SimpleGrid } from '@chakra-ui/react';
 
 export function ExpiredEventPage({ id }: { id: string }) {

@@ -9,8 +9,8 @@ import { formatEventDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
 import { isTap } from '../../../lib/tap';
-import { categoryCount, discoverCategoriesQueryOptions, type Category } from '../../categories/api/get-categories';
-import { searchEvents } from '../../events/api/search-events';
+import { categoryCount, discoverCategoriesQueryOptions, type Category } from '../../../lib/api/categories/get-categories';
+import { searchEvents } from '../../../lib/api/events/search-events';
 import { Section } from './home-sections';
 
 const MAX = 3;

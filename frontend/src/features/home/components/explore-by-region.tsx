@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { EventGrid } from '../../../components/event-grid';
 import { useInView } from '../../../hooks/use-in-view';
 import { formatCount } from '../../../lib/format-count';
-import { useFilterEvents } from '../../events/api/filter-events';
-import { useRegions } from '../../events/api/get-facets';
+import { useFilterEvents } from '../../../lib/api/events/filter-events';
+import { useRegions } from '../../../lib/api/events/get-facets';
 import { Section } from './home-sections';
 
 // Leaflet is heavy: load it only when the section nears the viewport.

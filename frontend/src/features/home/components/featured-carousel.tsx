@@ -5,7 +5,7 @@ import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
-import { useFeaturedCarousel } from '../../events/api/get-featured-events';
+import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
 
 const AUTOPLAY_MS = 7000;
 

@@ -2,10 +2,10 @@ import { Box, Button, Container, Flex, Heading, Input, NativeSelect, Stack, Swit
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HERO_CATEGORY_OPTIONS } from '../../../config/categories';
+import { useCategories } from '../../../lib/api/categories/get-categories';
 import { trackEvent } from '../../../lib/analytics';
 import { formatSearchTime } from '../../../lib/format-count';
-import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../search/search.atoms';
+import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../../lib/search.atoms';
 
 export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
 export const PLAIN_PLACEHOLDER = "Search Festivals, events, or describe what you're looking for...";
@@ -29,6 +29,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
   const [smart, setSmart] = useAtom(smartSearchOnAtom);
   const setLastSearch = useSetAtom(lastSearchAtom);
   const setSearchState = useSetAtom(searchStateAtom);
+  const categories = useCategories();
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory);
   const [showSuggestions, setShowSuggestions] = useState(false);
@@ -149,8 +150,9 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                 </Box>
                 <NativeSelect.Root size="lg" width={{ base: '100%', md: '200px' }}>
                   <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-                    {HERO_CATEGORY_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>{o.label}</option>
+                    <option value="">All Categories</option>
+                    {(categories.data ?? []).map((c) => (
+                      <option key={c.slug} value={c.slug}>{c.name}</option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />

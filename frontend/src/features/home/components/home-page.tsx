@@ -1,34 +1,25 @@
-import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { filterPopupAtom } from '../../layout/filter-popup.atoms';
-
-const FilterPopup = lazy(() => import('./filter-popup'));
+import { lazy, useEffect } from 'react';
 import { EventGrid } from '../../../components/event-grid';
 import { LazySection } from '../../../components/lazy-section';
-import { categoryName } from '../../../config/categories';
+import { findCategory, categoriesQueryOptions } from '../../../lib/api/categories/get-categories';
+import { nameFromSlug } from '../../../lib/category-style';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
-import { searchEventsQueryOptions } from '../../events/api/search-events';
-import { useSmartSearch } from '../../events/api/semantic-search';
-import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
-import { DiscoverByCategory } from './discover-by-category';
-import { ExploreByRegion } from './explore-by-region';
+import { searchEventsQueryOptions } from '../../../lib/api/events/search-events';
+import { useSmartSearch } from '../../../lib/api/events/semantic-search';
+import type { HomeSearch } from '../../../lib/search-params';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSearch } from './hero-search';
 import { ExploreByCategory, FeaturedGrid, Section, UpcomingGrid } from './home-sections';
-import { NewsSection } from './news-section';
-import { QuickTimeFilters } from './quick-time-filters';
 
-export interface HomeSearch {
-  q?: string;
-  category?: string;
-  smart?: string;
-  timeFilter?: string;
-  region?: string;
-}
+// Sections below the fold load their code when they come near the viewport (LazySection), not with the page.
+const DiscoverByCategory = lazy(() => import('./discover-by-category').then((m) => ({ default: m.DiscoverByCategory })));
+const QuickTimeFilters = lazy(() => import('./quick-time-filters').then((m) => ({ default: m.QuickTimeFilters })));
+const ExploreByRegion = lazy(() => import('./explore-by-region').then((m) => ({ default: m.ExploreByRegion })));
+const NewsSection = lazy(() => import('./news-section').then((m) => ({ default: m.NewsSection })));
 
 export type HomeMode = 'home' | 'categories' | 'upcoming';
 
@@ -40,12 +31,14 @@ function Results({ search }: { search: HomeSearch }) {
   const standard = useQuery({ ...searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }), enabled: !smart || !q });
   const active = smart && q ? smartQuery : standard;
   const data = active.data;
+  const categories = useQuery(categoriesQueryOptions());
+  const categoryName = findCategory(categories.data, search.category)?.name ?? nameFromSlug(search.category);
   useEffect(() => {
     const t = window.setTimeout(() => document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
     return () => window.clearTimeout(t);
   }, [q, search.category]);
   return (
-    <Section id="results" title={q ? `Results for “${q}”` : `${categoryName(search.category)} Festivals`}
+    <Section id="results" title={q ? `Results for “${q}”` : `${categoryName} Festivals`}
       action={<Button variant="outline" onClick={() => void navigate({ to: '/' })}>Back to All Events</Button>}>
       <Box data-testid="search-results">
         {data && (
@@ -61,9 +54,9 @@ function Results({ search }: { search: HomeSearch }) {
   );
 }
 
-export function HomePage({ mode, search }: { mode: HomeMode; search: HomeSearch }) {
+/** The home page and its categories/upcoming modes. `newsletter` is the sign-up block the route puts at the foot. */
+export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search: HomeSearch; newsletter: React.ReactNode }) {
   const navigate = useNavigate();
-  const popup = useAtomValue(filterPopupAtom);
   usePageMeta(
     mode === 'upcoming' ? 'Upcoming Festivals' : mode === 'categories' ? 'Festival Categories' : 'Festival Finder – Discover Amazing Festivals Across the UK',
     'Discover music, food, arts and family festivals across the UK.',
@@ -106,23 +99,7 @@ export function HomePage({ mode, search }: { mode: HomeMode; search: HomeSearch 
           </LazySection>
         </>
       )}
-      <LazySection minH="260px">
-        <NewsletterBlock />
-      </LazySection>
-      {popup && <Suspense fallback={null}><FilterPopup /></Suspense>}
-    </Box>
-  );
-}
-
-export function SimpleHeader({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <Box bg="purple.800" color="white" py="12">
-      <Container maxW="7xl">
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="3xl">{title}</Heading>
-          {subtitle && <Text color="purple.100">{subtitle}</Text>}
-        </Flex>
-      </Container>
+      <LazySection minH="260px">{newsletter}</LazySection>
     </Box>
   );
 }

@@ -2,11 +2,11 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
-import { categoryConfig } from '../../../config/categories';
+import { categoryGradient } from '../../../lib/category-style';
 import { formatCount } from '../../../lib/format-count';
-import { categoryCount, useCategories } from '../../categories/api/get-categories';
-import { useFeaturedEvents } from '../../events/api/get-featured-events';
-import { useUpcomingEvents } from '../../events/api/get-upcoming-events';
+import { categoryCount, useCategories } from '../../../lib/api/categories/get-categories';
+import { useFeaturedEvents } from '../../../lib/api/events/get-featured-events';
+import { useUpcomingEvents } from '../../../lib/api/events/get-upcoming-events';
 
 export function Section({ id, title, children, action, bg }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode; bg?: string }) {
   return (
@@ -55,7 +55,6 @@ export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => v
       {error && <Text color="red.700">{error.message}</Text>}
       <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4" as="ul" listStyleType="none">
         {(data ?? []).map((c) => {
-          const cfg = categoryConfig(c.slug);
           const inner = (
             <>
               <Text fontSize="3xl" aria-hidden="true" lineHeight="1" mb="2"><CategoryIcon slug={c.slug} size={30} /></Text>
@@ -63,7 +62,7 @@ export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => v
               <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
             </>
           );
-          const style = { display: 'block', padding: '1.25rem', borderRadius: '1rem', color: 'white', background: cfg?.gradient ?? 'linear-gradient(135deg,#374151,#4b5563)', height: '100%', textAlign: 'left' as const, width: '100%' };
+          const style = { display: 'block', padding: '1.25rem', borderRadius: '1rem', color: 'white', background: categoryGradient(c.slug), height: '100%', textAlign: 'left' as const, width: '100%' };
           return (
             <li key={c.slug} data-testid="category-tile">
               {onSelect ? (

@@ -4,7 +4,7 @@ import { EventImage } from '../../../components/event-image';
 import { formatRelativeNewsDate } from '../../../lib/format-date';
 import { useInView } from '../../../hooks/use-in-view';
 import { useQuery } from '@tanstack/react-query';
-import { newsQueryOptions, type NewsItem } from '../../news/api/get-news';
+import { newsQueryOptions, type NewsItem } from '../../../lib/api/news/get-news';
 import { Section } from './home-sections';
 
 function ReadMore({ item }: { item: NewsItem }) {

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
-import { useFilterEvents } from '../../events/api/filter-events';
-import { useTimeFilters } from '../../events/api/get-facets';
+import { useFilterEvents } from '../../../lib/api/events/filter-events';
+import { useTimeFilters } from '../../../lib/api/events/get-facets';
 import { Section } from './home-sections';
-import type { TimeFilterValue } from '../../search/search-params';
+import type { TimeFilterValue } from '../../../lib/search-params';
 
 export function QuickTimeFilters({ active }: { active?: string }) {
   const { data } = useTimeFilters();

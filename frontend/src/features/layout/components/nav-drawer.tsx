@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Link as ChakraLink, Portal, SimpleGrid, Text, Box } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Category } from '../../categories/api/get-categories';
+import type { Category } from '../../../lib/api/categories/get-categories';
 
 /** Hamburger menu for narrow screens: the links and the category grid. Loaded on first open. */
 export default function NavDrawer({ categories, onClose }: { categories: Category[]; onClose: () => void }) {

@@ -1,13 +1,16 @@
 import { Box, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useCategories } from '../../../lib/api/categories/get-categories';
 
 const COLUMNS: { title: string; links: [string, string][] }[] = [
-  { title: 'Categories', links: [['/category/music', 'Music'], ['/category/food-drink', 'Food & Drink'], ['/category/arts-culture', 'Arts & Culture'], ['/category/family', 'Family']] },
   { title: 'Support', links: [['/help', 'Help Centre'], ['/contact', 'Contact'], ['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] },
   { title: 'Coming soon', links: [['/organiser-portal', 'Organiser Portal'], ['/submit-event', 'Submit an Event'], ['/partner-with-us', 'Partner with Us'], ['/mobile-app', 'Mobile App']] },
 ];
 
 export function SiteFooter() {
+  // The first four categories in the back office's order.
+  const categories = useCategories();
+  const columns = [{ title: 'Categories', links: (categories.data ?? []).slice(0, 4).map((c): [string, string] => [`/category/${c.slug}`, c.name]) }, ...COLUMNS];
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="16" py="12">
       <Container maxW="7xl">
@@ -21,7 +24,7 @@ export function SiteFooter() {
               <ChakraLink href="https://www.facebook.com/festivalfinder" color="gray.200" target="_blank" rel="noopener noreferrer">Facebook</ChakraLink>
             </Stack>
           </Stack>
-          {COLUMNS.map((col) => (
+          {columns.map((col) => (
             <Stack key={col.title} as="nav" aria-label={`Footer ${col.title}`}>
               <Heading as="h2" size="sm" color="white">{col.title}</Heading>
               {col.links.map(([to, label]) => (

@@ -1,15 +1,16 @@
 import { Box, Button, Container, Flex, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
-import { useCategories, categoryCount } from '../../categories/api/get-categories';
-import { useRegions, useTimeFilters } from '../../events/api/get-facets';
-import { clearSearchStorage } from '../../search/search.atoms';
-import { YearsChip } from '../../years/components/years-chip';
+const FilterPopup = lazy(() => import('./filter-popup'));
+import { useCategories, categoryCount } from '../../../lib/api/categories/get-categories';
+import { useRegions, useTimeFilters } from '../../../lib/api/events/get-facets';
+import { clearSearchStorage } from '../../../lib/search.atoms';
+import { YearsChip } from './years-chip';
 import { filterPopupAtom } from '../filter-popup.atoms';
-import type { TimeFilterValue } from '../../search/search-params';
+import type { TimeFilterValue } from '../../../lib/search-params';
 
 function Logo() {
   return (
@@ -38,6 +39,7 @@ export function SiteHeader() {
   const timeFilters = useTimeFilters();
   const regions = useRegions();
   const openPopup = useSetAtom(filterPopupAtom);
+  const popup = useAtomValue(filterPopupAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const chooseTime = (value: string) => {
@@ -137,6 +139,11 @@ export function SiteHeader() {
             <Button variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               <span aria-hidden="true">☰</span> Menu
             </Button>
+            {popup && (
+              <Suspense fallback={null}>
+                <FilterPopup />
+              </Suspense>
+            )}
             {drawerOpen && (
               <Suspense fallback={null}>
                 <NavDrawer categories={categories.data ?? []} onClose={() => setDrawerOpen(false)} />

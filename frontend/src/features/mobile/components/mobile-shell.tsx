@@ -1,7 +1,7 @@
 import { Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
-import { clearSearchStorage } from '../../search/search.atoms';
+import { clearSearchStorage } from '../../../lib/search.atoms';
 
 const MobileHome = lazy(() => import('./mobile-home'));
 
@@ -58,7 +58,7 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                {[['/', 'Home'], ['/categories', 'Categories'], ['/upcoming', 'Upcoming Events'], ['/favorites', 'Favorites'], ['/help', 'Help'], ['/contact', 'Contact']].map(([to, label]) => (
+                {[['/', 'Home'], ['/categories', 'Categories'], ['/upcoming', 'Upcoming Events'], ['/favorites', 'Favourites'], ['/help', 'Help'], ['/contact', 'Contact']].map(([to, label]) => (
                   <Menu.Item key={to} value={to} asChild><Link to={to}>{label}</Link></Menu.Item>
                 ))}
               </Menu.Content>

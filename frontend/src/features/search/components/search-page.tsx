@@ -8,10 +8,9 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
-import type { FestivalEvent } from '../../events/api/event.schema';
-import { searchEventsQueryOptions } from '../../events/api/search-events';
-import { smartSearchQueryOptions } from '../../events/api/semantic-search';
-import { compactSearch, type SearchPageParams } from '../search-params';
+import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { searchModeOf, semanticEnabled as isSemantic, semanticSearchQueryOptions, standardEnabled as isStandard, standardSearchQueryOptions } from '../search-route';
+import { compactSearch, type SearchPageParams } from '../../../lib/search-params';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -61,7 +60,7 @@ function Results({ events, loading, error, errorTitle, searchTime, semantic, mod
       <HStack gap="3" role="status">
         <Text fontWeight="semibold" data-testid="found-count">Found {formatCount(events.length)}</Text>
         {searchTime != null && <Text color="gray.700" data-testid="search-time">in {formatSearchTime(searchTime)}</Text>}
-        {semantic && <Badge colorPalette="purple" variant="solid">AI Analyzed</Badge>}
+        {semantic && <Badge colorPalette="purple" variant="solid">AI Analysed</Badge>}
       </HStack>
       {events.length === 0 ? (
         <Box textAlign="center" py="10">
@@ -77,7 +76,7 @@ function Results({ events, loading, error, errorTitle, searchTime, semantic, mod
 
 export function SearchPage({ params }: { params: SearchPageParams }) {
   const navigate = useNavigate();
-  const mode = params.mode ?? 'semantic';
+  const mode = searchModeOf(params);
   const [q, setQ] = useState(params.q ?? '');
   const [location, setLocation] = useState(params.location ?? '');
   const [category, setCategory] = useState(params.category ?? '');
@@ -88,14 +87,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   }, [params.q, params.location, params.category]);
   usePageMeta(params.q ? `Search: ${params.q}` : 'Search Festivals', 'Search UK festivals in plain words or by keyword, location and category.');
 
-  const semanticEnabled = mode === 'semantic' && Boolean(params.q);
-  const standardEnabled = mode === 'standard' && Boolean(params.q || params.location || params.category);
-  const semanticQuery = useQuery({ ...smartSearchQueryOptions(params.q ?? ''), enabled: semanticEnabled });
-  const standardQuery = useQuery({
-    ...searchEventsQueryOptions({ q: params.q, location: params.location, category: params.category, sortBy: params.q ? 'relevance' : 'date' }),
-    enabled: standardEnabled,
-    placeholderData: undefined,
-  });
+  const semanticEnabled = isSemantic(params);
+  const standardEnabled = isStandard(params);
+  const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params), enabled: semanticEnabled });
+  const standardQuery = useQuery({ ...standardSearchQueryOptions(params), enabled: standardEnabled, placeholderData: undefined });
 
   const go = (search: SearchPageParams) => void navigate({ to: '/search', search: compactSearch(search) });
   const intent = semanticQuery.data?.intent;

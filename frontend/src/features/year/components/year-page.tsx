@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EventGrid } from '../../../components/event-grid';
-import { CATEGORIES, categoryConfig } from '../../../config/categories';
+import { categoryGradient } from '../../../lib/category-style';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentUkYear } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-count';
-import { categoryCount, yearCategoriesQueryOptions } from '../../categories/api/get-categories';
-import { yearEventsQueryOptions, yearSearchQueryOptions } from '../../events/api/get-year-events';
+import { categoriesQueryOptions, categoryCount, yearCategoriesQueryOptions } from '../../../lib/api/categories/get-categories';
+import { yearEventsQueryOptions, yearSearchQueryOptions } from '../../../lib/api/events/get-year-events';
 
 type View = 'overview' | 'search' | 'categories';
 
@@ -17,6 +17,7 @@ function YearSearch({ year }: { year: number }) {
   const navigate = useNavigate();
   const [q, setQ] = useState(search.q ?? '');
   const [category, setCategory] = useState(search.category ?? '');
+  const categories = useQuery(categoriesQueryOptions());
   const enabled = Boolean(search.q || search.category);
   const { data, isLoading, error } = useQuery({ ...yearSearchQueryOptions(year, search.q ?? '', search.category ?? ''), enabled });
   return (
@@ -31,7 +32,7 @@ function YearSearch({ year }: { year: number }) {
           <NativeSelect.Root width={{ md: '240px' }}>
             <NativeSelect.Field aria-label="Category filter" value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">All Categories</option>
-              {CATEGORIES.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+              {(categories.data ?? []).map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -98,7 +99,7 @@ export function YearPage({ year, view }: { year: number; view: View }) {
               <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
                 {(categories.data ?? []).map((c) => (
                   <Link key={c.slug} to="/$segment/search" params={{ segment: String(year) }} search={{ category: c.slug }}
-                    style={{ display: 'block', padding: '1rem', borderRadius: '.75rem', color: '#fff', background: categoryConfig(c.slug)?.gradient ?? '#374151' }}>
+                    style={{ display: 'block', padding: '1rem', borderRadius: '.75rem', color: '#fff', background: categoryGradient(c.slug) }}>
                     <Text fontWeight="bold">{c.name}</Text>
                     <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
                   </Link>

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isMobileLayoutNow } from '../../hooks/use-device-info';
+import { categoriesQueryOptions } from '../../lib/api/categories/get-categories';
+import { featuredCarouselQueryOptions } from '../../lib/api/events/get-featured-events';
+import { upcomingEventsQueryOptions } from '../../lib/api/events/get-upcoming-events';
+import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
+import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
+import type { HomeSearch } from '../../lib/search-params';
+import type { HomeMode } from './components/home-page';
+
+/**
+ * Loader of the home routes: what the first screen shows starts loading while the page's code downloads. Not
+ * awaited, since every section has its own loading state. The mobile home view loads its own lists.
+ */
+export function prefetchHome(queryClient: QueryClient, mode: HomeMode, search: HomeSearch): void {
+  if (isMobileLayoutNow()) return;
+  const q = search.q ?? '';
+  if (q && search.smart !== '0') void queryClient.prefetchQuery(smartSearchQueryOptions(q, search.category));
+  else if (q || (mode === 'categories' && search.category))
+    void queryClient.prefetchQuery(searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }));
+  else if (mode === 'home') void queryClient.prefetchQuery(featuredCarouselQueryOptions());
+  else if (mode === 'upcoming') void queryClient.prefetchQuery(upcomingEventsQueryOptions(48));
+  else void queryClient.prefetchQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
+import { CategoryIcon } from '../../../components/category-icon';
+import { categoriesQueryOptions } from '../../../lib/api/categories/get-categories';
+import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
+import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming-events';
+import { categoryGradient } from '../../../lib/category-style';
+import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
+
+const TRENDING = ['Glastonbury', 'Edinburgh', 'food festival', 'jazz', 'family weekend', 'folk'];
+
+/** Category tiles (the back office's first categories), trending searches, featured and upcoming events. */
+export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number; onSearch: (q: string) => void; onOpen: (e: FestivalEvent) => void }) {
+  const categories = useQuery(categoriesQueryOptions());
+  const featured = useQuery(featuredEventsQueryOptions());
+  const upcoming = useQuery(upcomingEventsQueryOptions(12));
+  // The first lists render as a transition (time-sliced) rather than inside the query's synchronous update.
+  const featuredList = useDeferredValue(featured.data);
+  const upcomingList = useDeferredValue(upcoming.data);
+  return (
+    <>
+      <div>
+        <h2 className="ff-mh2 ff-mh2-gap">Categories</h2>
+        <div className="ff-mgrid">
+          {(categories.data ?? []).slice(0, tiles).map((c) => (
+            <Link key={c.slug} to="/search" search={{ category: c.slug }} style={{ background: categoryGradient(c.slug), color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
+              <CategoryIcon slug={c.slug} size={16} /> {c.name}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h2 className="ff-mh3">Trending searches</h2>
+        <div className="ff-mchips">
+          {TRENDING.map((t) => <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>{t}</button>)}
+        </div>
+      </div>
+      <div className="ff-mlist" data-testid="mobile-featured">
+        <h2 className="ff-mh2">Featured Events</h2>
+        {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}
+        {(featuredList ?? []).slice(0, 3).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+      </div>
+      <div className="ff-mlist" data-testid="mobile-upcoming">
+        <h2 className="ff-mh2">Upcoming Events</h2>
+        {(upcoming.isLoading || (upcoming.data && !upcomingList)) && <CardPlaceholders count={6} label="Loading upcoming events..." />}
+        {(upcomingList ?? []).slice(0, 6).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+        <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">View All Upcoming Events</Link>
+      </div>
+    </>
+  );
+}

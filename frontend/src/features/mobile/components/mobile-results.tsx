@@ -1,0 +1,34 @@
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { MobileEventCard } from './mobile-event-card';
+
+interface Props {
+  events: FestivalEvent[] | undefined;
+  loading: boolean;
+  categoryName?: string;
+  suggestions: string[];
+  onBack: () => void;
+  onSearch: (q: string) => void;
+  onOpen: (e: FestivalEvent) => void;
+}
+
+/** The results view: 'Results (N)' or 'No Results', a Back button, AI suggestions, then the cards. */
+export function MobileResults({ events, loading, categoryName, suggestions, onBack, onSearch, onOpen }: Props) {
+  return (
+    <Stack gap="3" data-testid="mobile-results">
+      <HStack justify="space-between">
+        <Heading as="h2" size="lg">{loading ? 'Searching…' : events && events.length > 0 ? `Results (${events.length})` : 'No Results'}</Heading>
+        <Button size="sm" variant="outline" onClick={onBack}>Back</Button>
+      </HStack>
+      {categoryName && <Text fontSize="sm" color="gray.700">Category: {categoryName}</Text>}
+      {suggestions.length > 0 && (
+        <Flex gap="2" wrap="wrap" aria-label="Try also">
+          {suggestions.map((s) => (
+            <Button key={s} size="xs" variant="subtle" borderRadius="full" onClick={() => onSearch(s)}>{s}</Button>
+          ))}
+        </Flex>
+      )}
+      {(events ?? []).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isMobileLayoutNow } from '../../hooks/use-device-info';
+import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
+import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
+import type { SearchPageParams } from '../../lib/search-params';
+
+/** The two searches of /search, shared by its loader and its page so both use one cache entry. */
+export const semanticSearchQueryOptions = (params: SearchPageParams) => smartSearchQueryOptions(params.q ?? '');
+export const standardSearchQueryOptions = (params: SearchPageParams) =>
+  searchEventsQueryOptions({ q: params.q, location: params.location, category: params.category, sortBy: params.q ? 'relevance' : 'date' });
+
+export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'semantic';
+export const semanticEnabled = (params: SearchPageParams) => searchModeOf(params) === 'semantic' && Boolean(params.q);
+export const standardEnabled = (params: SearchPageParams) => searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category);
+
+/** Loader of /search: the search starts while the page's code downloads (the mobile home view runs its own). */
+export function prefetchSearch(queryClient: QueryClient, params: SearchPageParams): void {
+  if (isMobileLayoutNow()) return;
+  if (semanticEnabled(params)) void queryClient.prefetchQuery(semanticSearchQueryOptions(params));
+  else if (standardEnabled(params)) void queryClient.prefetchQuery(standardSearchQueryOptions(params));
+}

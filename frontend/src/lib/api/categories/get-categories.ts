@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { idSchema } from '../events/event.schema';
+import { ApiError, apiGet } from '../../api-client';
+
+export const categorySchema = z.looseObject({
+  id: idSchema,
+  slug: z.string(),
+  name: z.string(),
+  icon: z.nullish(z.string()),
+  color: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  eventCount: z.nullish(z.number()),
+  count: z.nullish(z.number()),
+});
+export type Category = z.infer<typeof categorySchema>;
+const listSchema = z.array(categorySchema);
+
+export const categoryCount = (c: Category) => c.eventCount ?? c.count ?? 0;
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/categories'], queryFn: async () => listSchema.parse(await apiGet('/api/categories', undefined, [])), staleTime: 60_000 });
+
+/** The Discover by Category block keeps categories fresh for 30 minutes. */
+export const discoverCategoriesQueryOptions = () => ({ ...categoriesQueryOptions(), staleTime: 30 * 60_000 });
+
+export const yearCategoriesQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: ['/api/categories/year', year],
+    queryFn: async () => {
+      try {
+        return listSchema.parse(await apiGet(`/api/categories/year/${year}`, undefined, []));
+      } catch (error) {
+        if (error instanceof ApiError) throw new Error('Failed to fetch categories');
+        throw error;
+      }
+    },
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());
+
+/** The category with this slug in the back office's list, if there is one. */
+export const findCategory = (categories: readonly Category[] | undefined, slug: string | null | undefined) =>
+  slug ? categories?.find((c) => c.slug === slug) : undefined;

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { ApiError, apiGet } from '../../api-client';
+import { deriveFutureYears } from '../../years';
+import { currentUkYear } from '../../format-date';
+import { eventListSchema } from './event.schema';
+
+async function yearRead<T>(path: string, params: Record<string, string> | undefined, message: string, parse: (v: unknown) => T) {
+  try {
+    return parse(await apiGet(path, params));
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(message);
+    throw error;
+  }
+}
+
+export const yearEventsQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: ['/api/events/year', year],
+    queryFn: () => yearRead(`/api/events/year/${year}`, undefined, 'Failed to fetch events', (v) => eventListSchema.parse(v)),
+  });
+
+export const yearSearchQueryOptions = (year: number, q: string, category: string) =>
+  queryOptions({
+    queryKey: ['/api/events/year/search', year, { q, category }],
+    queryFn: () => yearRead(`/api/events/year/${year}/search`, { q, category }, 'Failed to search events', (v) => eventListSchema.parse(v)),
+  });
+
+const yearsSchema = z.array(z.object({ year: z.number(), count: z.number() }));
+
+/** Years summary: refreshed every 30 s; non-OK raises "HTTP {status}: {statusText}". */
+export const yearsSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/events/years-summary'],
+    queryFn: async () => {
+      const res = await fetch('/api/events/years-summary', { credentials: 'include' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
+      return deriveFutureYears(yearsSchema.parse(await res.json()), currentUkYear());
+    },
+    refetchInterval: 30_000,
+  });
+
+export const useYearEvents = (year: number) => useQuery(yearEventsQueryOptions(year));
+export const useYearsSummary = () => useQuery(yearsSummaryQueryOptions());

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/v4-mini';
+import { ApiError, apiGet } from '../../api-client';
+import { eventListSchema } from './event.schema';
+import { searchEvents } from './search-events';
+
+const words = z._default(z.array(z.string()), []);
+const intentSchema = z.looseObject({ categories: words, locations: words, timeframes: words, mood: words });
+
+export const semanticResultSchema = z.looseObject({
+  events: eventListSchema,
+  total: z.optional(z.number()),
+  searchTime: z.nullish(z.number()),
+  semantic: z.optional(z.boolean()),
+  intent: z.nullish(intentSchema),
+});
+export type SemanticResult = z.infer<typeof semanticResultSchema> & { fellBack?: boolean };
+
+export const semanticSearch = async (q: string): Promise<SemanticResult> =>
+  semanticResultSchema.parse(await apiGet('/api/events/search/semantic', { q }));
+
+/**
+ * Smart Search flow: semantic first; on a non-OK answer or a network error fall back silently to the standard
+ * search with the trimmed query and category.
+ */
+export async function smartSearch(q: string, category?: string): Promise<SemanticResult> {
+  try {
+    const result = await semanticSearch(q);
+    const events = category ? result.events.filter((e) => e.category === category) : result.events;
+    return { ...result, events };
+  } catch (error) {
+    if (!(error instanceof ApiError) && !(error instanceof TypeError)) console.warn('Semantic search failed', error);
+    const fallback = await searchEvents({ q: q.trim(), category, sortBy: 'relevance' });
+    return { events: fallback.events, total: fallback.total, searchTime: fallback.searchTime, semantic: false, fellBack: true };
+  }
+}
+
+export const smartSearchQueryOptions = (q: string, category?: string) =>
+  queryOptions({ queryKey: ['/api/events/search/semantic', { q, category }], queryFn: () => smartSearch(q, category), staleTime: 60_000 });
+
+export const useSmartSearch = (q: string, category: string | undefined, enabled: boolean) =>
+  useQuery({ ...smartSearchQueryOptions(q, category), enabled });
