@@ -1,13 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
+
+// Shared request contracts owned by backend modules: `@contracts/events/x` → backend/src/modules/events/contracts/x.
+const MODULES = fileURLToPath(new URL('../backend/src/modules', import.meta.url));
 
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates routeTree.gen.ts and splits each route into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    chunkModulesPlugin(),
   ],
+  resolve: {
+    alias: [{ find: /^@contracts\/([^/]+)\/(.+)$/, replacement: `${MODULES}/$1/contracts/$2` }],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { ToasterHost } from '../components/notify';
@@ -13,7 +13,20 @@ import { isMobileHomePath } from '../features/mobile/mobile-routes';
 
 const MobileShell = lazy(() => import('../features/mobile/components/mobile-shell'));
 
+/** Admin routes (the pathless `_admin` layout) bring their own chrome: no public header, pop-ups or consent banner. */
 function RootLayout() {
+  const admin = useMatches({ select: (matches) => matches.some((m) => m.routeId.startsWith('/_admin')) });
+  return admin ? (
+    <>
+      <Outlet />
+      <ToasterHost />
+    </>
+  ) : (
+    <PublicLayout />
+  );
+}
+
+function PublicLayout() {
   const mobile = useMobileLayout();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
