@@ -1,19 +1,11 @@
 import { Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AdminApiError } from '../api/admin-client';
 import { useAdminStatus } from '../api/get-admin-status';
 import { useLogin } from '../api/login';
 import { FormAlert } from '../components/form-alert';
+import { LOGIN_REDIRECT_DELAY_MS, loginErrorMessage } from './login-messages';
 
-/** Spec section 9: a short delay before the dashboard after a successful sign-in. */
-export const LOGIN_REDIRECT_DELAY_MS = 100;
-
-/** The message for a failed sign-in: the server's text for answers it gave, else the spec's fallback. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return error.message;
-  return 'Login failed. Please try again.';
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
