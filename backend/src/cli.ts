@@ -6,7 +6,7 @@ import { createContext } from './bootstrap';
 import { CreateCategoryCommand } from './modules/categories/commands/create-category/create-category.command';
 import { UpdateCategoryCommand } from './modules/categories/commands/update-category/update-category.command';
 import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
-import { eventDetailsSchema } from './modules/events/commands/event-details.schema';
+import { eventChangesSchema, eventDetailsSchema } from './modules/events/contracts/event-details.schema';
 import {
   ExpireEventCommand,
   FeatureEventCommand,
@@ -60,7 +60,7 @@ async function run(ctx: INestApplicationContext, [command, ...args]: string[]): 
       return bus.execute(new CreateEventCommand(parsed.data, { publish: args.includes('--publish'), featured: args.includes('--featured') }));
     }
     case 'update-event': {
-      const parsed = eventDetailsSchema.partial().safeParse(json(args[1]));
+      const parsed = eventChangesSchema.safeParse(json(args[1]));
       if (!parsed.success) throw new Error(describeZodError(parsed.error).message);
       return bus.execute(new UpdateEventCommand(args[0], parsed.data, version));
     }

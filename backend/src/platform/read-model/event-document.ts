@@ -37,6 +37,11 @@ export interface EventDocument {
   source: string;
   /** Optional embedding for hybrid ranking (only when an embeddings provider is configured). */
   embedding?: number[];
+  /**
+   * Data-quality problems found in this document alone (codes of the events module's rules), set by
+   * the projection. Problems that need other documents or today's date are added by the read model.
+   */
+  problems?: string[];
   /** Stream version of the aggregate this document reflects; projectors skip older versions. */
   version: number;
   updatedAt: string;
@@ -85,3 +90,44 @@ export interface EventSearchResult {
 }
 
 export type FacetCounts = Record<EventFacetField, Record<string, number>>;
+
+/** The admin catalogue list: every status, quality filters, admin sorts. */
+export interface AdminEventQuery {
+  text?: string;
+  /** Default: every status. */
+  statuses?: EventStatus[];
+  categories?: string[];
+  regions?: string[];
+  featured?: boolean;
+  /** Any of these problem codes. */
+  problems?: string[];
+  /** 'invalid' = at least one problem; 'valid' = none. */
+  quality?: 'valid' | 'invalid';
+  /** Today as a UK day number (for "past but still published"). */
+  today: number;
+  /** Default: 'relevance' with text, else 'updated'. */
+  sort?: 'updated' | 'date' | 'title' | 'relevance';
+  /** Default: 'desc' for updated and relevance, 'asc' otherwise. */
+  order?: 'asc' | 'desc';
+  offset?: number;
+  limit?: number;
+}
+
+export interface AdminEventHit {
+  doc: EventDocument;
+  /** Every problem of the event (document, catalogue and calendar rules), in no particular order. */
+  problems: string[];
+}
+
+export interface AdminEventPage {
+  hits: AdminEventHit[];
+  total: number;
+}
+
+/** Data-quality figures over the checked events (draft and published). */
+export interface QualitySummary {
+  checked: number;
+  invalid: number;
+  byProblem: Record<string, number>;
+  byStatus: Record<EventStatus, number>;
+}

@@ -1,4 +1,13 @@
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from './event-document';
+import {
+  AdminEventPage,
+  AdminEventQuery,
+  EventDocument,
+  EventFacetField,
+  EventSearchQuery,
+  EventSearchResult,
+  FacetCounts,
+  QualitySummary,
+} from './event-document';
 
 /** A batch of writes applied by a projector. */
 export interface EventIndexWriter {
@@ -29,6 +38,12 @@ export abstract class EventReadModel implements EventIndexWriter {
   abstract count(query: EventSearchQuery): Promise<number>;
   /** Counts of matching documents per value of each field ('year' = every year an event spans). */
   abstract facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts>;
+  /** The admin list: every status, filters by data-quality problem, each hit with its problems. */
+  abstract listForAdmin(query: AdminEventQuery): Promise<AdminEventPage>;
+  /** Every problem of each of these documents (ids not in the index are left out). */
+  abstract problemsOf(ids: string[], today: number): Promise<Record<string, string[]>>;
+  /** Counts for the dashboard: per status, checked, invalid and per problem. */
+  abstract qualitySummary(today: number): Promise<QualitySummary>;
   abstract beginRebuild(): Promise<EventIndexRebuild>;
   /**
    * Identity of the physical index behind the port. Projector checkpoints are stored against it:

@@ -1,7 +1,7 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
 import { ConcurrencyError } from '../../../platform/domain/domain-error';
 import { dayNumber, isIsoDate } from '../../../platform/time/uk-days';
-import { eventNotChangeable, invalidEvent } from './event.errors';
+import { eventNotChangeable, eventTransitionNotAllowed, invalidEvent } from './event.errors';
 import { EventTypes } from './event.events';
 import { parsePrice } from './price';
 import { REGION_VALUES } from './regions';
@@ -70,14 +70,14 @@ export class FestivalEvent extends Aggregate<EventProps> {
   }
 
   publish(): void {
-    this.assertMutable();
+    if (!MUTABLE.has(this.props.status)) throw eventTransitionNotAllowed(this.id, 'Only a draft or restored event can be published.');
     if (this.props.status === 'published') return;
     this.props.status = 'published';
     this.record(EventTypes.Published, {});
   }
 
   feature(): void {
-    this.assertMutable();
+    if (!MUTABLE.has(this.props.status)) throw eventTransitionNotAllowed(this.id, 'Only a draft or published event can be featured.');
     if (this.props.featured) return;
     this.props.featured = true;
     this.record(EventTypes.Featured, {});
@@ -102,6 +102,18 @@ export class FestivalEvent extends Aggregate<EventProps> {
     this.props.status = 'removed';
     this.props.featured = false;
     this.record(EventTypes.Removed, { reason });
+  }
+
+  /**
+   * Brings a removed or expired event back as a draft (never straight to the public site: an admin
+   * checks it and publishes it again). Featuring is not restored.
+   */
+  restoreToDraft(): void {
+    if (MUTABLE.has(this.props.status)) throw eventTransitionNotAllowed(this.id, 'Only a removed or expired event can be restored.');
+    const from = this.props.status;
+    this.props.status = 'draft';
+    this.props.featured = false;
+    this.record(EventTypes.Restored, { from });
   }
 
   private assertMutable(): void {

@@ -77,3 +77,26 @@ describe('parsePrice', () => {
     expect(parsePrice(null)).toEqual({ minPricePence: null, isFree: false });
   });
 });
+
+describe('FestivalEvent restore', () => {
+  const stored = (status: 'removed' | 'expired' | 'draft' | 'published') =>
+    FestivalEvent.restore('id-r', { ...FestivalEvent.create('id-r', details).state, status, featured: false }, 3);
+
+  it.each(['removed', 'expired'] as const)('given a %s event, when restored, it is a draft again and records EventRestored', (status) => {
+    const event = stored(status);
+    event.restoreToDraft();
+    expect(event.state.status).toBe('draft');
+    expect(event.pendingEvents).toEqual([{ type: 'EventRestored', schemaVersion: 1, payload: { from: status } }]);
+    event.publish();
+    expect(event.state.status).toBe('published');
+  });
+
+  it.each(['draft', 'published'] as const)('refuses to restore a %s event', (status) => {
+    expect(() => stored(status).restoreToDraft()).toThrow('Only a removed or expired event can be restored.');
+  });
+
+  it('refuses to publish or feature a removed event with a clear message', () => {
+    expect(() => stored('removed').publish()).toThrow('Only a draft or restored event can be published.');
+    expect(() => stored('expired').feature()).toThrow('Only a draft or published event can be featured.');
+  });
+});

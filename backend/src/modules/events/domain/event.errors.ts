@@ -7,4 +7,7 @@ export const invalidEvent = (message: string, field?: string) =>
   new DomainError('EVENT.INVALID', 'invalid', message, field ? { fieldErrors: { [field]: message } } : undefined);
 
 export const eventNotChangeable = (id: string, status: string) =>
-  new DomainError('EVENT.NOT_CHANGEABLE', 'conflict', `Event ${id} is ${status} and can no longer be changed.`);
+  new DomainError('EVENT.NOT_CHANGEABLE', 'conflict', `Event ${id} is ${status} and can no longer be changed. Restore it first.`);
+
+export const eventTransitionNotAllowed = (id: string, message: string) =>
+  new DomainError('EVENT.TRANSITION_NOT_ALLOWED', 'conflict', message, { eventId: id });

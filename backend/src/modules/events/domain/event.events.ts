@@ -4,6 +4,7 @@
  * - EventUpdated: only the changed EventDetails fields (plus minPricePence/isFree when the price changed).
  * - EventPublished, EventFeatured, EventUnfeatured, EventExpired: empty payload.
  * - EventRemoved: { reason: string | null }.
+ * - EventRestored: { from: 'removed' | 'expired' } (the event is a draft again, not featured).
  */
 export const EventTypes = {
   Created: 'EventCreated',
@@ -13,4 +14,5 @@ export const EventTypes = {
   Unfeatured: 'EventUnfeatured',
   Expired: 'EventExpired',
   Removed: 'EventRemoved',
+  Restored: 'EventRestored',
 } as const;

@@ -4,6 +4,7 @@ import { EventDocument } from '../../../platform/read-model/event-document';
 import { EventIndexWriter, EventReadModel } from '../../../platform/read-model/event-read-model.port';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { EventProps } from '../domain/event.aggregate';
+import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
@@ -42,15 +43,14 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
       docs.set(e.streamId, next);
       touched.add(e.streamId);
     }
+    // Removed events stay in the index with status 'removed' (public queries never ask for it), so the
+    // admin list can show them and restore them.
     const upserts: EventDocument[] = [];
-    const removals: string[] = [];
     for (const id of touched) {
       const doc = docs.get(id);
-      if (doc && doc.status !== 'removed') upserts.push(doc);
-      else removals.push(id);
+      if (doc) upserts.push(withProblems(doc));
     }
     if (upserts.length) await writer.upsert(upserts);
-    if (removals.length) await writer.remove(removals);
   }
 }
 
@@ -71,10 +71,20 @@ function evolve(doc: EventDocument | null, e: StoredEvent): EventDocument | null
     case EventTypes.Expired:
       return doc && { ...doc, ...stamp, status: 'expired', featured: false };
     case EventTypes.Removed:
-      return doc && { ...doc, ...stamp, status: 'removed' };
+      return doc && { ...doc, ...stamp, status: 'removed', featured: false };
+    case EventTypes.Restored:
+      return doc && { ...doc, ...stamp, status: 'draft', featured: false };
     default:
       return undefined; // unknown event types are tolerated
   }
+}
+
+/** The document-scope data-quality problems, recomputed whenever the document changes. */
+function withProblems(doc: EventDocument): EventDocument {
+  return {
+    ...doc,
+    problems: documentProblems({ ...doc, latitude: doc.location?.lat ?? null, longitude: doc.location?.lon ?? null }),
+  };
 }
 
 function toDocument(id: string, p: EventProps, stamp: { version: number; updatedAt: string }): EventDocument {

@@ -5,11 +5,29 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@elastic/elasticsearch';
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../event-document';
+import {
+  AdminEventPage,
+  AdminEventQuery,
+  EventDocument,
+  EventFacetField,
+  EventSearchQuery,
+  EventSearchResult,
+  EventStatus,
+  FacetCounts,
+  QualitySummary,
+} from '../event-document';
+import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf, isChecked, normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
 import { normalizeEventQuery, yearsOf } from '../event-search.semantics';
 import { eventIndexNames, loadEventIndexTemplate } from './event-index-template';
-import { FACET_AGGREGATIONS, buildFilterQuery, buildSearchRequest } from './event-search.query-builder';
+import {
+  FACET_AGGREGATIONS,
+  buildAdminSearchRequest,
+  buildFilterQuery,
+  buildQualitySummaryRequest,
+  buildSearchRequest,
+  duplicateKeysRequest,
+} from './event-search.query-builder';
 
 export interface ElasticsearchEventReadModelOptions {
   /** Make writes visible before they resolve: 'true' refreshes at once (default), 'wait_for' waits for the next refresh. */
@@ -18,7 +36,9 @@ export interface ElasticsearchEventReadModelOptions {
   client?: Client;
 }
 
-type StoredEvent = EventDocument & { years?: number[] };
+/** Stored beside the document: derived fields for aggregations, never returned. */
+type StoredEvent = EventDocument & { years?: number[]; duplicateKey?: string };
+const DERIVED_FIELDS = ['years', 'duplicateKey'];
 
 export class ElasticsearchEventReadModel extends EventReadModel {
   private readonly client: Client;
@@ -80,7 +100,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
 
   async getMany(ids: string[]): Promise<EventDocument[]> {
     if (ids.length === 0) return [];
-    const res = await this.client.mget<StoredEvent>({ index: this.names.alias, ids, _source_excludes: ['years'] });
+    const res = await this.client.mget<StoredEvent>({ index: this.names.alias, ids, _source_excludes: DERIVED_FIELDS });
     const docs: EventDocument[] = [];
     for (const d of res.docs) if ('found' in d && d.found && d._source) docs.push(d._source);
     return docs;
@@ -118,6 +138,53 @@ export class ElasticsearchEventReadModel extends EventReadModel {
       for (const b of sorted) result[field][String(b.key)] = b.doc_count;
     }
     return result;
+  }
+
+  async listForAdmin(query: AdminEventQuery): Promise<AdminEventPage> {
+    const q = normalizeAdminQuery(query);
+    const keys = await this.duplicateKeys();
+    const res = await this.client.search<StoredEvent>({ index: this.names.alias, ...buildAdminSearchRequest(q, [...keys]) } as never);
+    const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
+    return {
+      total,
+      hits: res.hits.hits.map((h) => {
+        const doc = h._source as EventDocument;
+        return { doc, problems: problemsOfDoc(doc, q.today, keys) };
+      }),
+    };
+  }
+
+  async problemsOf(ids: string[], today: number): Promise<Record<string, string[]>> {
+    const docs = await this.getMany(ids);
+    const keys = await this.duplicateKeys();
+    return Object.fromEntries(docs.map((d) => [d.id, problemsOfDoc(d, today, keys)]));
+  }
+
+  async qualitySummary(today: number): Promise<QualitySummary> {
+    const keys = await this.duplicateKeys();
+    const res = await this.client.search({ index: this.names.alias, ...buildQualitySummaryRequest(today, [...keys]) } as never);
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const aggs = (res.aggregations ?? {}) as {
+      byStatus?: Buckets;
+      invalid?: { doc_count: number };
+      documentProblems?: { codes?: Buckets };
+      duplicate?: { doc_count: number };
+      pastPublished?: { doc_count: number };
+    };
+    const byStatus: Record<EventStatus, number> = { draft: 0, published: 0, expired: 0, removed: 0 };
+    for (const b of aggs.byStatus?.buckets ?? []) if (b.key in byStatus) byStatus[b.key as EventStatus] = b.doc_count;
+    const byProblem: Record<string, number> = {};
+    for (const b of aggs.documentProblems?.codes?.buckets ?? []) byProblem[b.key] = b.doc_count;
+    if (aggs.duplicate?.doc_count) byProblem[DUPLICATE_PROBLEM] = aggs.duplicate.doc_count;
+    if (aggs.pastPublished?.doc_count) byProblem[PAST_PUBLISHED_PROBLEM] = aggs.pastPublished.doc_count;
+    return { checked: byStatus.draft + byStatus.published, invalid: aggs.invalid?.doc_count ?? 0, byProblem, byStatus };
+  }
+
+  /** Duplicate keys shared by two or more checked events. */
+  private async duplicateKeys(): Promise<Set<string>> {
+    const res = await this.client.search({ index: this.names.alias, ...duplicateKeysRequest() } as never);
+    const buckets = ((res.aggregations ?? {}) as { keys?: { buckets?: { key: string }[] } }).keys?.buckets ?? [];
+    return new Set(buckets.map((b) => String(b.key)));
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {
@@ -162,7 +229,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   private async getFrom(index: string, id: string): Promise<EventDocument | null> {
-    const res = await this.client.get<StoredEvent>({ index, id, _source_excludes: ['years'] }, { ignore: [404] });
+    const res = await this.client.get<StoredEvent>({ index, id, _source_excludes: DERIVED_FIELDS }, { ignore: [404] });
     return res.found && res._source ? res._source : null;
   }
 
@@ -175,7 +242,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
     const operations: unknown[] = [];
     for (const doc of docs) {
       operations.push({ index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external_gte' } });
-      operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay) });
+      operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay), duplicateKey: duplicateKeyOf(doc) });
     }
     const res = await this.client.bulk({ operations, refresh: this.refresh });
     if (res.errors) throwBulkFailures(res.items, [409]);
@@ -196,6 +263,15 @@ function throwBulkFailures(items: Record<string, { status: number; _id?: string 
     const first = failures[0];
     throw new Error(`Elasticsearch bulk write failed for ${failures.length} document(s), first ${first._id}: ${JSON.stringify(first.error)}`);
   }
+}
+
+/** Same answer as the embedded adapter: document problems, then the two read-model rules. */
+function problemsOfDoc(doc: EventDocument, today: number, duplicateKeys: Set<string>): string[] {
+  if (!isChecked(doc.status)) return [];
+  const problems = [...(doc.problems ?? [])];
+  if (duplicateKeys.has(duplicateKeyOf(doc))) problems.push(DUPLICATE_PROBLEM);
+  if (doc.status === 'published' && doc.endDay < today) problems.push(PAST_PUBLISHED_PROBLEM);
+  return problems;
 }
 
 interface RebuildOps {

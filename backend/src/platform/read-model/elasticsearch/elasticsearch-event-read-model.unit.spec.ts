@@ -102,7 +102,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       from: 48,
       size: 24,
       track_total_hits: true,
-      _source: { excludes: ['years'] },
+      _source: { excludes: ['years', 'duplicateKey'] },
     });
   });
 
@@ -166,7 +166,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     expect(bulk.query.get('refresh')).toBe('true');
     expect(bulk.lines).toEqual([
       { index: { _index: 'ff-events', _id: 'hogmanay', version: 4, version_type: 'external_gte' } },
-      { ...hogmanay, years: [2026, 2027] },
+      { ...hogmanay, years: [2026, 2027], duplicateKey: 'event hogmanay|2026-12-29' },
     ]);
     // A stale version is a 409 for that item: ignored, not an error.
     await expect(model.upsert([{ ...hogmanay, title: 'Old', version: 3 }])).resolves.toBeUndefined();
@@ -177,7 +177,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     expect(await model.get('nope')).toBeNull();
     expect((await model.getMany(['nope', 'hogmanay'])).map((d) => d.id)).toEqual(['hogmanay']);
     const [mget] = server.requestsTo('POST', /^\/ff-events\/_mget$/);
-    expect(mget.query.get('_source_excludes')).toBe('years');
+    expect(mget.query.get('_source_excludes')).toBe('years,duplicateKey');
   });
 
   it('counts with the same query as search, without sorting or paging', async () => {
@@ -223,5 +223,50 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     expect(deletes[0].path).not.toBe(`/${old}`);
     expect(model.generation).toBe(old);
     expect(server.requestsTo('POST', /^\/_aliases$/)).toHaveLength(0);
+  });
+  it('lists for admins: duplicate keys first, then every status with the problem filter and admin sort', async () => {
+    const today = dayNumber('2027-01-10');
+    const dup = eventDoc('dup', { title: 'Same Fest', startDate: '2027-03-01', status: 'draft', problems: ['no-venue'] });
+    const past = eventDoc('past', { startDate: '2027-01-01', status: 'published' });
+    server.searchResponses.push({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, hits: [] }, aggregations: { keys: { buckets: [{ key: 'same fest|2027-03-01', doc_count: 2 }] } } });
+    server.searchResponses.push({
+      took: 1,
+      timed_out: false,
+      hits: { total: { value: 2, relation: 'eq' }, hits: [{ _id: 'dup', _score: null, _source: dup }, { _id: 'past', _score: null, _source: past }] },
+    });
+    const page = await model.listForAdmin({ today, problems: ['duplicate', 'no-venue'], categories: ['music'], sort: 'title', limit: 10 });
+    expect(page).toEqual({ total: 2, hits: [{ doc: dup, problems: ['no-venue', 'duplicate'] }, { doc: past, problems: ['past-but-published'] }] });
+    const [keys, list] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
+    expect(keys.aggs.keys.terms).toMatchObject({ field: 'duplicateKey', min_doc_count: 2 });
+    expect(list.query.bool.filter[0]).toEqual({ terms: { status: ['draft', 'published', 'expired', 'removed'] } });
+    expect(list.query.bool.filter[1]).toEqual({ terms: { category: ['music'] } });
+    expect(list.query.bool.filter[2].bool.should).toEqual([
+      { bool: { filter: [{ terms: { status: ['draft', 'published'] } }, { terms: { duplicateKey: ['same fest|2027-03-01'] } }] } },
+      { bool: { filter: [{ terms: { status: ['draft', 'published'] } }, { term: { problems: 'no-venue' } }] } },
+    ]);
+    expect(list.sort).toEqual([{ 'title.sort': { order: 'asc' } }, { startDay: { order: 'asc' } }, { id: { order: 'asc' } }]);
+    expect(list.size).toBe(10);
+  });
+
+  it('sums the dashboard figures from one aggregation request', async () => {
+    server.searchResponses.push({ took: 1, timed_out: false, hits: { hits: [] }, aggregations: { keys: { buckets: [] } } });
+    server.searchResponses.push({
+      took: 1,
+      timed_out: false,
+      hits: { hits: [] },
+      aggregations: {
+        byStatus: { buckets: [{ key: 'published', doc_count: 7 }, { key: 'draft', doc_count: 2 }, { key: 'removed', doc_count: 1 }] },
+        invalid: { doc_count: 4 },
+        documentProblems: { doc_count: 9, codes: { buckets: [{ key: 'no-venue', doc_count: 3 }] } },
+        duplicate: { doc_count: 0 },
+        pastPublished: { doc_count: 1 },
+      },
+    });
+    expect(await model.qualitySummary(dayNumber('2027-01-10'))).toEqual({
+      checked: 9,
+      invalid: 4,
+      byProblem: { 'no-venue': 3, 'past-but-published': 1 },
+      byStatus: { draft: 2, published: 7, expired: 0, removed: 1 },
+    });
   });
 });

@@ -3,7 +3,8 @@
  * (event-search.semantics.ts). Pure functions, so the mapping is unit-tested without a cluster.
  */
 import { EventDocument } from '../event-document';
-import { NormalizedEventQuery, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
+import { CHECKED_STATUSES, DUPLICATE_PROBLEM, NormalizedAdminQuery, PAST_PUBLISHED_PROBLEM } from '../event-quality.semantics';
+import { NormalizedEventQuery, TEXT_BOOSTS, TEXT_FIELDS, normalizeEventQuery } from '../event-search.semantics';
 
 type Json = Record<string, unknown>;
 
@@ -103,7 +104,7 @@ export function buildSearchRequest(q: NormalizedEventQuery): Json {
     from: q.offset,
     size: q.limit,
     track_total_hits: true,
-    _source: { excludes: ['years'] },
+    _source: { excludes: ['years', 'duplicateKey'] },
   };
 }
 
@@ -112,3 +113,94 @@ export const FACET_AGGREGATIONS: Record<'category' | 'region' | 'year', Json> = 
   region: { terms: { field: 'region', size: 200 } },
   year: { terms: { field: 'years', size: 400 } },
 };
+
+// ---- The admin list and the data-quality figures -------------------------------------------------
+
+/** Checked events whose duplicate key appears at least twice: the keys come from this aggregation. */
+export const MAX_DUPLICATE_KEYS = 10_000;
+
+export function duplicateKeysRequest(): Json {
+  return {
+    size: 0,
+    track_total_hits: false,
+    query: { terms: { status: CHECKED_STATUSES } },
+    aggs: { keys: { terms: { field: 'duplicateKey', min_doc_count: 2, size: MAX_DUPLICATE_KEYS } } },
+  };
+}
+
+/** The query matching events that have problem `code` (duplicate keys from `duplicateKeysRequest`). */
+export function problemClause(code: string, today: number, duplicateKeys: string[]): Json {
+  if (code === PAST_PUBLISHED_PROBLEM) return { bool: { filter: [{ term: { status: 'published' } }, { range: { endDay: { lt: today } } }] } };
+  if (code === DUPLICATE_PROBLEM) return { bool: { filter: [{ terms: { status: CHECKED_STATUSES } }, { terms: { duplicateKey: duplicateKeys } }] } };
+  return { bool: { filter: [{ terms: { status: CHECKED_STATUSES } }, { term: { problems: code } }] } };
+}
+
+/** Any problem at all. */
+export function invalidClause(today: number, duplicateKeys: string[]): Json {
+  return {
+    bool: {
+      should: [
+        { bool: { filter: [{ terms: { status: CHECKED_STATUSES } }, { exists: { field: 'problems' } }] } },
+        problemClause(DUPLICATE_PROBLEM, today, duplicateKeys),
+        problemClause(PAST_PUBLISHED_PROBLEM, today, duplicateKeys),
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+export function buildAdminQuery(q: NormalizedAdminQuery, duplicateKeys: string[]): Json {
+  const base = buildFilterQuery(
+    normalizeEventQuery({ text: q.text, statuses: q.statuses, categories: q.categories, regions: q.regions, featured: q.featured }),
+  ) as { bool: Json & { filter: Json[]; must_not?: Json[] } };
+  const bool = { ...base.bool, filter: [...base.bool.filter], must_not: [...(base.bool.must_not ?? [])] };
+  if (q.problems?.length) {
+    bool.filter.push({ bool: { should: q.problems.map((p) => problemClause(p, q.today, duplicateKeys)), minimum_should_match: 1 } });
+  }
+  if (q.quality === 'invalid') bool.filter.push(invalidClause(q.today, duplicateKeys));
+  if (q.quality === 'valid') bool.must_not.push(invalidClause(q.today, duplicateKeys));
+  if (bool.must_not.length === 0) delete (bool as Json).must_not;
+  return { bool };
+}
+
+export function buildAdminSort(q: NormalizedAdminQuery): Json[] {
+  const order = q.order;
+  const id = { id: { order: 'asc' } };
+  switch (q.sort) {
+    case 'title':
+      return [{ 'title.sort': { order } }, { startDay: { order: 'asc' } }, id];
+    case 'date':
+      return [{ startDay: { order } }, { 'title.sort': { order: 'asc' } }, id];
+    case 'relevance':
+      return [{ _score: { order } }, { updatedAt: { order: 'desc' } }, id];
+    default:
+      return [{ updatedAt: { order } }, id];
+  }
+}
+
+export function buildAdminSearchRequest(q: NormalizedAdminQuery, duplicateKeys: string[]): Json {
+  return {
+    query: buildAdminQuery(q, duplicateKeys),
+    sort: buildAdminSort(q),
+    from: q.offset,
+    size: q.limit,
+    track_total_hits: true,
+    _source: { excludes: ['years', 'duplicateKey'] },
+  };
+}
+
+/** One request for the dashboard: counts per status, checked, invalid and per problem. */
+export function buildQualitySummaryRequest(today: number, duplicateKeys: string[]): Json {
+  return {
+    size: 0,
+    track_total_hits: false,
+    query: { match_all: {} },
+    aggs: {
+      byStatus: { terms: { field: 'status', size: 10 } },
+      invalid: { filter: invalidClause(today, duplicateKeys) },
+      documentProblems: { filter: { terms: { status: CHECKED_STATUSES } }, aggs: { codes: { terms: { field: 'problems', size: 100 } } } },
+      duplicate: { filter: problemClause(DUPLICATE_PROBLEM, today, duplicateKeys) },
+      pastPublished: { filter: problemClause(PAST_PUBLISHED_PROBLEM, today, duplicateKeys) },
+    },
+  };
+}

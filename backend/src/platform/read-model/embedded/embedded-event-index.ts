@@ -2,9 +2,10 @@
  * One physical embedded index: Orama for text, EventColumns for everything structured. The read
  * model holds one of these live and, during a rebuild, a second one being filled.
  */
-import { EventDocument, EventFacetField, EventSearchResult, FacetCounts } from '../event-document';
-import { NormalizedEventQuery } from '../event-search.semantics';
-import { EventColumns } from './event-columns';
+import { AdminEventPage, EventDocument, EventFacetField, EventSearchResult, EventStatus, FacetCounts, QualitySummary } from '../event-document';
+import { NormalizedAdminQuery } from '../event-quality.semantics';
+import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
+import { EventColumns, STATUS_CODES } from './event-columns';
 import { OramaTextIndex } from './orama-text-index';
 import { topK } from './top-k';
 
@@ -108,6 +109,85 @@ export class EmbeddedEventIndex {
       });
     }
     return result;
+  }
+
+  /** The admin list: the structured and text match, then the problem filter, then the admin sort. */
+  listForAdmin(q: NormalizedAdminQuery): AdminEventPage {
+    const m = this.match(
+      normalizeEventQuery({ text: q.text, typoTolerance: 0, statuses: q.statuses, categories: q.categories, regions: q.regions, featured: q.featured, limit: 0 }),
+      q.sort === 'relevance',
+    );
+    const c = this.columns;
+    let slots = m.slots;
+    let length = m.length;
+    const wanted = q.problems?.length ? c.problemMask(q.problems) : -1;
+    if (wanted !== -1 || q.quality) {
+      // The match may be a memoised list shared with other callers: filter into a copy.
+      const out = new Int32Array(length);
+      let n = 0;
+      for (let i = 0; i < length; i++) {
+        const s = slots[i];
+        const bits = c.problemsOf(s, q.today);
+        if (wanted !== -1 && (bits & wanted) === 0) continue;
+        if (q.quality === 'invalid' && bits === 0) continue;
+        if (q.quality === 'valid' && bits !== 0) continue;
+        out[n++] = s;
+      }
+      slots = out;
+      length = n;
+    }
+    const page = topK(slots, length, q.offset + q.limit, this.adminComparator(q, m.scores)).slice(q.offset);
+    return {
+      total: length,
+      hits: page.map((slot) => ({ doc: c.docs[slot]!, problems: c.problemNames(c.problemsOf(slot, q.today)) })),
+    };
+  }
+
+  problemsOf(ids: string[], today: number): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const id of ids) {
+      const slot = this.slotOf(id);
+      if (slot !== undefined) out[id] = this.columns.problemNames(this.columns.problemsOf(slot, today));
+    }
+    return out;
+  }
+
+  qualitySummary(today: number): QualitySummary {
+    const c = this.columns;
+    const statusCounts = new Int32Array(4);
+    const problemCounts = new Int32Array(32);
+    let invalid = 0;
+    for (let s = 0; s < c.size; s++) {
+      if (!c.alive[s]) continue;
+      statusCounts[c.status[s]]++;
+      let bits = c.problemsOf(s, today);
+      if (bits === 0) continue;
+      invalid++;
+      for (let code = 0; bits !== 0; code++, bits >>>= 1) if (bits & 1) problemCounts[code]++;
+    }
+    const byStatus = Object.fromEntries(Object.entries(STATUS_CODES).map(([name, code]) => [name, statusCounts[code]])) as Record<EventStatus, number>;
+    const byProblem: Record<string, number> = {};
+    problemCounts.forEach((n, code) => {
+      if (n > 0) byProblem[c.problemCodes.values[code]] = n;
+    });
+    return { checked: byStatus.draft + byStatus.published, invalid, byProblem, byStatus };
+  }
+
+  private adminComparator(q: NormalizedAdminQuery, scores: Float64Array | null): (a: number, b: number) => number {
+    const { startDay, titleKey, updatedAt, docs } = this.columns;
+    const dir = q.order === 'desc' ? -1 : 1;
+    const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
+    switch (q.sort) {
+      case 'title':
+        return (a, b) => dir * cmp(titleKey[a], titleKey[b]) || startDay[a] - startDay[b] || byId(a, b);
+      case 'date':
+        return (a, b) => dir * (startDay[a] - startDay[b]) || cmp(titleKey[a], titleKey[b]) || byId(a, b);
+      case 'relevance':
+        if (scores) return (a, b) => dir * (scores[a] - scores[b]) || updatedAt[b] - updatedAt[a] || byId(a, b);
+        return (a, b) => dir * (updatedAt[a] - updatedAt[b]) || byId(a, b);
+      default:
+        return (a, b) => dir * (updatedAt[a] - updatedAt[b]) || byId(a, b);
+    }
   }
 
   private slotOf = (id: string): number | undefined => {

@@ -3,9 +3,14 @@
  * id), so filters, facets and sorts are tight loops over 50k integers instead of per-hit object work.
  */
 import { EventDocument, EventStatus } from '../event-document';
+import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf } from '../event-quality.semantics';
 import { NormalizedEventQuery, distanceKm, yearsOf } from '../event-search.semantics';
 
-const STATUS_CODES: Record<EventStatus, number> = { draft: 0, published: 1, expired: 2, removed: 3 };
+export const STATUS_CODES: Record<EventStatus, number> = { draft: 0, published: 1, expired: 2, removed: 3 };
+/** Problem bits: the two read-model rules first, then document problems in order of first sight (32 codes at most). */
+export const DUPLICATE_BIT = 1;
+export const PAST_PUBLISHED_BIT = 2;
+const MAX_PROBLEM_CODES = 32;
 const FREE = 1;
 const FEATURED = 2;
 const FAMILY = 4;
@@ -123,6 +128,15 @@ export class EventColumns {
   tags: Int32Array[] = [];
   embeddings: (Float32Array | undefined)[] = [];
   embeddingNorms = new Float64Array(0);
+  /** updatedAt as epoch milliseconds (admin sort). */
+  updatedAt = new Float64Array(0);
+  /** Document problems as bits of `problemCodes` (0 for statuses that are not checked). */
+  problemBits = new Uint32Array(0);
+  /** Duplicate key code per slot, and how many checked events share each key. */
+  dupKey = new Int32Array(0);
+  readonly dupCount: number[] = [];
+  readonly dupKeys = new Dictionary();
+  readonly problemCodes = new Dictionary();
   readonly categories = new Dictionary();
   readonly regions = new Dictionary();
   readonly cities = new Dictionary();
@@ -135,6 +149,11 @@ export class EventColumns {
   private readonly latBits = new SlotBits();
   private readonly lonBits = new SlotBits();
   private memo = new Map<string, SlotList>();
+
+  constructor() {
+    this.problemCodes.code(DUPLICATE_PROBLEM);
+    this.problemCodes.code(PAST_PUBLISHED_PROBLEM);
+  }
 
   set(slot: number, doc: EventDocument): void {
     this.grow(slot + 1);
@@ -173,6 +192,19 @@ export class EventColumns {
     this.firstYear[slot] = years[0];
     this.lastYear[slot] = years[years.length - 1];
     this.tags[slot] = Int32Array.from(doc.tags, (t) => this.tagDict.code(t));
+    this.updatedAt[slot] = Date.parse(doc.updatedAt) || 0;
+    const checked = this.status[slot] <= STATUS_CODES.published;
+    let bits = 0;
+    if (checked) {
+      for (const p of doc.problems ?? []) {
+        const code = this.problemCodes.code(p);
+        if (code < MAX_PROBLEM_CODES) bits |= 1 << code;
+      }
+    }
+    this.problemBits[slot] = bits;
+    const key = this.dupKeys.code(duplicateKeyOf(doc));
+    this.dupKey[slot] = key;
+    if (checked) this.dupCount[key] = (this.dupCount[key] ?? 0) + 1;
     if (doc.embedding && doc.embedding.length > 0) {
       const v = Float32Array.from(doc.embedding);
       this.embeddings[slot] = v;
@@ -358,7 +390,35 @@ export class EventColumns {
     return [this.statusBits, this.categoryBits, this.regionBits, this.dayBits, this.latBits, this.lonBits];
   }
 
+  /** Every problem bit of a slot: its document problems, plus duplicate and past-but-published. */
+  problemsOf(slot: number, today: number): number {
+    const st = this.status[slot];
+    if (st > STATUS_CODES.published) return 0;
+    let bits = this.problemBits[slot];
+    if (this.dupCount[this.dupKey[slot]] >= 2) bits |= DUPLICATE_BIT;
+    if (st === STATUS_CODES.published && this.endDay[slot] < today) bits |= PAST_PUBLISHED_BIT;
+    return bits;
+  }
+
+  /** Problem bits → codes. */
+  problemNames(bits: number): string[] {
+    const names: string[] = [];
+    for (let c = 0; bits !== 0 && c < MAX_PROBLEM_CODES; c++, bits >>>= 1) if (bits & 1) names.push(this.problemCodes.values[c]);
+    return names;
+  }
+
+  /** A bit mask for problem codes (unknown codes add nothing). */
+  problemMask(codes: string[]): number {
+    let mask = 0;
+    for (const c of codes) {
+      const code = this.problemCodes.find(c);
+      if (code !== undefined && code < MAX_PROBLEM_CODES) mask |= 1 << code;
+    }
+    return mask;
+  }
+
   private unindex(slot: number): void {
+    if (this.status[slot] <= STATUS_CODES.published) this.dupCount[this.dupKey[slot]]--;
     this.statusBits.remove(this.status[slot], slot);
     this.categoryBits.remove(this.category[slot], slot);
     this.regionBits.remove(this.region[slot], slot);
@@ -380,7 +440,7 @@ export class EventColumns {
     if (size <= this.capacity) return;
     // Whole 32-slot words, so the bitsets always cover every slot.
     const cap = Math.ceil(Math.max(size, this.capacity * 2, 1024) / 32) * 32;
-    const g = <T extends Int32Array | Uint8Array | Float64Array | Int16Array>(a: T, make: (n: number) => T): T => {
+    const g = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | Uint32Array>(a: T, make: (n: number) => T): T => {
       const b = make(cap);
       b.set(a);
       return b;
@@ -399,6 +459,9 @@ export class EventColumns {
     this.firstYear = g(this.firstYear, (n) => new Int16Array(n));
     this.lastYear = g(this.lastYear, (n) => new Int16Array(n));
     this.embeddingNorms = g(this.embeddingNorms, (n) => new Float64Array(n));
+    this.updatedAt = g(this.updatedAt, (n) => new Float64Array(n));
+    this.problemBits = g(this.problemBits, (n) => new Uint32Array(n));
+    this.dupKey = g(this.dupKey, (n) => new Int32Array(n));
     for (const bits of this.allBits()) bits.grow(cap >>> 5);
     this.capacity = cap;
   }

@@ -3,7 +3,17 @@
  * sorts. Lives in memory, so every process start is a new generation and projectors replay into it.
  */
 import { randomUUID } from 'node:crypto';
-import { EventDocument, EventFacetField, EventSearchQuery, EventSearchResult, FacetCounts } from '../event-document';
+import {
+  AdminEventPage,
+  AdminEventQuery,
+  EventDocument,
+  EventFacetField,
+  EventSearchQuery,
+  EventSearchResult,
+  FacetCounts,
+  QualitySummary,
+} from '../event-document';
+import { normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../event-read-model.port';
 import { normalizeEventQuery } from '../event-search.semantics';
 import { EmbeddedEventIndex } from './embedded-event-index';
@@ -75,6 +85,18 @@ export class OramaEventReadModel extends EventReadModel {
 
   async facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts> {
     return this.live.facets(normalizeEventQuery(query), fields);
+  }
+
+  async listForAdmin(query: AdminEventQuery): Promise<AdminEventPage> {
+    return this.live.listForAdmin(normalizeAdminQuery(query));
+  }
+
+  async problemsOf(ids: string[], today: number): Promise<Record<string, string[]>> {
+    return this.live.problemsOf(ids, today);
+  }
+
+  async qualitySummary(today: number): Promise<QualitySummary> {
+    return this.live.qualitySummary(today);
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {

@@ -3,7 +3,7 @@
  * `describeEventReadModelContract(name, factory)`; the factory returns a fresh, empty, initialised model.
  */
 import { dayNumber } from '../../time/uk-days';
-import { EventDocument, EventSearchQuery } from '../event-document';
+import { AdminEventQuery, EventDocument, EventSearchQuery } from '../event-document';
 import { EventReadModel } from '../event-read-model.port';
 
 export type EventReadModelFactory = () => Promise<EventReadModel>;
@@ -398,6 +398,96 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(model.generation).toBe(generation);
         expect((await model.search({})).hits.map((h) => h.doc.id)).toEqual(['keep']);
         expect(await model.get('discard-2')).toBeNull();
+      });
+    });
+
+    describe('the admin list and data-quality figures', () => {
+      let model: EventReadModel;
+      const today = dayNumber('2027-01-10');
+      const sorted = (xs: string[]) => [...xs].sort();
+      const listIds = async (q: Omit<AdminEventQuery, 'today'>) => (await model.listForAdmin({ today, limit: 100, ...q })).hits.map((h) => h.doc.id);
+      const ADMIN_CATALOGUE = [
+        eventDoc('ok', { title: 'Tidy Folk Day', category: 'folk', startDate: '2027-05-01', updatedAt: '2026-12-01T10:00:00.000Z' }),
+        eventDoc('dup-a', { title: 'Twin Fest', startDate: '2027-06-01', status: 'draft', updatedAt: '2026-12-03T10:00:00.000Z' }),
+        eventDoc('dup-b', { title: 'TWIN  fest!', startDate: '2027-06-01', featured: true, updatedAt: '2026-12-02T10:00:00.000Z' }),
+        eventDoc('dup-removed', { title: 'Twin Fest', startDate: '2027-06-01', status: 'removed', updatedAt: '2026-12-04T10:00:00.000Z' }),
+        eventDoc('lonely', { title: 'Lonely Gig', startDate: '2027-07-01', problems: ['no-venue', 'missing-ticket-url'], region: 'wales', updatedAt: '2026-12-05T10:00:00.000Z' }),
+        eventDoc('past', { title: 'Autumn Bash', startDate: '2027-01-02', endDate: '2027-01-03', updatedAt: '2026-11-01T10:00:00.000Z' }),
+        eventDoc('old', { title: 'Old Show', startDate: '2026-10-01', status: 'expired', problems: ['no-venue'], updatedAt: '2026-10-02T10:00:00.000Z' }),
+      ];
+
+      beforeAll(async () => {
+        model = await factory();
+        await model.upsert(ADMIN_CATALOGUE);
+      });
+      afterAll(async () => {
+        await model?.close();
+      });
+
+      it('lists every status, newest change first by default, with totals and pages', async () => {
+        const all = await model.listForAdmin({ today, limit: 3 });
+        expect(all.total).toBe(7);
+        expect(all.hits.map((h) => h.doc.id)).toEqual(['lonely', 'dup-removed', 'dup-a']);
+        const page2 = await model.listForAdmin({ today, limit: 3, offset: 3 });
+        expect(page2.hits.map((h) => h.doc.id)).toEqual(['dup-b', 'ok', 'past']);
+        expect(await listIds({ sort: 'updated', order: 'asc' })).toEqual(['old', 'past', 'ok', 'dup-b', 'dup-a', 'dup-removed', 'lonely']);
+        expect(await listIds({ sort: 'title', statuses: ['published'] })).toEqual(['past', 'lonely', 'ok', 'dup-b']);
+        expect(await listIds({ sort: 'date', order: 'desc', statuses: ['published', 'draft'] })).toEqual(['lonely', 'dup-b', 'dup-a', 'ok', 'past']);
+      });
+
+      it('filters by text, status, category, region and featured', async () => {
+        expect(sorted(await listIds({ text: 'twin' }))).toEqual(['dup-a', 'dup-b', 'dup-removed']);
+        expect(await listIds({ statuses: ['expired'] })).toEqual(['old']);
+        expect(await listIds({ categories: ['folk'] })).toEqual(['ok']);
+        expect(await listIds({ regions: ['wales'] })).toEqual(['lonely']);
+        expect(await listIds({ featured: true })).toEqual(['dup-b']);
+      });
+
+      it('gives each hit its problems: document ones, duplicates among checked events, past but published', async () => {
+        const page = await model.listForAdmin({ today, limit: 100 });
+        const problems = Object.fromEntries(page.hits.map((h) => [h.doc.id, sorted(h.problems)]));
+        expect(problems).toEqual({
+          ok: [],
+          'dup-a': ['duplicate'],
+          'dup-b': ['duplicate'],
+          'dup-removed': [],
+          lonely: ['missing-ticket-url', 'no-venue'],
+          past: ['past-but-published'],
+          old: [],
+        });
+        expect(Object.fromEntries(Object.entries(await model.problemsOf(['lonely', 'past', 'nope'], today)).map(([k, v]) => [k, sorted(v)]))).toEqual({
+          lonely: ['missing-ticket-url', 'no-venue'],
+          past: ['past-but-published'],
+        });
+      });
+
+      it('filters by problem (any of) and by valid or invalid', async () => {
+        expect(sorted(await listIds({ problems: ['duplicate'] }))).toEqual(['dup-a', 'dup-b']);
+        expect(sorted(await listIds({ problems: ['no-venue', 'past-but-published'] }))).toEqual(['lonely', 'past']);
+        expect(sorted(await listIds({ quality: 'invalid' }))).toEqual(['dup-a', 'dup-b', 'lonely', 'past']);
+        expect(sorted(await listIds({ quality: 'valid' }))).toEqual(['dup-removed', 'ok', 'old']);
+        expect(await listIds({ problems: ['no-such-problem'] })).toEqual([]);
+      });
+
+      it('sums the figures for the dashboard over draft and published events', async () => {
+        expect(await model.qualitySummary(today)).toEqual({
+          checked: 5,
+          invalid: 4,
+          byProblem: { duplicate: 2, 'no-venue': 1, 'missing-ticket-url': 1, 'past-but-published': 1 },
+          byStatus: { draft: 1, published: 4, expired: 1, removed: 1 },
+        });
+      });
+
+      it('follows writes: a duplicate resolved by removing one copy clears the other', async () => {
+        const fresh = await factory();
+        try {
+          await fresh.upsert(ADMIN_CATALOGUE);
+          await fresh.upsert([{ ...ADMIN_CATALOGUE[1], status: 'removed', version: 2 }]);
+          expect((await fresh.problemsOf(['dup-b'], today))['dup-b']).toEqual([]);
+          expect((await fresh.qualitySummary(today)).invalid).toBe(2);
+        } finally {
+          await fresh.close();
+        }
       });
     });
   });

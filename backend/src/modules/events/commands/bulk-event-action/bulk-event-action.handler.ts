@@ -1,0 +1,50 @@
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { OperationsLog } from '../../../../platform/operations/operations-log';
+import { asAdminError, EventActionResult } from '../../application/admin-event-actions';
+import {
+  ExpireEventCommand,
+  FeatureEventCommand,
+  PublishEventCommand,
+  RemoveEventCommand,
+  UnfeatureEventCommand,
+} from '../event-lifecycle/event-lifecycle.commands';
+import { BulkAction, BulkEventActionCommand, BulkEventActionResult } from './bulk-event-action.command';
+
+const COMMANDS: Record<BulkAction, (id: string) => Command<EventActionResult>> = {
+  publish: (id) => new PublishEventCommand(id),
+  feature: (id) => new FeatureEventCommand(id),
+  unfeature: (id) => new UnfeatureEventCommand(id),
+  expire: (id) => new ExpireEventCommand(id),
+  remove: (id) => new RemoveEventCommand(id),
+};
+
+/**
+ * Runs the action event by event, so one refused event (unknown id, wrong status) never undoes the
+ * others; records one operations-log row with the counts.
+ */
+@CommandHandler(BulkEventActionCommand)
+export class BulkEventActionHandler implements ICommandHandler<BulkEventActionCommand> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly operations: OperationsLog,
+  ) {}
+
+  async execute({ action, ids }: BulkEventActionCommand): Promise<BulkEventActionResult> {
+    const unique = [...new Set(ids)];
+    let succeeded = 0;
+    const failed: BulkEventActionResult['failed'] = [];
+    for (const id of unique) {
+      try {
+        await this.commands.execute(COMMANDS[action](id));
+        succeeded++;
+      } catch (error) {
+        failed.push({ id, message: (asAdminError(error) as Error).message ?? String(error) });
+      }
+    }
+    await this.operations.record(`events.bulk-${action}`, failed.length === 0, {
+      message: `${action}: ${succeeded} succeeded, ${failed.length} failed`,
+      data: { action, requested: unique.length, succeeded, failed: failed.length, failedIds: failed.slice(0, 50).map((f) => f.id) },
+    });
+    return { succeeded, failed };
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { AdminEventActions } from '../../application/admin-event-actions';
+import { expectedVersionBodySchema } from '../../application/expected-version.schema';
+import { RestoreEventCommand } from './restore-event.command';
+
+@ApiTags('admin events')
+@Controller('api/admin/events/:id')
+export class RestoreEventController {
+  constructor(private readonly actions: AdminEventActions) {}
+
+  /** A removed or expired event becomes a draft again. */
+  @Post('restore')
+  @HttpCode(200)
+  restore(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
+    return this.actions.run('restore', id, new RestoreEventCommand(id, b.expectedVersion));
+  }
+}

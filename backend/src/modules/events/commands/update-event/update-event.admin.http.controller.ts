@@ -1,0 +1,22 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminEventActions } from '../../application/admin-event-actions';
+import { EventRequestParser } from '../../application/event-request.parser';
+import { updateEventRequestSchema } from '../../contracts/event-details.schema';
+import { UpdateEventCommand } from './update-event.command';
+
+@ApiTags('admin events')
+@Controller('api/admin/events')
+export class UpdateEventAdminController {
+  constructor(
+    private readonly actions: AdminEventActions,
+    private readonly parser: EventRequestParser,
+  ) {}
+
+  /** Every field, plus the version the form was loaded at (a stale one is a 409). */
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() body: unknown) {
+    const { expectedVersion, ...details } = await this.parser.parse(updateEventRequestSchema, body);
+    return this.actions.run('update', id, new UpdateEventCommand(id, details, expectedVersion));
+  }
+}
