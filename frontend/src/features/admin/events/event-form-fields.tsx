@@ -32,9 +32,9 @@ export function EventFormFields({ values, errors, categories, regions, onChange 
     // Keep a value the catalogue no longer lists, so an edit never silently changes it.
     const all = values[field] && !options.some((o) => o.value === values[field]) ? [{ value: values[field], label: values[field] }, ...options] : options;
     return (
-      <Field.Root required={field === 'category'} invalid={!!errors[field]}>
+      <Field.Root required invalid={!!errors[field]}>
         <Field.Label>
-          {FIELD_LABELS[field]} {field === 'category' && <Field.RequiredIndicator />}
+          {FIELD_LABELS[field]} <Field.RequiredIndicator />
         </Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field {...bind(field)}>

@@ -55,10 +55,15 @@ describe('event form mapping', () => {
       fieldErrors: {
         title: 'Title must be at least 3 characters',
         city: 'City is required',
-        ticketUrl: 'Ticket URL must be a web address',
+        ticketUrl: 'Ticket URL must be an http(s) web address',
         startDate: 'Start date must be written YYYY-MM-DD',
       },
     });
+  });
+
+  it('applies the shared cross-field rules (end date not before start date)', () => {
+    const result = formValuesToInput({ ...valid(), startDate: '2027-07-12', endDate: '2027-07-10' });
+    expect(result).toEqual({ ok: false, fieldErrors: { endDate: 'End date cannot be before the start date' } });
   });
 
   it('says a coordinate must be a number instead of passing NaN on', () => {
