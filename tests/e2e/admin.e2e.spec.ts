@@ -98,7 +98,9 @@ describe('admin console', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInToDashboard(page);
-    await context.clearCookies();
+    await page.waitForLoadState('networkidle');
+    // The session ends elsewhere (signed out in another tab): the next call answers 401.
+    await adminApi(context, 'POST', '/api/admin/logout');
     await page.getByRole('link', { name: 'Events', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
     await expect(page.getByText('No events match these filters.').count()).resolves.toBe(0);
@@ -117,7 +119,7 @@ describe('admin console', () => {
     await ownerPage.getByLabel('Role').selectOption('editor');
     await ownerPage.getByLabel('Temporary password').fill(temporary);
     await ownerPage.getByRole('button', { name: 'Add admin' }).click();
-    await ownerPage.getByRole('cell', { name: username }).waitFor();
+    await ownerPage.getByRole('cell', { name: username, exact: true }).waitFor();
     await owner.close();
 
     const context = await newContext(browser);
@@ -174,7 +176,7 @@ describe('admin console', () => {
     await page.getByLabel('Ticket URL').fill('https://tickets.example.org/harbour-lights');
     await page.getByLabel('Publish now').check();
     await page.getByRole('button', { name: 'Create event' }).click();
-    await page.waitForURL(/\/admin\/events\/[^/]+$/);
+    await page.waitForURL((url) => /^\/admin\/events\/(?!new$)[^/]+$/.test(url.pathname));
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect(page.getByTestId('event-status').textContent()).resolves.toBe('Published');
     await expect(page.getByRole('link', { name: 'View on site' }).getAttribute('href')).resolves.toBe(`/event/${encodeURIComponent(id)}`);
@@ -189,10 +191,11 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Changes saved').waitFor();
     await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
-    const history = page.getByTestId('event-history');
-    await history.getByRole('cell', { name: 'title', exact: true }).waitFor();
-    await expect(history.getByText(`by ${E2E_ADMIN.username}`).first().isVisible()).resolves.toBe(true);
-    await expect(history.getByRole('cell', { name: renamed }).isVisible()).resolves.toBe(true);
+    // Newest first: the edit, by whom, field by field.
+    const latest = page.getByTestId('event-history').getByRole('listitem').first();
+    await latest.getByRole('cell', { name: renamed, exact: true }).waitFor();
+    await expect(latest.getByRole('cell', { name: title, exact: true }).isVisible()).resolves.toBe(true);
+    await expect(latest.getByText(`by ${E2E_ADMIN.username}`).isVisible()).resolves.toBe(true);
     await screenshot(page, 'admin-event-edit', true);
 
     await publicTitleIs(visitor, id, renamed);

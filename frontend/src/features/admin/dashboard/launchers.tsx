@@ -1,4 +1,5 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSystemStatus } from '../api/get-system-status';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
@@ -9,8 +10,11 @@ import { notifyFailure, notifySuccess } from '../components/admin-notify';
  */
 export function LauncherGroups() {
   const systemStatus = useSystemStatus();
+  const [checking, setChecking] = useState(false);
   const checkSystemStatus = async () => {
+    setChecking(true);
     const result = await systemStatus.refetch();
+    setChecking(false);
     if (result.error) notifyFailure('System Status Failed', result.error);
     else if (result.data) notifySuccess('System Status', `The system is ${result.data.status}.`);
   };
@@ -49,7 +53,7 @@ export function LauncherGroups() {
             <Button asChild size="sm" variant="outline">
               <RouterLink to="/password-change">Password change</RouterLink>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void checkSystemStatus()} loading={systemStatus.isFetching}>
+            <Button size="sm" variant="outline" onClick={() => void checkSystemStatus()} loading={checking}>
               System Status
             </Button>
           </Stack>

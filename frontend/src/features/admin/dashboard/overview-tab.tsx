@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../api/admin-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useHealthCheck } from '../api/get-health';
@@ -8,23 +9,10 @@ import { useSystemStatus } from '../api/get-system-status';
 import { adminKeys } from '../api/query-keys';
 import { notifySuccess } from '../components/admin-notify';
 import { notify } from '../../../components/notify';
+import { StatCard } from '../components/stat-card';
 import { LauncherGroups } from './launchers';
 
 const count = new Intl.NumberFormat('en-GB');
-
-function StatCard({ label, value, help, loading, tone }: { label: string; value: string; help?: string; loading: boolean; tone?: string }) {
-  return (
-    <Card.Root>
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          {loading ? <Skeleton h="8" w="24" /> : <Stat.ValueText color={tone}>{value}</Stat.ValueText>}
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 const statusTone = (s: string | undefined) => (s === 'Operational' ? 'green.700' : s === 'Degraded' ? 'orange.700' : 'red.700');
 
@@ -34,8 +22,11 @@ export function OverviewTab() {
   const health = useHealthCheck();
   const queryClient = useQueryClient();
 
+  const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
+    setRefreshing(true);
     await Promise.all([queryClient.refetchQueries({ queryKey: adminKeys.stats }), queryClient.refetchQueries({ queryKey: adminKeys.systemStatus })]);
+    setRefreshing(false);
     notifySuccess('Stats refreshed');
   };
   const healthCheck = () =>
@@ -94,7 +85,7 @@ export function OverviewTab() {
                 View Site
               </a>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void refresh()} loading={stats.isRefetching || system.isRefetching}>
+            <Button size="sm" variant="outline" onClick={() => void refresh()} loading={refreshing}>
               Refresh Stats
             </Button>
             <Button asChild size="sm" variant="outline">

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useSiteFacets } from '../api/get-site-facets';
+import { StatCard } from '../components/stat-card';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -39,15 +40,7 @@ export function SearchConsoleTab() {
       </Card.Root>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {tiles.map((t) => (
-          <Card.Root key={t.label}>
-            <Card.Body>
-              <Stat.Root>
-                <Stat.Label>{t.label}</Stat.Label>
-                <Stat.ValueText>{t.value === undefined ? '—' : count.format(t.value)}</Stat.ValueText>
-                <Stat.HelpText>{t.help}</Stat.HelpText>
-              </Stat.Root>
-            </Card.Body>
-          </Card.Root>
+          <StatCard key={t.label} label={t.label} value={t.value === undefined ? '—' : count.format(t.value)} help={t.help} />
         ))}
       </SimpleGrid>
     </Stack>
