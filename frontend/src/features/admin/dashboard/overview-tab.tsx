@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/admin-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useHealthCheck } from '../api/get-health';
+import { useQualityRules } from '../api/get-quality-rules';
 import { useSystemStatus } from '../api/get-system-status';
 import { adminKeys } from '../api/query-keys';
 import { notifySuccess } from '../components/admin-notify';
@@ -20,6 +21,8 @@ export function OverviewTab() {
   const stats = useAdminStats();
   const system = useSystemStatus();
   const health = useHealthCheck();
+  const rules = useQualityRules();
+  const ruleLabel = (code: string) => rules.data?.items.find((r) => r.code === code)?.label ?? code;
   const queryClient = useQueryClient();
 
   const [refreshing, setRefreshing] = useState(false);
@@ -62,7 +65,7 @@ export function OverviewTab() {
               {Object.entries(s.byProblem).map(([code, n]) => (
                 <Button key={code} asChild size="xs" variant="outline">
                   <RouterLink to="/admin/events" search={{ problem: code }}>
-                    {code} <Badge colorPalette="red">{n}</Badge>
+                    {ruleLabel(code)} <Badge colorPalette="red">{n}</Badge>
                   </RouterLink>
                 </Button>
               ))}
