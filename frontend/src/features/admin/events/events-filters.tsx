@@ -71,7 +71,9 @@ export function EventsFilters({ search, categories, regions, rules, onChange }: 
         ))}
       </Select>
       <Select label="Quality problem" value={search.problem} onChange={(problem) => onChange({ problem })}>
-        <option value="">Any</option>
+        <option value="">All events</option>
+        <option value="any">Any problem</option>
+        <option value="none">No problems</option>
         {rules.map((r) => (
           <option key={r.code} value={r.code}>
             {r.label}
