@@ -26,6 +26,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.unit.spec.ts'],
+      // Shared request contracts owned by backend modules (same alias as frontend/vite.config.ts).
+      moduleNameMapper: { '^@contracts/([^/]+)/(.+)$': '<rootDir>/backend/src/modules/$1/contracts/$2' },
       transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' } }] },
     },
     {

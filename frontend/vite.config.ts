@@ -1,6 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
+
+// Shared request contracts owned by backend modules: `@contracts/events/x` → backend/src/modules/events/contracts/x.
+const MODULES = fileURLToPath(new URL('../backend/src/modules', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -13,7 +18,11 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    chunkModulesPlugin(),
   ],
+  resolve: {
+    alias: [{ find: /^@contracts\/([^/]+)\/(.+)$/, replacement: `${MODULES}/$1/contracts/$2` }],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SegmentRouteImport } from './routes/$segment'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -26,6 +27,8 @@ import { Route as TrendingRouteImport } from './routes/trending'
 import { Route as UpcomingRouteImport } from './routes/upcoming'
 import { Route as SegmentCategoriesRouteImport } from './routes/$segment_.categories'
 import { Route as SegmentSearchRouteImport } from './routes/$segment_.search'
+import { Route as AdminGatedRouteImport } from './routes/_admin/_gated'
+import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories_.$category'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as EventIdRouteImport } from './routes/event.$id'
@@ -33,7 +36,14 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
+import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
+import { Route as AdminAdminLoginRouteImport } from './routes/_admin/admin/login'
 import { Route as OgEventIdRouteImport } from './routes/og.event.$id'
+import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
+import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
+import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -43,6 +53,10 @@ const IndexRoute = IndexRouteImport.update({
 const SegmentRoute = SegmentRouteImport.update({
   id: '/$segment',
   path: '/$segment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoriesRoute = CategoriesRouteImport.update({
@@ -120,6 +134,15 @@ const SegmentSearchRoute = SegmentSearchRouteImport.update({
   path: '/$segment/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedRoute = AdminGatedRouteImport.update({
+  id: '/_gated',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CategoriesCategoryRoute = CategoriesCategoryRouteImport.update({
   id: '/categories_/$category',
   path: '/categories/$category',
@@ -155,11 +178,50 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedPasswordChangeRoute =
+  AdminGatedPasswordChangeRouteImport.update({
+    id: '/password-change',
+    path: '/password-change',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedUserManagementRoute =
+  AdminGatedUserManagementRouteImport.update({
+    id: '/user-management',
+    path: '/user-management',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminLoginRoute = AdminAdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => AdminRoute,
+} as any)
 const OgEventIdRoute = OgEventIdRouteImport.update({
   id: '/og/event/$id',
   path: '/og/event/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAdminEventsIndexRoute =
+  AdminGatedAdminEventsIndexRouteImport.update({
+    id: '/admin/events/',
+    path: '/admin/events/',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedAdminEventsIdRoute = AdminGatedAdminEventsIdRouteImport.update({
+  id: '/admin/events/$id',
+  path: '/admin/events/$id',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
+const AdminGatedAdminEventsNewRoute =
+  AdminGatedAdminEventsNewRouteImport.update({
+    id: '/admin/events/new',
+    path: '/admin/events/new',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -179,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/upcoming': typeof UpcomingRoute
   '/$segment/categories': typeof SegmentCategoriesRoute
   '/$segment/search': typeof SegmentSearchRoute
+  '/admin-dashboard': typeof AdminAdminDashboardRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -186,7 +249,14 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/user-management': typeof AdminGatedUserManagementRoute
+  '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
+  '/admin/': typeof AdminAdminIndexRoute
+  '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
+  '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -206,6 +276,7 @@ export interface FileRoutesByTo {
   '/upcoming': typeof UpcomingRoute
   '/$segment/categories': typeof SegmentCategoriesRoute
   '/$segment/search': typeof SegmentSearchRoute
+  '/admin-dashboard': typeof AdminAdminDashboardRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -213,12 +284,20 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/user-management': typeof AdminGatedUserManagementRoute
+  '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
+  '/admin': typeof AdminAdminIndexRoute
+  '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
+  '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/events': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$segment': typeof SegmentRoute
+  '/_admin': typeof AdminRouteWithChildren
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
   '/favorites': typeof FavoritesRoute
@@ -234,6 +313,8 @@ export interface FileRoutesById {
   '/upcoming': typeof UpcomingRoute
   '/$segment_/categories': typeof SegmentCategoriesRoute
   '/$segment_/search': typeof SegmentSearchRoute
+  '/_admin/_gated': typeof AdminGatedRouteWithChildren
+  '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
   '/categories_/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -241,7 +322,14 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
+  '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
+  '/_admin/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
+  '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
+  '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -263,6 +351,7 @@ export interface FileRouteTypes {
     | '/upcoming'
     | '/$segment/categories'
     | '/$segment/search'
+    | '/admin-dashboard'
     | '/categories/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -270,7 +359,14 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/password-change'
+    | '/user-management'
+    | '/admin/login'
     | '/og/event/$id'
+    | '/admin/'
+    | '/admin/events/$id'
+    | '/admin/events/new'
+    | '/admin/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -290,6 +386,7 @@ export interface FileRouteTypes {
     | '/upcoming'
     | '/$segment/categories'
     | '/$segment/search'
+    | '/admin-dashboard'
     | '/categories/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -297,11 +394,19 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/password-change'
+    | '/user-management'
+    | '/admin/login'
     | '/og/event/$id'
+    | '/admin'
+    | '/admin/events/$id'
+    | '/admin/events/new'
+    | '/admin/events'
   id:
     | '__root__'
     | '/'
     | '/$segment'
+    | '/_admin'
     | '/categories'
     | '/contact'
     | '/favorites'
@@ -317,6 +422,8 @@ export interface FileRouteTypes {
     | '/upcoming'
     | '/$segment_/categories'
     | '/$segment_/search'
+    | '/_admin/_gated'
+    | '/_admin/admin-dashboard'
     | '/categories_/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -324,12 +431,20 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/password-change'
+    | '/_admin/_gated/user-management'
+    | '/_admin/admin/login'
     | '/og/event/$id'
+    | '/_admin/admin/'
+    | '/_admin/_gated/admin/events/$id'
+    | '/_admin/_gated/admin/events/new'
+    | '/_admin/_gated/admin/events/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SegmentRoute: typeof SegmentRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CategoriesRoute: typeof CategoriesRoute
   ContactRoute: typeof ContactRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -369,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/$segment'
       fullPath: '/$segment'
       preLoaderRoute: typeof SegmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/categories': {
@@ -476,6 +598,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SegmentSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated': {
+      id: '/_admin/_gated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminGatedRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin-dashboard': {
+      id: '/_admin/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof AdminAdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/categories_/$category': {
       id: '/categories_/$category'
       path: '/categories/$category'
@@ -525,6 +661,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/password-change': {
+      id: '/_admin/_gated/password-change'
+      path: '/password-change'
+      fullPath: '/password-change'
+      preLoaderRoute: typeof AdminGatedPasswordChangeRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/user-management': {
+      id: '/_admin/_gated/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AdminGatedUserManagementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/login': {
+      id: '/_admin/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminAdminLoginRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/og/event/$id': {
       id: '/og/event/$id'
       path: '/og/event/$id'
@@ -532,12 +696,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OgEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/admin/events/': {
+      id: '/_admin/_gated/admin/events/'
+      path: '/admin/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminGatedAdminEventsIndexRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/admin/events/$id': {
+      id: '/_admin/_gated/admin/events/$id'
+      path: '/admin/events/$id'
+      fullPath: '/admin/events/$id'
+      preLoaderRoute: typeof AdminGatedAdminEventsIdRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/admin/events/new': {
+      id: '/_admin/_gated/admin/events/new'
+      path: '/admin/events/new'
+      fullPath: '/admin/events/new'
+      preLoaderRoute: typeof AdminGatedAdminEventsNewRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
   }
 }
+
+interface AdminGatedRouteChildren {
+  AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
+  AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
+  AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
+  AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
+  AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
+}
+
+const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
+  AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
+  AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
+  AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
+  AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,
+}
+
+const AdminGatedRouteWithChildren = AdminGatedRoute._addFileChildren(
+  AdminGatedRouteChildren,
+)
+
+interface AdminRouteChildren {
+  AdminGatedRoute: typeof AdminGatedRouteWithChildren
+  AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
+  AdminAdminLoginRoute: typeof AdminAdminLoginRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminGatedRoute: AdminGatedRouteWithChildren,
+  AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminLoginRoute: AdminAdminLoginRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SegmentRoute: SegmentRoute,
+  AdminRoute: AdminRouteWithChildren,
   CategoriesRoute: CategoriesRoute,
   ContactRoute: ContactRoute,
   FavoritesRoute: FavoritesRoute,

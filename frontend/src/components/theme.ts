@@ -29,7 +29,7 @@ const siteSemanticTokens = lightOnly({ ...semanticTokens, colors: pick(semanticT
  * Only the recipes the public site uses: importing defaultConfig would pull every component recipe into the
  * home route's bundle (see Chakra's bundle optimisation guide).
  */
-const themeConfig = defineConfig({
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -53,7 +53,7 @@ const themeConfig = defineConfig({
   },
 });
 
-const appConfig = defineConfig({
+export const appConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'white', color: 'gray.900' },
     // Visible focus for every keyboard-reachable element, not only Chakra's own.

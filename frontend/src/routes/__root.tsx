@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ToasterHost } from '../components/notify';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
@@ -15,7 +15,20 @@ const MobileShell = lazy(() => import('../features/mobile/components/mobile-shel
 // The error page loads when needed: the root route is not split, and most visits never show it.
 const RouteNotFound = lazy(() => import('../components/route-not-found').then((m) => ({ default: m.RouteNotFound })));
 
+/** Admin routes (the pathless `_admin` layout) bring their own chrome: no public header, pop-ups or consent banner. */
 function RootLayout() {
+  const admin = useMatches({ select: (matches) => matches.some((m) => m.routeId.startsWith('/_admin')) });
+  return admin ? (
+    <>
+      <Outlet />
+      <ToasterHost />
+    </>
+  ) : (
+    <PublicLayout />
+  );
+}
+
+function PublicLayout() {
   const mobile = useMobileLayout();
   // The leaf match decides: a mobile home route shows the mobile home view unless its params or data failed
   // (then the typed error page in the outlet shows, as on desktop).

@@ -20,3 +20,12 @@ export function e2eServer(): E2eServer {
 export function baseUrl(): string {
   return e2eServer().baseUrl;
 }
+
+/**
+ * The first owner the app creates on its empty database (ADMIN_USERNAME / ADMIN_PASSWORD at start-up). Tests that
+ * need other admins create them through the console.
+ */
+export const E2E_ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-owner',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Heron-Lantern-Quay-2026',
+};

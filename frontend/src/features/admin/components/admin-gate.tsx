@@ -1,0 +1,50 @@
+import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Navigate, Outlet, Link as RouterLink, useRouterState } from '@tanstack/react-router';
+import { errorMessage } from '../api/admin-client';
+import { useAdminStatus } from '../api/get-admin-status';
+import { FormAlert } from './form-alert';
+
+export function CheckingAuthentication() {
+  return (
+    <HStack role="status" gap="3" py="10" justify="center">
+      <Spinner size="sm" />
+      <Text>Checking authentication...</Text>
+    </HStack>
+  );
+}
+
+/** Spec "Admin gate": checking, then either the tool or "Admin Access Required" with a link to the login. */
+export function AdminGate() {
+  const status = useAdminStatus();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (status.isPending) return <CheckingAuthentication />;
+  if (status.isError) {
+    return (
+      <Box maxW="lg" mx="auto" py="10">
+        <FormAlert status="error" title="Could not check your sign-in">
+          {errorMessage(status.error)}
+        </FormAlert>
+        <Button mt="4" onClick={() => void status.refetch()}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+  if (!status.data.authenticated) {
+    return (
+      <Card.Root maxW="lg" mx="auto" mt="10">
+        <Card.Body gap="3">
+          <Heading as="h1" size="lg">
+            Admin Access Required
+          </Heading>
+          <Text>You need to log in to access this admin tool.</Text>
+          <Button asChild colorPalette="purple" alignSelf="start">
+            <RouterLink to="/admin/login">Go to Admin Login</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  if (status.data.requiresPasswordChange && pathname !== '/password-change') return <Navigate to="/password-change" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,7 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { alertSlotRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { appConfig, themeConfig } from '../../../components/theme';
+
+/** The site's system plus the recipes only the admin console needs (kept out of the public bundle). */
+export const createAdminSystem = () =>
+  createSystem(mergeConfigs(defaultBaseConfig, themeConfig, defineConfig({ theme: { slotRecipes: { alert: alertSlotRecipe, dataList: dataListSlotRecipe, table: tableSlotRecipe } } })), appConfig);

@@ -1,0 +1,64 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSystemStatus } from '../api/get-system-status';
+import { notifyFailure, notifySuccess } from '../components/admin-notify';
+
+/**
+ * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their
+ * own issues; their buttons appear with them (no button that does nothing).
+ */
+export function LauncherGroups() {
+  const systemStatus = useSystemStatus();
+  const [checking, setChecking] = useState(false);
+  const checkSystemStatus = async () => {
+    setChecking(true);
+    const result = await systemStatus.refetch();
+    setChecking(false);
+    if (result.error) notifyFailure('System Status Failed', result.error);
+    else if (result.data) notifySuccess('System Status', `The system is ${result.data.status}.`);
+  };
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
+            Event Management
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Create, edit, publish, feature and expire events.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/admin/events">Events manager</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/admin/events/new">New event</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
+            User Management
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Passwords, admin accounts and the system's state.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/user-management">User management</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/password-change">Password change</RouterLink>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void checkSystemStatus()} loading={checking}>
+              System Status
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,242 @@
+import { Badge, Button, Card, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AdminApiError, errorMessage } from '../api/admin-client';
+import { EVENT_ACTIONS, useEventAction, type EventAction } from '../api/event-actions';
+import { getAdminEvent, useAdminEvent, type AdminEventDetail } from '../api/get-admin-event';
+import { useSiteFacets } from '../api/get-site-facets';
+import { adminKeys } from '../api/query-keys';
+import { useUpdateEvent } from '../api/save-event';
+import { notifyFailure, notifySuccess } from '../components/admin-notify';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FormAlert } from '../components/form-alert';
+import { formatDateTime } from '../components/format';
+import { EventFormFields } from './event-form-fields';
+import { changedFields, eventToFormValues, formValuesToInput, reapplyChanges, type EventFieldErrors, type EventFormValues } from './event-form-values';
+import { EventHistory } from './event-history';
+import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
+
+/** /admin/events/$id: edit every field, change the status, see the history. */
+export function EventEditPage({ id }: { id: string }) {
+  const event = useAdminEvent(id);
+  if (event.isPending) return <Text role="status">Loading event...</Text>;
+  if (event.isError) {
+    return (
+      <Stack gap="4">
+        <FormAlert status="error" title="The event could not be loaded">
+          {errorMessage(event.error)}
+        </FormAlert>
+        <Link asChild>
+          <RouterLink to="/admin/events">← Back to events</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+  // Keyed by id: opening another event starts a fresh form.
+  return <EventEditor key={id} initial={event.data} />;
+}
+
+interface Base {
+  version: number;
+  values: EventFormValues;
+}
+
+function EventEditor({ initial }: { initial: AdminEventDetail }) {
+  const queryClient = useQueryClient();
+  const facets = useSiteFacets();
+  const current = useAdminEvent(initial.event.id).data ?? initial;
+  const ev = current.event;
+  const update = useUpdateEvent();
+  const action = useEventAction();
+  // The version and values the form was read at; edits are sent against this version.
+  const [base, setBase] = useState<Base>(() => ({ version: initial.event.version, values: eventToFormValues(initial.event) }));
+  const [values, setValues] = useState<EventFormValues>(base.values);
+  const [errors, setErrors] = useState<EventFieldErrors>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [confirm, setConfirm] = useState<EventAction | null>(null);
+  const dirty = changedFields(base.values, values).length > 0;
+
+  /** Fetch the newest version and lay the user's unsaved changes on top of it. */
+  const rebase = async (): Promise<number> => {
+    const latest = await queryClient.fetchQuery({ queryKey: adminKeys.event(ev.id), queryFn: () => getAdminEvent(ev.id), staleTime: 0 });
+    const latestValues = eventToFormValues(latest.event);
+    setValues((now) => reapplyChanges(latestValues, base.values, now));
+    setBase({ version: latest.event.version, values: latestValues });
+    return latest.event.version;
+  };
+
+  const reloadAndReapply = async () => {
+    setReloading(true);
+    try {
+      await rebase();
+      setConflict(null);
+      notifySuccess('Reloaded', 'Your changes are applied to the latest version. Check them and save again.');
+    } catch (error) {
+      notifyFailure('Could not reload the event', error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = formValuesToInput(values);
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: ev.id, expectedVersion: base.version, details: parsed.input },
+      {
+        onSuccess: (result) => {
+          setConflict(null);
+          setBase({ version: result.version, values });
+          void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
+          notifySuccess('Changes saved', ev.title);
+        },
+        onError: (error) => {
+          if (error instanceof AdminApiError && error.status === 409) setConflict(error.message);
+          else if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors as EventFieldErrors);
+          else notifyFailure('Changes not saved', error);
+        },
+      },
+    );
+  };
+
+  const run = (name: EventAction) =>
+    action.mutate(
+      { id: ev.id, action: name, expectedVersion: base.version },
+      {
+        onSuccess: async () => {
+          setConfirm(null);
+          notifySuccess(`Event ${ACTION_DONE[name]}`, ev.title);
+          // Status changes do not touch the details: keep any unsaved edits, now against the new version.
+          await rebase().catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
+        },
+        onError: (error) => {
+          setConfirm(null);
+          if (error instanceof AdminApiError && error.code === 'STREAM.VERSION_CONFLICT') setConflict(error.message);
+          else notifyFailure(`${ACTION_LABELS[name]} failed`, error);
+        },
+      },
+    );
+
+  const actions = availableActions(ev.status, ev.featured).filter((a) => EVENT_ACTIONS.includes(a));
+
+  return (
+    <Stack gap="6">
+      <Link asChild alignSelf="start">
+        <RouterLink to="/admin/events">← Back to events</RouterLink>
+      </Link>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {ev.title}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={STATUS_COLOURS[ev.status]} data-testid="event-status">
+              {STATUS_LABELS[ev.status]}
+            </Badge>
+            {ev.featured && <Badge colorPalette="purple">Featured</Badge>}
+            <Text fontSize="sm" color="gray.600">
+              Version {ev.version} · updated {formatDateTime(ev.updatedAt)}
+            </Text>
+          </HStack>
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {actions.map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={name === 'publish' ? 'solid' : 'outline'}
+              colorPalette={name === 'remove' ? 'red' : 'purple'}
+              loading={action.isPending && action.variables?.action === name}
+              onClick={() => (CONFIRM_ACTIONS.has(name) ? setConfirm(name) : run(name))}
+            >
+              {ACTION_LABELS[name]}
+            </Button>
+          ))}
+          {ev.status === 'published' && (
+            <Button asChild size="sm" variant="ghost">
+              <a href={`/event/${encodeURIComponent(ev.id)}`} target="_blank" rel="noopener">
+                View on site
+              </a>
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+
+      {current.problems.length > 0 && (
+        <FormAlert status="warning" title="Data-quality problems">
+          <List.Root ps="4">
+            {current.problems.map((p) => (
+              <List.Item key={p.code}>{p.message}</List.Item>
+            ))}
+          </List.Root>
+        </FormAlert>
+      )}
+
+      {conflict && (
+        <Card.Root borderColor="orange.400" borderWidth="2px" role="alert" data-testid="edit-conflict">
+          <Card.Body gap="3">
+            <Heading as="h2" size="md">
+              This event changed while you were editing
+            </Heading>
+            <Text>{conflict}</Text>
+            <Button alignSelf="start" colorPalette="orange" onClick={() => void reloadAndReapply()} loading={reloading} loadingText="Reloading...">
+              Reload and re-apply
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={save} noValidate>
+            <Stack gap="5">
+              {Object.keys(errors).length > 0 && <FormAlert status="error">Please correct the highlighted fields.</FormAlert>}
+              <EventFormFields
+                values={values}
+                errors={errors}
+                categories={facets.data?.categories ?? []}
+                regions={facets.data?.regions ?? []}
+                onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              />
+              <HStack gap="3">
+                <Button type="submit" colorPalette="purple" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
+                  Save changes
+                </Button>
+                <Button variant="ghost" disabled={!dirty || update.isPending} onClick={() => setValues(base.values)}>
+                  Discard changes
+                </Button>
+                {!dirty && (
+                  <Text fontSize="sm" color="gray.600">
+                    No unsaved changes
+                  </Text>
+                )}
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+
+      <EventHistory id={ev.id} />
+
+      <ConfirmDialog
+        open={!!confirm}
+        title={confirm ? `${ACTION_LABELS[confirm]} "${ev.title}"?` : ''}
+        confirmLabel={confirm ? ACTION_LABELS[confirm] : 'Confirm'}
+        destructive={confirm === 'remove'}
+        busy={action.isPending}
+        onConfirm={() => confirm && run(confirm)}
+        onClose={() => setConfirm(null)}
+      >
+        {confirm === 'expire' ? 'The event leaves the public listings and is shown as expired.' : 'The event disappears from the public site. You can restore it later.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

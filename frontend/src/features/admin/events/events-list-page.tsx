@@ -1,0 +1,231 @@
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../api/admin-client';
+import type { AdminEventRow } from '../api/admin-event.schema';
+import { BULK_ACTIONS, useBulkEventAction, type BulkAction } from '../api/event-actions';
+import { useAdminEvents } from '../api/get-admin-events';
+import { useQualityRules } from '../api/get-quality-rules';
+import { useSiteFacets } from '../api/get-site-facets';
+import { notifyFailure } from '../components/admin-notify';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatDateTime, formatDay } from '../components/format';
+import { notify } from '../../../components/notify';
+import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
+import { EventsFilters } from './events-filters';
+import { nextSort, pageCount, toListParams, type EventsSearch } from './events-search';
+
+const Checkbox = chakra('input', { base: { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' } });
+const count = new Intl.NumberFormat('en-GB');
+
+/** /admin/events: the read model's events in every status, with filters, sorting, paging and bulk actions. */
+export function EventsListPage({ search, onSearchChange }: { search: EventsSearch; onSearchChange: (next: EventsSearch) => void }) {
+  const params = toListParams(search);
+  const list = useAdminEvents(params);
+  const facets = useSiteFacets();
+  const rules = useQualityRules();
+  const bulk = useBulkEventAction();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState<BulkAction | null>(null);
+
+  const filterKey = JSON.stringify({ ...search, page: undefined });
+  useEffect(() => setSelected(new Set()), [filterKey]);
+
+  const change = useCallback((patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch, page: 'page' in patch ? patch.page : undefined }), [onSearchChange, search]);
+
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, list.data?.limit ?? params.limit ?? 50);
+  const page = list.data?.page ?? params.page ?? 1;
+  const ruleLabel = useMemo(() => new Map((rules.data?.items ?? []).map((r) => [r.code, r.label])), [rules.data]);
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((s) => {
+      const next = new Set(s);
+      rows.forEach((r) => (allOnPage ? next.delete(r.id) : next.add(r.id)));
+      return next;
+    });
+
+  const runBulk = (action: BulkAction) =>
+    bulk.mutate(
+      { action, ids: [...selected] },
+      {
+        onSuccess: (result) => {
+          notify({
+            title: bulkResultMessage(action, result.succeeded, result.failed.length),
+            description: result.failed.length ? result.failed.slice(0, 3).map((f) => f.message).join(' ') : undefined,
+            type: result.failed.length ? 'warning' : 'success',
+          });
+          setSelected(new Set());
+        },
+        onError: (error) => notifyFailure(`${ACTION_LABELS[action]} failed`, error),
+        onSettled: () => setPending(null),
+      },
+    );
+
+  const sortHeader = (label: string, column: NonNullable<EventsSearch['sort']>) => {
+    const active = params.sort === column;
+    return (
+      <Table.ColumnHeader aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+        <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => change(nextSort(search, column))}>
+          {label}
+          {active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}
+        </Button>
+      </Table.ColumnHeader>
+    );
+  };
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Events
+        </Heading>
+        <Button asChild colorPalette="purple">
+          <RouterLink to="/admin/events/new">New event</RouterLink>
+        </Button>
+      </Flex>
+
+      <EventsFilters search={search} categories={facets.data?.categories ?? []} regions={facets.data?.regions ?? []} rules={rules.data?.items ?? []} onChange={change} />
+
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3" minH="10">
+        <Text role="status" aria-live="polite">
+          {list.isPending ? 'Loading events...' : `${count.format(total)} ${total === 1 ? 'event' : 'events'}${list.isFetching ? ' (updating...)' : ''}`}
+        </Text>
+        {selected.size > 0 && (
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Bulk actions" bg="purple.50" p="2" borderRadius="md">
+            <Text fontWeight="semibold">{selected.size} selected</Text>
+            {BULK_ACTIONS.map((a) => (
+              <Button key={a} size="xs" variant="outline" colorPalette={a === 'remove' ? 'red' : 'purple'} onClick={() => setPending(a)}>
+                {ACTION_LABELS[a]}
+              </Button>
+            ))}
+            <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+
+      {list.isError && <Text color="red.700">Events could not be loaded: {errorMessage(list.error)}</Text>}
+
+      <Box bg="white" borderRadius="md" borderWidth="1px">
+        <Table.ScrollArea>
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="8">
+                  <Checkbox type="checkbox" aria-label="Select all events on this page" checked={allOnPage} onChange={toggleAll} disabled={!rows.length} />
+                </Table.ColumnHeader>
+                {sortHeader('Title', 'title')}
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Category</Table.ColumnHeader>
+                <Table.ColumnHeader>Where</Table.ColumnHeader>
+                {sortHeader('Dates', 'startDate')}
+                <Table.ColumnHeader>Problems</Table.ColumnHeader>
+                {sortHeader('Updated', 'updatedAt')}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <EventRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} ruleLabel={ruleLabel} />
+              ))}
+              {!list.isPending && rows.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={8}>
+                    <Text py="4" textAlign="center">
+                      No events match these filters.
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+
+      <HStack as="nav" aria-label="Pages" justify="center" gap="3">
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => change({ page: page - 1 })}>
+          Previous
+        </Button>
+        <Text>
+          Page {page} of {pages}
+        </Text>
+        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => change({ page: page + 1 })}>
+          Next
+        </Button>
+      </HStack>
+
+      <ConfirmDialog
+        open={!!pending}
+        title={pending ? `${ACTION_LABELS[pending]} ${selected.size} ${selected.size === 1 ? 'event' : 'events'}?` : ''}
+        confirmLabel={pending ? `${ACTION_LABELS[pending]} ${selected.size}` : 'Confirm'}
+        destructive={pending === 'remove' || pending === 'expire'}
+        busy={bulk.isPending}
+        onConfirm={() => pending && runBulk(pending)}
+        onClose={() => setPending(null)}
+      >
+        {pending === 'remove'
+          ? 'The selected events disappear from the public site. They can be restored one by one.'
+          : pending === 'expire'
+            ? 'The selected events leave the public listings and are shown as expired.'
+            : 'The change applies to every selected event; events it does not suit are reported and left as they are.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function EventRow({ row, selected, onToggle, ruleLabel }: { row: AdminEventRow; selected: boolean; onToggle: () => void; ruleLabel: Map<string, string> }) {
+  return (
+    <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'purple.50' : undefined}>
+      <Table.Cell>
+        <Checkbox type="checkbox" aria-label={`Select ${row.title}`} checked={selected} onChange={onToggle} />
+      </Table.Cell>
+      <Table.Cell maxW="xs">
+        <Link asChild fontWeight="semibold">
+          <RouterLink to="/admin/events/$id" params={{ id: row.id }}>
+            {row.title}
+          </RouterLink>
+        </Link>
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="1" wrap="wrap">
+          <Badge colorPalette={STATUS_COLOURS[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+          {row.featured && <Badge colorPalette="purple">Featured</Badge>}
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>{row.category ?? '—'}</Table.Cell>
+      <Table.Cell>{[row.city, row.region].filter(Boolean).join(', ') || '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {formatDay(row.startDate)}
+        {row.endDate && row.endDate !== row.startDate ? ` – ${formatDay(row.endDate)}` : ''}
+      </Table.Cell>
+      <Table.Cell>
+        {row.problems.length === 0 ? (
+          <Text as="span" color="green.700" fontSize="sm">
+            None
+          </Text>
+        ) : (
+          <HStack gap="1" wrap="wrap">
+            {row.problems.map((p) => (
+              <Badge key={p} colorPalette="red" variant="subtle">
+                {ruleLabel.get(p) ?? p}
+              </Badge>
+            ))}
+          </HStack>
+        )}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" fontSize="sm">
+        {formatDateTime(row.updatedAt)}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

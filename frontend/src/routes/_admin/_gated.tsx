@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminGate } from '../../features/admin/components/admin-gate';
+
+/** Admin tools behind the gate (spec section 2): checking, then the tool or "Admin Access Required". */
+export const Route = createFileRoute('/_admin/_gated')({
+  component: AdminGate,
+});
