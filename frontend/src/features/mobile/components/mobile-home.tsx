@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Flex, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Drawer, Flex, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
