@@ -56,8 +56,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: INFRASTRUCTURE_PACKAGES, message: 'domain and application code stays free of Nest, TypeORM, Kafka, Elasticsearch and pg: put it behind a port.' },
-            { group: ['**/infrastructure/**', '**/infrastructure'], message: 'domain and application code does not import infrastructure: depend on a port in application/ports.' },
+            {
+              group: INFRASTRUCTURE_PACKAGES,
+              message: 'domain and application code stays free of Nest, TypeORM, Kafka, Elasticsearch and pg: put it behind a port.',
+            },
+            {
+              group: ['**/infrastructure/**', '**/infrastructure'],
+              message: 'domain and application code does not import infrastructure: depend on a port in application/ports.',
+            },
           ],
         },
       ],

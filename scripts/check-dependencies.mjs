@@ -4,6 +4,7 @@
 // check finds file cycles only; module cycles are found here on the same import graph.
 // Usage: node scripts/check-dependencies.mjs [--base-dir DIR] [paths...]   (exit code 1 on any violation)
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'dependency-cruiser';
@@ -17,7 +18,7 @@ const TEST_CODE = /\.spec\.ts$|\/testing\//;
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base-dir');
 const baseDir = baseIndex >= 0 ? path.resolve(args.splice(baseIndex, 2)[1]) : ROOT;
-const paths = args.length > 0 ? args : DEFAULT_PATHS;
+const paths = args.length > 0 ? args : DEFAULT_PATHS.filter((p) => existsSync(path.join(baseDir, p)));
 
 const cli = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const run = spawnSync(process.execPath, [cli, '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', ...paths], {
