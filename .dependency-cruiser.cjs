@@ -18,6 +18,8 @@ const PUBLIC_SURFACE = [
 /** Packages that belong to infrastructure, never to a module's domain or application layer. */
 const INFRASTRUCTURE_PACKAGES = '(^|/)node_modules/(@nestjs/|typeorm/|kafkajs/|@elastic/elasticsearch/|pg/)';
 const SPEC = '[.]spec[.]ts$';
+/** Specs and test helpers. */
+const TEST_CODE = '[.]spec[.]ts$|/testing/';
 
 module.exports = {
   forbidden: [
@@ -55,8 +57,16 @@ module.exports = {
       comment:
         'A module reaches another only through its commands (commands/**/*.command.ts), queries (queries/**/*.query.ts), ports (application/ports/), contracts/ and <name>.module.ts.',
       severity: 'error',
-      from: { path: MODULE },
+      from: { path: MODULE, pathNot: TEST_CODE },
       to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', ...PUBLIC_SURFACE] },
+    },
+    {
+      name: 'module-tests-meet-through-public-surface',
+      comment: "Test code of a module uses another module through the same public surface, plus that module's testing/ folder (its fakes and harness).",
+      severity: 'error',
+      // Exemption: a module's testing/ folder is public to tests only (docs/gates.md).
+      from: { path: '^backend/src/modules/([^/]+)/.*(testing/|[.]spec[.]ts$)' },
+      to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/testing/', ...PUBLIC_SURFACE] },
     },
     {
       name: 'frontend-features-stay-apart',

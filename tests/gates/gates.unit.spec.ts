@@ -52,6 +52,14 @@ const PLANTED: Record<string, string> = {
     `export type Orders = OrderRepository;`,
     ``,
   ].join('\n'),
+  'backend/src/modules/alpha/testing/fake-orders.ts': `export const fakeOrders = { count: () => 2 };\n`,
+  'backend/src/modules/beta/beta.unit.spec.ts': [
+    `import { SqlOrderRepository } from '../alpha/infrastructure/order.repository';`,
+    `import { fakeOrders } from '../alpha/testing/fake-orders';`,
+    ``,
+    `it('counts', () => expect(new SqlOrderRepository().count()).toBeLessThan(fakeOrders.count()));`,
+    ``,
+  ].join('\n'),
   // ── platform importing a module, once with import and once with require ──
   'backend/src/platform/uses-module.ts': `import { BETA } from '../modules/beta/beta.module';\n\nexport const beta = BETA;\n`,
   'backend/src/platform/requires-module.ts': `export const lazy = () => require('../modules/alpha/alpha.module');\n`,
@@ -121,6 +129,7 @@ describe('dependency rules (npm run depcruise)', () => {
         'inner-layers-no-frameworks: backend/src/modules/alpha/domain/order.ts → node_modules/typeorm/index.d.ts',
         'inner-layers-no-infrastructure: backend/src/modules/alpha/application/place-order.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
         'modules-meet-through-public-surface: backend/src/modules/beta/reaches-in.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
+        'module-tests-meet-through-public-surface: backend/src/modules/beta/beta.unit.spec.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
         'no-module-cycles: alpha ⇄ beta',
         'platform-imports-no-module: backend/src/platform/requires-module.ts → backend/src/modules/alpha/alpha.module.ts',
         'platform-imports-no-module: backend/src/platform/uses-module.ts → backend/src/modules/beta/beta.module.ts',
