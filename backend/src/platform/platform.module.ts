@@ -46,7 +46,6 @@ const providers = (options: PlatformOptions): Provider[] => [
     // Distributed adapters are loaded only when configured, keeping the embedded start-up lean.
     useFactory: async (config: AppConfig) => {
       if (config.kafkaBrokers.length === 0) return new InProcessMessageBus();
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, only when Kafka is configured
       const { KafkaMessageBus } = require('./bus/kafka/kafka-message-bus') as typeof import('./bus/kafka/kafka-message-bus');
       return new KafkaMessageBus(config);
     },
@@ -57,8 +56,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     useFactory: async (config: AppConfig) => {
       const url = config.values.ELASTICSEARCH_URL;
       const model = url
-        ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, only when Elasticsearch is configured
-          new (require('./read-model/elasticsearch/elasticsearch-event-read-model') as typeof import('./read-model/elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+        ? new (require('./read-model/elasticsearch/elasticsearch-event-read-model') as typeof import('./read-model/elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
         : new OramaEventReadModel();
       await model.init();
       return model;
@@ -70,8 +68,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     useFactory: async (config: AppConfig) => {
       const url = config.values.ELASTICSEARCH_URL;
       const model = url
-        ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, only when Elasticsearch is configured
-          new (require('./read-model/catalogue/elasticsearch-catalogue-read-model') as typeof import('./read-model/catalogue/elasticsearch-catalogue-read-model')).ElasticsearchCatalogueReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+        ? new (require('./read-model/catalogue/elasticsearch-catalogue-read-model') as typeof import('./read-model/catalogue/elasticsearch-catalogue-read-model')).ElasticsearchCatalogueReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
         : new InMemoryCatalogueReadModel();
       await model.init();
       return model;
