@@ -31,6 +31,13 @@ module.exports = {
       transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' } }] },
     },
     {
+      displayName: 'gates',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/gates'],
+      testMatch: ['**/*.unit.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+    },
+    {
       displayName: 'compose',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/compose'],

@@ -55,7 +55,7 @@ describe('docker-compose.yml', () => {
 
   const composeMutations: Array<[string, string | RegExp, string, RegExp]> = [
     ['a misspelt depends_on condition', /condition: service_healthy/, 'condition: service_hapy', /schema: .*depends_on/],
-    ['a misspelt service key', /\n    environment:\n      NODE_ENV/, '\n    enviroment:\n      NODE_ENV', /schema: .*enviroment/],
+    ['a misspelt service key', /\n {4}environment:\n {6}NODE_ENV/, '\n    enviroment:\n      NODE_ENV', /schema: .*enviroment/],
     ['a healthcheck interval that is not a duration', 'interval: 5s', 'interval: 5 seconds', /schema: .*interval.*format/],
     ['a duplicated key', '      POSTGRES_DB: festival_finder\n', '      POSTGRES_DB: festival_finder\n      POSTGRES_DB: other\n', /yaml: .*unique/i],
     ['an app variable AppConfig does not know', 'KAFKA_BROKERS: kafka:9092', 'KAFKA_BROKER: kafka:9092', /KAFKA_BROKER is not a setting of AppConfig/],
@@ -76,12 +76,12 @@ describe('docker-compose.yml', () => {
     ['a topic name that differs from infra/kafka/topics.json', 'KAFKA_TOPIC: festival-finder.event-log', 'KAFKA_TOPIC: events', /differs from infra\/kafka\/topics.json/],
     [
       'a dependency without a healthcheck',
-      /\n    healthcheck:\n      test: \["CMD-SHELL", "pg_isready[^\n]*\n(      [^\n]*\n)*/,
+      /\n {4}healthcheck:\n {6}test: \["CMD-SHELL", "pg_isready[^\n]*\n( {6}[^\n]*\n)*/,
       '\n',
       /postgres: no healthcheck[\s\S]*app depends on postgres being healthy/,
     ],
-    ['a dependency that is not a service', /\n      elasticsearch:\n        condition/, '\n      search:\n        condition', /depends_on search, which is not a service[\s\S]*does not wait for elasticsearch/],
-    ['a dependency that is only started', /(kafka:\n        condition: )service_healthy/, '$1service_started', /depends_on kafka should wait for service_healthy/],
+    ['a dependency that is not a service', /\n {6}elasticsearch:\n {8}condition/, '\n      search:\n        condition', /depends_on search, which is not a service[\s\S]*does not wait for elasticsearch/],
+    ['a dependency that is only started', /(kafka:\n {8}condition: )service_healthy/, '$1service_started', /depends_on kafka should wait for service_healthy/],
     ['database credentials that do not match', 'postgres://festival:festival@', 'postgres://festival:secret@', /credentials differ/],
     ['the app on another port', '"3000:3000"', '"3000:8080"', /port 3000 on the host must map to PORT/],
     ['an undeclared volume', '  elasticsearch-data:\n', '', /volume elasticsearch-data is not declared/],

@@ -7,6 +7,7 @@ export function escapeHtml(value: string): string {
 
 /** Plain-text bodies: strip control characters (keeps newlines and tabs) so visitor text cannot forge structure. */
 export function plainText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 

@@ -216,7 +216,6 @@ export function parseIntent(query: string, today: string): SearchIntent {
       if (later && i + 1 + later.length > i + phrase.length) phrase = null;
     }
     if (phrase) {
-      const span = tokens.slice(i, i + phrase.length);
       const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
       if (phrase.places) {
         pendingPlaces.push({ candidates: phrase.places, radiusKm });

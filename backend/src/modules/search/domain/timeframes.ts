@@ -112,10 +112,6 @@ function seasonRange(season: keyof typeof SEASON_MONTHS, year: number): [number,
   return [firstDayOfMonth(year, a), lastDayOfMonth(year, b)];
 }
 
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 function fixed(length: number, tf: IntentTimeframe | null): TimeMatch | null {
   return tf ? { length, resolve: () => tf } : null;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import { clearSearchStorage } from '../../../lib/search.atoms';

@@ -15,7 +15,7 @@ export function NewsletterPopupHost() {
     if (subscribed || isPopupSuppressed(seen, new Date())) return;
     const timer = window.setTimeout(() => setShow(true), DELAY_MS);
     return () => window.clearTimeout(timer);
-    // Decided once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per page load
   }, []);
   if (!show) return null;
   return (

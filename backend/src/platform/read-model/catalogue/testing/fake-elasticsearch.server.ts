@@ -215,6 +215,7 @@ export class FakeElasticsearchServer {
     return [200, { _index: name, _id: id, _version: doc.version + 1, result: 'deleted' }];
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a free-form query DSL object
   private search(name: string, body: { size?: number; query?: any; sort?: Array<Record<string, string>> }): [number, unknown] {
     let hits: Array<{ _index: string; _id: string; _source: Record<string, unknown> }> = [];
     for (const indexName of this.resolve(name)) {

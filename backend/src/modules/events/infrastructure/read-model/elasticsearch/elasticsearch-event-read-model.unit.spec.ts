@@ -9,6 +9,9 @@ import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 import { findEventIndexTemplateFile } from './event-index-template';
 import { FakeElasticsearchServer } from './testing/fake-elasticsearch.server';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
+type Json = any;
+
 describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
   let server: FakeElasticsearchServer;
   let model: ElasticsearchEventReadModel;
@@ -109,7 +112,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
   it('defaults to published, date order, 24 per page and caps the page at 500', async () => {
     await model.search({});
     await model.search({ text: 'folk', limit: 5000 });
-    const [plain, text] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
+    const [plain, text] = server.requestsTo('POST', /_search$/).map((r) => r.body as Json);
     expect(plain.query).toEqual({ bool: { filter: [{ terms: { status: ['published'] } }] } });
     expect(plain.sort[0]).toEqual({ startDay: { order: 'asc' } });
     expect(plain.size).toBe(24);
@@ -153,7 +156,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
   it('ranks with a cosine script when a vector is given', async () => {
     await model.search({ vector: [0.1, 0.2], text: 'folk' });
     const [req] = server.requestsTo('POST', /_search$/);
-    const query = (req.body as Record<string, any>).query;
+    const query = (req.body as Json).query;
     expect(query.script_score.script.params).toEqual({ vector: [0.1, 0.2], hasText: true });
     expect(query.script_score.script.source).toContain("cosineSimilarity(params.vector, 'embedding')");
     expect(query.script_score.query.bool.must[0].multi_match.query).toBe('folk');

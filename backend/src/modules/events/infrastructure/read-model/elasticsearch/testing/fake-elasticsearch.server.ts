@@ -7,6 +7,9 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
+type Json = any;
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -58,7 +61,7 @@ export class FakeElasticsearchServer {
     res.end(JSON.stringify(payload));
   }
 
-  private route(method: string, path: string, body: any, lines: any[]): [number, unknown] {
+  private route(method: string, path: string, body: Json, lines: Json[]): [number, unknown] {
     const parts = path.split('/').filter(Boolean);
     if (parts[0] === '_index_template' && method === 'PUT') {
       this.templates.set(parts[1], body);
@@ -111,7 +114,7 @@ export class FakeElasticsearchServer {
     return this.indices.get(index) ?? new Map();
   }
 
-  private bulk(lines: any[]): unknown {
+  private bulk(lines: Json[]): unknown {
     const items: unknown[] = [];
     for (let i = 0; i < lines.length; i++) {
       const [op, meta] = Object.entries(lines[i])[0] as [string, { _index: string; _id: string; version?: number }];
