@@ -28,7 +28,16 @@ module.exports = {
       testMatch: ['**/*.unit.spec.ts'],
       // Shared request contracts owned by backend modules (same alias as frontend/vite.config.ts).
       moduleNameMapper: { '^@contracts/([^/]+)/(.+)$': '<rootDir>/backend/src/modules/$1/contracts/$2' },
-      transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' } }] },
+      transform: {
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          {
+            isolatedModules: true,
+            diagnostics: false,
+            tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' },
+          },
+        ],
+      },
     },
     {
       displayName: 'gates',
@@ -49,7 +58,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.e2e.spec.ts'],
-      transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'ES2022' } }] },
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'ES2022' } }],
+      },
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/jest-timeout.ts'],

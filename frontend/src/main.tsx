@@ -60,16 +60,16 @@ async function start() {
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
-  root.render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider>
-          <RouterProvider router={router} />
-        </JotaiProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <JotaiProvider>
+              <RouterProvider router={router} />
+            </JotaiProvider>
+          </QueryClientProvider>
+        </ChakraProvider>
+      </StrictMode>,
     ),
   );
 }

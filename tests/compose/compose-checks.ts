@@ -153,7 +153,8 @@ export function projectProblems(doc: Dict, repoRoot: string): string[] {
   const es = services.elasticsearch;
   const esEnv = environmentOf(es);
   if (es) {
-    if (!/^docker\.elastic\.co\/elasticsearch\/elasticsearch:8\./.test(String(es.image))) problems.push(`elasticsearch: image should be elasticsearch 8.x, is ${es.image}`);
+    if (!/^docker\.elastic\.co\/elasticsearch\/elasticsearch:8\./.test(String(es.image)))
+      problems.push(`elasticsearch: image should be elasticsearch 8.x, is ${es.image}`);
     if (esEnv['discovery.type'] !== 'single-node') problems.push('elasticsearch: discovery.type must be single-node');
     if (String(esEnv['xpack.security.enabled']).toLowerCase() !== 'false') problems.push('elasticsearch: xpack.security.enabled must be false (local use)');
     const opts = esEnv.ES_JAVA_OPTS ?? '';
@@ -210,7 +211,10 @@ export function projectProblems(doc: Dict, repoRoot: string): string[] {
       if (db.pathname.slice(1) !== pgEnv.POSTGRES_DB) problems.push('app: DATABASE_URL database differs from POSTGRES_DB');
     }
 
-    const brokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+    const brokers = (env.KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean);
     if (brokers.length === 0) problems.push('app: KAFKA_BROKERS missing');
     const advertised = kafkaEnv.KAFKA_ADVERTISED_LISTENERS ?? kafkaEnv.KAFKA_CFG_ADVERTISED_LISTENERS ?? '';
     for (const b of brokers) {
@@ -224,7 +228,8 @@ export function projectProblems(doc: Dict, repoRoot: string): string[] {
 
     const search = tryUrl(env.ELASTICSEARCH_URL);
     if (!search) problems.push('app: ELASTICSEARCH_URL missing or not a URL');
-    else if (!/^https?:$/.test(search.protocol) || search.hostname !== 'elasticsearch' || search.port !== '9200') problems.push('app: ELASTICSEARCH_URL should be http://elasticsearch:9200');
+    else if (!/^https?:$/.test(search.protocol) || search.hostname !== 'elasticsearch' || search.port !== '9200')
+      problems.push('app: ELASTICSEARCH_URL should be http://elasticsearch:9200');
   }
   return problems;
 }
@@ -267,7 +272,12 @@ export function builtMainPath(repoRoot: string): string {
   const backend = path.join(repoRoot, 'backend');
   const script: string = JSON.parse(readFileSync(path.join(backend, 'package.json'), 'utf8')).scripts.build;
   const project = /(?:-p|--project)\s+(\S+)/.exec(script)?.[1] ?? 'tsconfig.json';
-  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(String(d.messageText)); } };
+  const host: ts.ParseConfigFileHost = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(String(d.messageText));
+    },
+  };
   const parsed = ts.getParsedCommandLineOfConfigFile(path.join(backend, project), {}, host)!;
   const main = path.join(backend, 'src', 'main.ts');
   const out = ts.getOutputFileNames(parsed, main, false).find((f) => f.endsWith('.js'));

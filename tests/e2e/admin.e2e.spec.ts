@@ -256,7 +256,11 @@ describe('admin console', () => {
     await page.goto(`/admin/events?q=${encodeURIComponent(`Bulk ${tag}`)}`);
     await eventually('both events listed', async () => {
       await page.reload();
-      await page.getByRole('status').filter({ hasText: /\d+ events?/ }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /\d+ events?/ })
+        .first()
+        .waitFor();
       return (await page.getByRole('link', { name: new RegExp(`^Bulk ${tag} `) }).count()) === 2;
     });
 
@@ -269,7 +273,10 @@ describe('admin console', () => {
     await toast(page, '2 events expired.').waitFor();
 
     for (const id of ids) {
-      await eventually(`event ${id} expired`, async () => (await adminApi<{ event: { status: string } }>(context, 'GET', `/api/admin/events/${id}`)).event.status === 'expired');
+      await eventually(
+        `event ${id} expired`,
+        async () => (await adminApi<{ event: { status: string } }>(context, 'GET', `/api/admin/events/${id}`)).event.status === 'expired',
+      );
     }
     await page.getByLabel('Status').selectOption('expired');
     await eventually('the list shows them expired', async () => (await page.getByRole('link', { name: new RegExp(`^Bulk ${tag} `) }).count()) === 2, 10_000);

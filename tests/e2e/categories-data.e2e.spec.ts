@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Cat { slug: string; name: string }
+interface Cat {
+  slug: string;
+  name: string;
+}
 
 /** Runs a back-office command through the CLI against the e2e app's database. */
 function cli(...args: string[]): void {
@@ -25,14 +28,21 @@ function cli(...args: string[]): void {
 
 /** The relay publishes the change to the read model shortly after the command. */
 async function waitForCategory(slug: string, name: string): Promise<void> {
-  const has = () => apiJson<Cat[]>('/api/categories').then((list) => list.some((c) => c.slug === slug && c.name === name), () => false);
+  const has = () =>
+    apiJson<Cat[]>('/api/categories').then(
+      (list) => list.some((c) => c.slug === slug && c.name === name),
+      () => false,
+    );
   for (let i = 0; i < 60 && !(await has()); i++) await new Promise((r) => setTimeout(r, 250));
   expect(await has()).toBe(true);
 }
 
 describe('categories from the API', () => {
   it('accepts a category created in the back office and shows its new name after a rename', async () => {
-    cli('create-category', JSON.stringify({ slug: 'storytelling', name: 'Storytelling', icon: 'fas fa-book', color: 'from-primary to-secondary', description: 'Tales told aloud.' }));
+    cli(
+      'create-category',
+      JSON.stringify({ slug: 'storytelling', name: 'Storytelling', icon: 'fas fa-book', color: 'from-primary to-secondary', description: 'Tales told aloud.' }),
+    );
     await waitForCategory('storytelling', 'Storytelling');
 
     const context = await newContext(browser);

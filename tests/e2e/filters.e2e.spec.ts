@@ -7,8 +7,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Region { value: string; label: string; count: number }
-interface Ev { id: string; title: string; region: string }
+interface Region {
+  value: string;
+  label: string;
+  count: number;
+}
+interface Ev {
+  id: string;
+  title: string;
+  region: string;
+}
 
 describe('filter by region', () => {
   it('the Where menu opens the filter pop-up and puts the region in the URL', async () => {

@@ -34,7 +34,10 @@ function watchChallenges(page: Page): string[] {
   const ids: string[] = [];
   page.on('response', (res) => {
     if (res.request().method() !== 'GET' || !res.url().endsWith('/api/contact/challenge') || res.status() !== 200) return;
-    res.json().then((body: { id: string }) => ids.push(body.id), () => undefined);
+    res.json().then(
+      (body: { id: string }) => ids.push(body.id),
+      () => undefined,
+    );
   });
   return ids;
 }
@@ -60,7 +63,10 @@ describe('contact form against the real server', () => {
     await answerField.fill('definitely wrong');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Failed to send message').first().waitFor();
-    await page.getByText(/incorrect/i).first().waitFor();
+    await page
+      .getByText(/incorrect/i)
+      .first()
+      .waitFor();
     // The wrong answer spent the challenge: the page draws a new one and clears the answer.
     await waitFor('a second question', () => challenges.length === 2);
     expect(challenges[1]).not.toBe(challenges[0]);
@@ -105,7 +111,10 @@ describe('contact form against the real server', () => {
     await fillContact(page);
     await answerField.fill(await answerFor(page));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText(/expired/i).first().waitFor();
+    await page
+      .getByText(/expired/i)
+      .first()
+      .waitFor();
     await waitFor('a third question', () => challenges.length === 3);
     await answerFor(page);
     expect(await answerField.inputValue()).toBe('');

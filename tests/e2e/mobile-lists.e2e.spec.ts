@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Ev { id: string; title: string }
+interface Ev {
+  id: string;
+  title: string;
+}
 
 const search = (query: string) => apiJson<Ev[]>(`/api/events/search?sortBy=date&limit=100&${query}`);
 

@@ -7,7 +7,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Ev { id: string; title: string }
+interface Ev {
+  id: string;
+  title: string;
+}
 
 describe('mobile layout at 390×844', () => {
   it('shows the mobile home with bottom bar, filters, favourites and the bottom sheet', async () => {

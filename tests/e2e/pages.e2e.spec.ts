@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Ev { id: string; title: string; category: string }
+interface Ev {
+  id: string;
+  title: string;
+  category: string;
+}
 
 describe('category pages', () => {
   it('lists a valid category at /category/{slug} and at the shortcut path', async () => {
@@ -20,7 +24,10 @@ describe('category pages', () => {
     await page.goto('/category/music');
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: 'Music Festivals', exact: true }).waitFor();
-    await page.getByTestId('category-count').getByText(`${total} event${total === 1 ? '' : 's'}`).waitFor();
+    await page
+      .getByTestId('category-count')
+      .getByText(`${total} event${total === 1 ? '' : 's'}`)
+      .waitFor();
     await page.getByTestId('event-card').first().waitFor();
     await screenshot(page, 'category-music');
     expect(await axeViolations(page)).toEqual([]);
@@ -48,7 +55,10 @@ describe('year pages', () => {
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: `${next} Festivals`, exact: true }).waitFor();
     expect(await page.getByTestId('year-badge').textContent()).toBe('Next Year');
-    await page.getByTestId('year-count').getByText(/^\d+ events?$/).waitFor();
+    await page
+      .getByTestId('year-count')
+      .getByText(/^\d+ events?$/)
+      .waitFor();
     await screenshot(page, 'year-page');
     await context.close();
   });
@@ -127,7 +137,11 @@ describe('event detail', () => {
     });
     // The site's relay publishes the expiry to the read model shortly after. (A pooled keep-alive socket may have
     // been closed by the server while the CLI ran: a failed fetch is simply retried.)
-    const status = () => fetch(`${baseUrl()}/api/events/${victim.id}`).then((r) => r.status, () => 0);
+    const status = () =>
+      fetch(`${baseUrl()}/api/events/${victim.id}`).then(
+        (r) => r.status,
+        () => 0,
+      );
     for (let i = 0; i < 40 && (await status()) !== 410; i++) await new Promise((r) => setTimeout(r, 250));
     expect(await status()).toBe(410);
 

@@ -35,7 +35,14 @@ describe('search page', () => {
     await page.getByLabel('Location').fill('London');
     await page.getByLabel('Category').fill('music');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'festival' && url.searchParams.get('location') === 'London' && url.searchParams.get('category') === 'music' && url.searchParams.get('mode') === 'standard');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('q') === 'festival' &&
+        url.searchParams.get('location') === 'London' &&
+        url.searchParams.get('category') === 'music' &&
+        url.searchParams.get('mode') === 'standard',
+    );
     await page.getByTestId('found-count').waitFor();
     await screenshot(page, 'search-standard');
     // The URL alone restores the view (shareable).

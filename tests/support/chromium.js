@@ -19,7 +19,11 @@ const SYSTEM_DEFAULT = '/usr/bin/chromium';
 async function resolveChromium() {
   // Resolved once per run (e.g. by a jest global set-up) and handed to workers, so they do not unpack it in parallel.
   if (process.env.FF_CHROMIUM_EXECUTABLE) {
-    return { executablePath: process.env.FF_CHROMIUM_EXECUTABLE, env: libraryEnv(process.env.FF_CHROMIUM_LIBS), source: process.env.FF_CHROMIUM_SOURCE ?? 'system' };
+    return {
+      executablePath: process.env.FF_CHROMIUM_EXECUTABLE,
+      env: libraryEnv(process.env.FF_CHROMIUM_LIBS),
+      source: process.env.FF_CHROMIUM_SOURCE ?? 'system',
+    };
   }
   const mode = process.env.FF_BROWSER ?? 'auto';
   if (!['auto', 'system', 'bundled'].includes(mode)) throw new Error(`FF_BROWSER must be auto, system or bundled, not "${mode}"`);

@@ -1,13 +1,4 @@
-import {
-  BeforeApplicationShutdown,
-  Global,
-  Inject,
-  Logger,
-  Module,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  Provider,
-} from '@nestjs/common';
+import { BeforeApplicationShutdown, Global, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InProcessMessageBus } from './bus/in-process-message-bus';
 import { MessageBus } from './bus/message-bus.port';
@@ -62,7 +53,9 @@ const providers = (options: PlatformOptions): Provider[] => [
     useFactory: async (config: AppConfig) => {
       const url = config.values.ELASTICSEARCH_URL;
       const model = url
-        ? new (require('./read-model/catalogue/elasticsearch-catalogue-read-model') as typeof import('./read-model/catalogue/elasticsearch-catalogue-read-model')).ElasticsearchCatalogueReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+        ? new (
+            require('./read-model/catalogue/elasticsearch-catalogue-read-model') as typeof import('./read-model/catalogue/elasticsearch-catalogue-read-model')
+          ).ElasticsearchCatalogueReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
         : new InMemoryCatalogueReadModel();
       await model.init();
       return model;

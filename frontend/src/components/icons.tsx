@@ -1,5 +1,17 @@
 /** Small inline icons (decorative: always aria-hidden), so no icon font or emoji font is needed. */
-const base = { width: 14, height: 14, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false, style: { display: 'inline-block', verticalAlign: '-2px', marginRight: 4 } };
+const base = {
+  width: 14,
+  height: 14,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+  style: { display: 'inline-block', verticalAlign: '-2px', marginRight: 4 },
+};
 
 export function CalendarIcon() {
   return (

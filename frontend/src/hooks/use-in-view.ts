@@ -10,12 +10,15 @@ export function useInView<T extends Element>(rootMargin = '300px'): [React.RefOb
       setInView(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setInView(true);
-        observer.disconnect();
-      }
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [inView, rootMargin]);

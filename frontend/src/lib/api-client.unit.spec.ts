@@ -24,7 +24,10 @@ describe('api client against a real HTTP server', () => {
         req.on('data', (c) => (body += c));
         req.on('end', () => {
           const parsed = JSON.parse(body);
-          if (!parsed.email) return res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message":"Email is required","fieldErrors":{"email":"Please enter a valid email address"}}');
+          if (!parsed.email)
+            return res
+              .writeHead(400, { 'Content-Type': 'application/json' })
+              .end('{"message":"Email is required","fieldErrors":{"email":"Please enter a valid email address"}}');
           res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ echoed: parsed.email, type: req.headers['content-type'] }));
         });
         return;

@@ -52,7 +52,10 @@ function fold(line: string): string {
 export function buildIcs(event: CalendarEventInput, now: Date = new Date()): string | null {
   const range = calendarRange(event.startDate, event.endDate);
   if (!range) return null;
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

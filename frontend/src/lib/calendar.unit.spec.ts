@@ -1,6 +1,14 @@
 import { buildIcs, calendarRange, dayAfter, escapeIcsText, googleCalendarUrl } from './calendar';
 
-const event = { id: 'abc', title: 'Proms; Last Night, 2027', description: 'Line one\nLine two', location: 'Royal Albert Hall, London', startDate: '2027-07-17', endDate: '2027-09-12', url: 'https://example.com/event/abc' };
+const event = {
+  id: 'abc',
+  title: 'Proms; Last Night, 2027',
+  description: 'Line one\nLine two',
+  location: 'Royal Albert Hall, London',
+  startDate: '2027-07-17',
+  endDate: '2027-09-12',
+  url: 'https://example.com/event/abc',
+};
 
 describe('calendar', () => {
   it('makes the all-day end exclusive (day after the last day), across month ends', () => {

@@ -39,7 +39,10 @@ export function relatedSuggestion(path: string, categories: readonly CategoryLin
   return RELATED.find((r) => r.words.some((w) => last === w || last.includes(w)))?.link;
 }
 
-export function errorPageContent(type: ErrorPageType, opts: { path: string; segment?: string; currentYear: number; reason?: 'past' | 'too-far' | 'format'; categories?: readonly CategoryLink[] }): ErrorPageContent {
+export function errorPageContent(
+  type: ErrorPageType,
+  opts: { path: string; segment?: string; currentYear: number; reason?: 'past' | 'too-far' | 'format'; categories?: readonly CategoryLink[] },
+): ErrorPageContent {
   const { currentYear, categories = [] } = opts;
   switch (type) {
     case 'invalid-year': {
@@ -64,7 +67,10 @@ export function errorPageContent(type: ErrorPageType, opts: { path: string; segm
         title: 'Event Not Found',
         description: "Sorry, we couldn't find the event you're looking for.",
         code: 'INVALID_EVENT',
-        suggestions: [{ label: 'Upcoming festivals', to: '/upcoming' }, { label: 'Search festivals', to: '/search' }],
+        suggestions: [
+          { label: 'Upcoming festivals', to: '/upcoming' },
+          { label: 'Search festivals', to: '/search' },
+        ],
       };
     default: {
       const related = relatedSuggestion(opts.path, categories);

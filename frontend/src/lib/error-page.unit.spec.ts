@@ -28,7 +28,9 @@ describe('error page content', () => {
       '/category/food-drink',
       '/category/storytelling',
     ]);
-    expect(errorPageContent('invalid-event', { path: '/event/x', currentYear: 2026 }).description).toBe("Sorry, we couldn't find the event you're looking for.");
+    expect(errorPageContent('invalid-event', { path: '/event/x', currentYear: 2026 }).description).toBe(
+      "Sorry, we couldn't find the event you're looking for.",
+    );
   });
   it('suggests a related section from the last path segment', () => {
     expect(relatedSuggestion('/old/music', categories)?.to).toBe('/category/music');

@@ -4,7 +4,12 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 const STORAGE_KEY = 'mobile-favorites';
 
 /** Favourite event ids, shared by the mobile and desktop layouts. */
-export const favouritesAtom = atomWithStorage<string[]>(STORAGE_KEY, [], createJSONStorage<string[]>(() => localStorage), { getOnInit: true });
+export const favouritesAtom = atomWithStorage<string[]>(
+  STORAGE_KEY,
+  [],
+  createJSONStorage<string[]>(() => localStorage),
+  { getOnInit: true },
+);
 
 /** The saved ids as stored, for route loaders (which run outside React and so outside jotai). */
 export function readFavourites(): string[] {

@@ -12,10 +12,7 @@ export const categoriesSlugParamsSchema = z.object({ category: categorySlugSchem
 
 /** /$segment is either a year (/2027) or a category shortcut (/music). */
 export type Segment =
-  | { kind: 'year'; year: number }
-  | { kind: 'invalid-year'; reason: 'past' | 'too-far' | 'format' }
-  | { kind: 'category'; slug: string }
-  | { kind: 'unknown' };
+  { kind: 'year'; year: number } | { kind: 'invalid-year'; reason: 'past' | 'too-far' | 'format' } | { kind: 'category'; slug: string } | { kind: 'unknown' };
 
 export function classifySegment(segment: string): Segment {
   if (/^\d+$/.test(segment)) {

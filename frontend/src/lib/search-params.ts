@@ -1,7 +1,15 @@
 import * as z from 'zod/v4-mini';
 
 /** Optional free text from the URL: numbers become strings, anything odd is dropped rather than failing the page. */
-const optionalText = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, 200)))), undefined);
+const optionalText = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => String(v).trim().slice(0, 200)),
+    ),
+  ),
+  undefined,
+);
 export const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'] as const;
 export type TimeFilterValue = (typeof TIME_FILTERS)[number];
 

@@ -16,7 +16,10 @@ describe('URL search state', () => {
   it('parses the list filters: valid values kept, odd ones dropped, nothing set by default', () => {
     expect(listFilterSchema.parse({})).toEqual({});
     expect(listFilterSchema.parse({ timeFilter: 'this-week', weekend: true, priceRange: 'free', region: 'london' })).toEqual({
-      timeFilter: 'this-week', weekend: true, priceRange: 'free', region: 'london',
+      timeFilter: 'this-week',
+      weekend: true,
+      priceRange: 'free',
+      region: 'london',
     });
     expect(listFilterSchema.parse({ timeFilter: 'yesterday', weekend: 'yes', priceRange: 'cheap' })).toEqual({});
     expect(searchPageSchema.parse({ q: 'jazz', priceRange: 'free' })).toEqual({ q: 'jazz', priceRange: 'free' });

@@ -15,9 +15,7 @@ export function deriveFutureYears(items: YearSummary[], currentYear: number): Fu
     .map((y) => ({ ...y, isNextYear: y.year === currentYear + 1, isFutureYear: y.year > currentYear + 1 }));
 }
 
-export type YearCheck =
-  | { ok: true; year: number }
-  | { ok: false; reason: 'past' | 'too-far' | 'format'; year?: number };
+export type YearCheck = { ok: true; year: number } | { ok: false; reason: 'past' | 'too-far' | 'format'; year?: number };
 
 export function checkYear(segment: string, min = 2020, max = 2030, currentYear?: number): YearCheck {
   if (!/^\d{4}$/.test(segment)) return { ok: false, reason: 'format' };

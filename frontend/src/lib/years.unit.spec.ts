@@ -2,7 +2,15 @@ import { checkYear, deriveFutureYears } from './years';
 
 describe('deriveFutureYears', () => {
   it('keeps only later years, ascending, flagging next and future', () => {
-    const out = deriveFutureYears([{ year: 2029, count: 1 }, { year: 2026, count: 40 }, { year: 2027, count: 12 }, { year: 2025, count: 3 }], 2026);
+    const out = deriveFutureYears(
+      [
+        { year: 2029, count: 1 },
+        { year: 2026, count: 40 },
+        { year: 2027, count: 12 },
+        { year: 2025, count: 3 },
+      ],
+      2026,
+    );
     expect(out).toEqual([
       { year: 2027, count: 12, isNextYear: true, isFutureYear: false },
       { year: 2029, count: 1, isNextYear: false, isFutureYear: true },

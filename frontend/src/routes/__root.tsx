@@ -36,7 +36,9 @@ function PublicLayout() {
   const failed = useRouterState({ select: (s) => ['notFound', 'error'].includes(s.matches[s.matches.length - 1]?.status ?? '') });
   return (
     <>
-      <a href="#main" className="skip-link">Skip to main content</a>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
       {mobile ? (
         <Suspense fallback={<Box minH="100vh" />}>
           <MobileShell homeView={isMobileHomeRoute(routeId) && !failed}>
@@ -61,6 +63,14 @@ function PublicLayout() {
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: () => <Suspense fallback={null}><RouteNotFound data={{ type: 'not-found' }} /></Suspense>,
-  errorComponent: () => <Suspense fallback={null}><RouteNotFound data={{ type: 'default' }} /></Suspense>,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <RouteNotFound data={{ type: 'not-found' }} />
+    </Suspense>
+  ),
+  errorComponent: () => (
+    <Suspense fallback={null}>
+      <RouteNotFound data={{ type: 'default' }} />
+    </Suspense>
+  ),
 });

@@ -11,12 +11,22 @@ function FavouritesPage() {
   const { ids, events, isLoading, gone } = useSavedEvents();
   return (
     <Container maxW="7xl" py="8" data-testid="favourites-page">
-      <Heading as="h1" size="3xl" mb="2">Saved Festivals</Heading>
-      <Text color="gray.700" mb="6">Festivals you saved with the heart button, on this device.</Text>
-      {ids.length === 0 ? <Text>No saved festivals yet. Tap the heart on any event to save it.</Text> : (
+      <Heading as="h1" size="3xl" mb="2">
+        Saved Festivals
+      </Heading>
+      <Text color="gray.700" mb="6">
+        Festivals you saved with the heart button, on this device.
+      </Text>
+      {ids.length === 0 ? (
+        <Text>No saved festivals yet. Tap the heart on any event to save it.</Text>
+      ) : (
         <>
           <EventGrid events={events} isLoading={isLoading && events.length === 0} emptyText="Your saved festivals are no longer listed." />
-          {gone > 0 && events.length > 0 && <Text mt="4" color="gray.700">{gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.</Text>}
+          {gone > 0 && events.length > 0 && (
+            <Text mt="4" color="gray.700">
+              {gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.
+            </Text>
+          )}
         </>
       )}
     </Container>

@@ -4,10 +4,16 @@ import { SITE } from '../config/site';
 import { Part, StaticPage } from '../features/static/components/static-page';
 
 const GUIDES = [
-  { title: 'Searching for festivals', text: 'Use Smart Search to describe what you want in plain words, or switch it off to search by keyword. Filter by time and region from the menu.' },
+  {
+    title: 'Searching for festivals',
+    text: 'Use Smart Search to describe what you want in plain words, or switch it off to search by keyword. Filter by time and region from the menu.',
+  },
   { title: 'Event information', text: 'Each event page lists dates, venue, price and the official ticket link. Save events with the heart button.' },
   { title: 'Location and travel', text: 'Explore by region on the map, then check the venue and city on the event page before planning your trip.' },
-  { title: 'Account and notifications', text: 'No account needed. Subscribe to the newsletter for weekly picks and early bird alerts; unsubscribe at any time.' },
+  {
+    title: 'Account and notifications',
+    text: 'No account needed. Subscribe to the newsletter for weekly picks and early bird alerts; unsubscribe at any time.',
+  },
 ];
 const FAQ = [
   { q: 'Can I buy tickets on Festival Finder?', a: 'No. Tickets are bought from official vendors; we link straight to them.' },
@@ -23,8 +29,12 @@ function HelpPage() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {GUIDES.map((g) => (
             <Box key={g.title} p="5" borderWidth="1px" borderRadius="xl">
-              <Heading as="h3" size="md">{g.title}</Heading>
-              <Text mt="2" color="gray.700">{g.text}</Text>
+              <Heading as="h3" size="md">
+                {g.title}
+              </Heading>
+              <Text mt="2" color="gray.700">
+                {g.text}
+              </Text>
             </Box>
           ))}
         </SimpleGrid>
@@ -41,8 +51,23 @@ function HelpPage() {
       </Part>
       <Part title="Still need help?">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Box p="5" bg="gray.50" borderRadius="xl"><Heading as="h3" size="md">Email support</Heading><Text mt="2">{SITE.contactEmail} — we reply within 24-48 hours.</Text></Box>
-          <Box p="5" bg="gray.50" borderRadius="xl"><Heading as="h3" size="md">Contact form</Heading><Text mt="2"><Link to="/contact" style={{ color: '#6b21a8', textDecoration: 'underline' }}>Send us a message</Link>; we reply within 24-48 hours.</Text></Box>
+          <Box p="5" bg="gray.50" borderRadius="xl">
+            <Heading as="h3" size="md">
+              Email support
+            </Heading>
+            <Text mt="2">{SITE.contactEmail} — we reply within 24-48 hours.</Text>
+          </Box>
+          <Box p="5" bg="gray.50" borderRadius="xl">
+            <Heading as="h3" size="md">
+              Contact form
+            </Heading>
+            <Text mt="2">
+              <Link to="/contact" style={{ color: '#6b21a8', textDecoration: 'underline' }}>
+                Send us a message
+              </Link>
+              ; we reply within 24-48 hours.
+            </Text>
+          </Box>
         </SimpleGrid>
       </Part>
     </StaticPage>

@@ -15,15 +15,30 @@ function NewsArticle() {
   const { id } = Route.useParams();
   const { data, isLoading, error } = useQuery(newsItemQueryOptions(id));
   usePageMeta(data?.title ?? 'Festival News', data?.summary ?? undefined);
-  if (isLoading) return <Container py="16"><Text>Loading...</Text></Container>;
+  if (isLoading)
+    return (
+      <Container py="16">
+        <Text>Loading...</Text>
+      </Container>
+    );
   if (error || !data) return <ErrorPage type="not-found" />;
   return (
     <Container maxW="3xl" py="8" as="article">
       <EventImage src={data.imageUrl} category="news" alt={data.title} height="320px" eager rounded="16px" />
-      {data.category && <Badge mt="4" colorPalette="purple">{data.category}</Badge>}
-      <Heading as="h1" size="3xl" mt="2">{data.title}</Heading>
-      <Text color="gray.700" mt="1">{formatLongDate(data.date)}</Text>
-      <Text mt="6" fontSize="lg" whiteSpace="pre-line">{data.content ?? data.summary}</Text>
+      {data.category && (
+        <Badge mt="4" colorPalette="purple">
+          {data.category}
+        </Badge>
+      )}
+      <Heading as="h1" size="3xl" mt="2">
+        {data.title}
+      </Heading>
+      <Text color="gray.700" mt="1">
+        {formatLongDate(data.date)}
+      </Text>
+      <Text mt="6" fontSize="lg" whiteSpace="pre-line">
+        {data.content ?? data.summary}
+      </Text>
     </Container>
   );
 }

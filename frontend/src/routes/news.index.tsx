@@ -12,19 +12,43 @@ function NewsIndex() {
   const { data, isLoading, error } = useQuery(newsQueryOptions({ limit: 50 }));
   return (
     <Container maxW="7xl" py="8">
-      <Heading as="h1" size="3xl" mb="6">Festival News</Heading>
-      {isLoading ? <Text>Loading news...</Text> : error || !data?.length ? <NewsEmpty /> : (
+      <Heading as="h1" size="3xl" mb="6">
+        Festival News
+      </Heading>
+      {isLoading ? (
+        <Text>Loading news...</Text>
+      ) : error || !data?.length ? (
+        <NewsEmpty />
+      ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {data.map((n) => (
             <Box key={n.id} borderWidth="1px" borderRadius="xl" overflow="hidden">
               <EventImage src={n.imageUrl} category="news" alt={n.title} height="160px" />
               <Stack p="4" gap="2">
-                <Text fontSize="xs" color="gray.700">{formatRelativeNewsDate(n.date)}</Text>
+                <Text fontSize="xs" color="gray.700">
+                  {formatRelativeNewsDate(n.date)}
+                </Text>
                 <Heading as="h2" size="md">
-                  {n.source === 'external' && n.externalUrl ? <a href={n.externalUrl} target="_blank" rel="noopener noreferrer">{n.title}</a> : <Link to="/news/$id" params={{ id: n.id }}>{n.title}</Link>}
+                  {n.source === 'external' && n.externalUrl ? (
+                    <a href={n.externalUrl} target="_blank" rel="noopener noreferrer">
+                      {n.title}
+                    </a>
+                  ) : (
+                    <Link to="/news/$id" params={{ id: n.id }}>
+                      {n.title}
+                    </Link>
+                  )}
                 </Heading>
-                <Text fontSize="sm" color="gray.700" lineClamp={3}>{n.summary ?? n.content}</Text>
-                <Box>{(n.tags ?? []).slice(0, 3).map((t) => <Badge key={t} mr="1" variant="outline">#{t}</Badge>)}</Box>
+                <Text fontSize="sm" color="gray.700" lineClamp={3}>
+                  {n.summary ?? n.content}
+                </Text>
+                <Box>
+                  {(n.tags ?? []).slice(0, 3).map((t) => (
+                    <Badge key={t} mr="1" variant="outline">
+                      #{t}
+                    </Badge>
+                  ))}
+                </Box>
               </Stack>
             </Box>
           ))}

@@ -25,7 +25,10 @@ function PrivacyPage() {
         </List.Root>
       </Part>
       <Part title="Sharing">
-        <Text>We never sell your data. We use an email delivery provider and a hosting provider to run the service, and we disclose data only where the law requires it.</Text>
+        <Text>
+          We never sell your data. We use an email delivery provider and a hosting provider to run the service, and we disclose data only where the law requires
+          it.
+        </Text>
       </Part>
       <Part title="Your rights under the GDPR">
         <List.Root ps="5">

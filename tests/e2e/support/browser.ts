@@ -14,7 +14,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: browser.executablePath,
     env: { ...process.env, ...browser.env },
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -40,7 +49,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   if (quiet) {
     await context.addInitScript(() => {
       if (!localStorage.getItem('gdpr-accepted')) localStorage.setItem('gdpr-accepted', 'true');
-      if (!localStorage.getItem('newsletter-popup-seen')) localStorage.setItem('newsletter-popup-seen', JSON.stringify(new Date(Date.now() + 30 * 864e5).toISOString()));
+      if (!localStorage.getItem('newsletter-popup-seen'))
+        localStorage.setItem('newsletter-popup-seen', JSON.stringify(new Date(Date.now() + 30 * 864e5).toISOString()));
     });
   }
   return context;
@@ -63,7 +73,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export async function apiJson<T>(pathname: string): Promise<T> {

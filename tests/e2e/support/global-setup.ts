@@ -68,7 +68,15 @@ async function startApp(): Promise<void> {
   const log = openSync(path.join(os.tmpdir(), 'ff-e2e-app.log'), 'w');
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       // The first owner of the empty database, so the admin tests can sign in.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -36,7 +36,11 @@ describe('contact form', () => {
   async function send(overrides: Record<string, unknown>, opts: { from?: string; wrong?: boolean } = {}) {
     const from = opts.from ?? ip();
     const c = await challenge(from);
-    const res = await t.post('/api/contact', { ...validForm(), challengeId: c.id, captcha: opts.wrong ? 'definitely-wrong' : `  ${c.answer.toUpperCase()} `, ...overrides }, from);
+    const res = await t.post(
+      '/api/contact',
+      { ...validForm(), challengeId: c.id, captcha: opts.wrong ? 'definitely-wrong' : `  ${c.answer.toUpperCase()} `, ...overrides },
+      from,
+    );
     return { res, body: await res.json(), challengeId: c.id, answer: c.answer, from };
   }
 

@@ -69,7 +69,13 @@ describe('admin events API', () => {
     const { id, version } = await create();
     expect(version).toBe(1);
     const shown = await seen(id, 1);
-    expect(shown.event).toMatchObject({ status: 'draft', title: 'Admin Valley Jazz Weekend', latitude: 53.8, longitude: -1.55, ticketUrl: 'https://tickets.example.org/jazz' });
+    expect(shown.event).toMatchObject({
+      status: 'draft',
+      title: 'Admin Valley Jazz Weekend',
+      latitude: 53.8,
+      longitude: -1.55,
+      ticketUrl: 'https://tickets.example.org/jazz',
+    });
     expect(shown.problems).toEqual([]);
     expect((await t.get(`/api/events/${id}`)).status).toBe(404);
     const published = await admin.post(`/api/admin/events/${id}/publish`, { expectedVersion: 1 });
@@ -146,9 +152,12 @@ describe('admin events API', () => {
     expect(badVersion.status).toBe(400);
     const ops = await t.app.get(OperationsLog).list({ limit: 100, offset: 0 });
     const mine = ops.items.filter((o) => o.data.eventId === id);
-    expect(mine.filter((o) => o.success).map((o) => o.kind).reverse()).toEqual([
-      'events.create', 'events.feature', 'events.unfeature', 'events.expire', 'events.restore', 'events.publish', 'events.remove', 'events.restore',
-    ]);
+    expect(
+      mine
+        .filter((o) => o.success)
+        .map((o) => o.kind)
+        .reverse(),
+    ).toEqual(['events.create', 'events.feature', 'events.unfeature', 'events.expire', 'events.restore', 'events.publish', 'events.remove', 'events.restore']);
     expect(mine.find((o) => o.kind === 'events.remove')!.data).toEqual({ eventId: id, version: 8 });
     expect(mine.filter((o) => !o.success).map((o) => o.kind)).toEqual(expect.arrayContaining(['events.publish', 'events.restore']));
   });
@@ -169,7 +178,11 @@ describe('admin events API', () => {
     await eventually(async () => expect((await t.get(`/api/events/${b.id}`)).status).toBe(410));
     const [op] = (await t.app.get(OperationsLog).list({ limit: 1, offset: 0, kind: 'events.bulk-expire' })).items;
     expect(op).toMatchObject({ success: false, data: { action: 'expire', requested: 4, succeeded: 2, failed: 2 } });
-    for (const body of [{ action: 'explode', ids: [a.id] }, { action: 'expire', ids: [] }, { action: 'expire', ids: Array.from({ length: 501 }, (_, i) => `id-${i}`) }]) {
+    for (const body of [
+      { action: 'explode', ids: [a.id] },
+      { action: 'expire', ids: [] },
+      { action: 'expire', ids: Array.from({ length: 501 }, (_, i) => `id-${i}`) },
+    ]) {
       const bad = await admin.post('/api/admin/events/bulk', body);
       expect(bad.status).toBe(400);
       expect(bad.body.message.length).toBeGreaterThan(5);
@@ -210,10 +223,13 @@ describe('admin list, data quality and stats', () => {
 
   beforeAll(async () => {
     ids = {
-      good: (await create({ title: 'Quality Good Fest', category: 'folk', region: 'wales', city: 'Cardiff', startDate: '2027-05-01', endDate: '2027-05-02' }, true)).id,
+      good: (
+        await create({ title: 'Quality Good Fest', category: 'folk', region: 'wales', city: 'Cardiff', startDate: '2027-05-01', endDate: '2027-05-02' }, true)
+      ).id,
       dupA: (await create({ title: 'Quality Twin Fest', startDate: '2027-06-01', endDate: '2027-06-01' }, true)).id,
       dupB: (await create({ title: 'quality twin  fest', startDate: '2027-06-01', endDate: '2027-06-01' })).id,
-      poor: (await create({ title: 'Quality Poor Gig', ticketUrl: null, venue: '', latitude: null, longitude: null, description: 'TBC', category: 'comedy' })).id,
+      poor: (await create({ title: 'Quality Poor Gig', ticketUrl: null, venue: '', latitude: null, longitude: null, description: 'TBC', category: 'comedy' }))
+        .id,
       past: (await create({ title: 'Quality Past Party', startDate: '2026-10-01', endDate: '2026-10-02' }, true)).id,
     };
     await admin.post(`/api/admin/events/${ids.good}/feature`, {});
@@ -241,7 +257,20 @@ describe('admin list, data quality and stats', () => {
     expect(idsOf((await list('q=quality&region=wales')).body)).toEqual([ids.good]);
     expect(idsOf((await list('q=quality&featured=true')).body)).toEqual([ids.good]);
     const row = (await list('q=quality&region=wales')).body.items[0];
-    expect(Object.keys(row).sort()).toEqual(['category', 'city', 'endDate', 'featured', 'id', 'problems', 'region', 'startDate', 'status', 'title', 'updatedAt', 'version']);
+    expect(Object.keys(row).sort()).toEqual([
+      'category',
+      'city',
+      'endDate',
+      'featured',
+      'id',
+      'problems',
+      'region',
+      'startDate',
+      'status',
+      'title',
+      'updatedAt',
+      'version',
+    ]);
   });
 
   it('sorts and pages with a total that counts every match', async () => {

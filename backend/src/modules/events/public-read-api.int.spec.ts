@@ -46,7 +46,18 @@ describe('public read API over HTTP', () => {
 
   it('lists the ten categories with counts that match a category search', async () => {
     const { body } = await t.get<Array<{ slug: string; eventCount: number; icon: string; color: string }>>('/api/categories');
-    expect(body.map((c) => c.slug)).toEqual(['music', 'food-drink', 'arts-culture', 'family', 'classical', 'folk', 'tribute', 'wellness', 'adventure', 'comedy']);
+    expect(body.map((c) => c.slug)).toEqual([
+      'music',
+      'food-drink',
+      'arts-culture',
+      'family',
+      'classical',
+      'folk',
+      'tribute',
+      'wellness',
+      'adventure',
+      'comedy',
+    ]);
     const music = body.find((c) => c.slug === 'music')!;
     expect(music.icon).toBe('fas fa-music');
     const search = await t.get<EventView[]>('/api/events/search?category=music&limit=1');
@@ -193,11 +204,16 @@ describe('public read API over HTTP', () => {
   });
 
   it('serves the OpenAPI document', async () => {
-    const res = await t.get<{ openapi: string; paths: Record<string, { get: { parameters: Array<{ name: string; enum?: string[]; schema?: { enum?: string[] } }> } }> }>('/api/docs-json');
+    const res = await t.get<{
+      openapi: string;
+      paths: Record<string, { get: { parameters: Array<{ name: string; enum?: string[]; schema?: { enum?: string[] } }> } }>;
+    }>('/api/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/events/search', '/api/categories', '/api/events/{id}']));
     const params = res.body.paths['/api/events/search'].get.parameters;
-    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'location', 'month', 'priceRange', 'sortBy', 'region', 'timeFilter', 'page', 'limit']));
+    expect(params.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'category', 'location', 'month', 'priceRange', 'sortBy', 'region', 'timeFilter', 'page', 'limit']),
+    );
     const sortBy = params.find((p) => p.name === 'sortBy')!;
     expect(sortBy.schema?.enum ?? sortBy.enum).toEqual(['relevance', 'date', 'price', 'title']);
   });

@@ -154,7 +154,11 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     expect((await c.status()).body.authenticated).toBe(true);
     advance(31 * 60_000);
     expect((await c.status()).body.authenticated).toBe(false);
-    expect((await c.get('/api/admin/system-status')).body).toMatchObject({ statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue.' });
+    expect((await c.get('/api/admin/system-status')).body).toMatchObject({
+      statusCode: 401,
+      code: 'AUTH.UNAUTHENTICATED',
+      message: 'Please sign in to continue.',
+    });
 
     const { client: busy } = await signedInAdmin(t.app, t.base, 'abe', 'editor');
     for (let hour = 0; hour < 12; hour++) {
@@ -199,7 +203,10 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     const reset = await owner.post(`/api/admin/users/${edId}/reset-password`, { temporaryPassword: 'Temporary-Pass-123' });
     expect(reset.body).toMatchObject({ requiresPasswordChange: true });
     expect((await again.get('/api/admin/system-status')).status).toBe(401);
-    const [event] = await db.query(`SELECT payload, metadata FROM event_log WHERE stream_id = $1 AND type = 'AdminPasswordChanged' ORDER BY sequence DESC LIMIT 1`, [edId]);
+    const [event] = await db.query(
+      `SELECT payload, metadata FROM event_log WHERE stream_id = $1 AND type = 'AdminPasswordChanged' ORDER BY sequence DESC LIMIT 1`,
+      [edId],
+    );
     expect(event.payload).toMatchObject({ changedBy: 'owner', requiresPasswordChange: true });
     expect(event.metadata.actor).toMatchObject({ kind: 'admin', username: 'olga' });
   });
@@ -224,7 +231,9 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     const login = client();
     expect((await login.post('/api/admin/login', { username: OWNER.username, password: OWNER.password })).body).toMatchObject(expected);
     await login.status();
-    expect((await login.post('/api/admin/login', { username: OWNER.username, password: OWNER.password }, { headers: { origin: 'http://evil.example' } })).status).toBe(403);
+    expect(
+      (await login.post('/api/admin/login', { username: OWNER.username, password: OWNER.password }, { headers: { origin: 'http://evil.example' } })).status,
+    ).toBe(403);
   });
 
   it('forced password change: other admin routes answer 403 until the password is changed', async () => {
@@ -250,7 +259,8 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     }
     expect((await c.post('/api/admin/change-password', { currentPassword: 'Temporary-Pass-456', newPassword: 'Brand-New-Pass-77' })).status).toBe(200);
     // Guessing the current password through a session is throttled like sign-in (1 failure above + 4 here).
-    for (let i = 0; i < 4; i++) expect((await c.post('/api/admin/change-password', { currentPassword: `guess-${i}-guess`, newPassword: 'Another-New-Pass-78' })).status).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await c.post('/api/admin/change-password', { currentPassword: `guess-${i}-guess`, newPassword: 'Another-New-Pass-78' })).status).toBe(400);
     const blocked = await c.post('/api/admin/change-password', { currentPassword: 'Brand-New-Pass-77', newPassword: 'Another-New-Pass-78' });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -267,8 +277,12 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
       [{ newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop' }, 'This password is too common. Choose one that is harder to guess.'],
       [{ newPassword: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) }, 'Password must be at most 256 characters long'],
     ];
-    for (const [body, message] of cases) expect((await c.post('/api/admin/reset-password', body)).body).toMatchObject({ statusCode: 400, error: message, message });
-    expect((await c.post('/api/admin/reset-password', { newPassword: 'Another-Pass-11', confirmPassword: 'Another-Pass-11' })).body).toEqual({ success: true, csrfToken: expect.any(String) });
+    for (const [body, message] of cases)
+      expect((await c.post('/api/admin/reset-password', body)).body).toMatchObject({ statusCode: 400, error: message, message });
+    expect((await c.post('/api/admin/reset-password', { newPassword: 'Another-Pass-11', confirmPassword: 'Another-Pass-11' })).body).toEqual({
+      success: true,
+      csrfToken: expect.any(String),
+    });
     expect((await client().login('rita', password)).status).toBe(401);
     expect((await client().login('rita', 'Another-Pass-11')).status).toBe(200);
   });
@@ -286,10 +300,18 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     const created = await owner.post('/api/admin/users', { username: 'Helper', role: 'editor', temporaryPassword: 'Temporary-Pass-88' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.any(String), username: 'Helper', role: 'editor', disabled: false, requiresPasswordChange: true, lastLoginAt: null, createdAt: expect.any(String),
+      id: expect.any(String),
+      username: 'Helper',
+      role: 'editor',
+      disabled: false,
+      requiresPasswordChange: true,
+      lastLoginAt: null,
+      createdAt: expect.any(String),
     });
     expect((await owner.post('/api/admin/users', { username: 'HELPER', role: 'editor', temporaryPassword: 'Temporary-Pass-88' })).body).toMatchObject({
-      statusCode: 409, code: 'IDENTITY.USERNAME_TAKEN', message: 'That username is already in use.',
+      statusCode: 409,
+      code: 'IDENTITY.USERNAME_TAKEN',
+      message: 'That username is already in use.',
     });
     expect((await owner.post('/api/admin/users', { username: 'weak', role: 'editor', temporaryPassword: 'password1' })).status).toBe(400);
     const list = (await owner.get<{ items: Array<Record<string, unknown>> }>('/api/admin/users')).body.items;
@@ -300,7 +322,9 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     for (const o of owners) expect((await owner.post(`/api/admin/users/${o.id}/disable`)).status).toBe(200);
     const soloId = list.find((u) => u.username === 'solo')!.id;
     expect((await owner.post(`/api/admin/users/${soloId}/disable`)).body).toMatchObject({
-      statusCode: 409, code: 'IDENTITY.LAST_OWNER', message: 'You cannot disable the last active owner.',
+      statusCode: 409,
+      code: 'IDENTITY.LAST_OWNER',
+      message: 'You cannot disable the last active owner.',
     });
     expect((await owner.post(`/api/admin/users/${soloId}/role`, { role: 'editor' })).body).toMatchObject({ statusCode: 409, code: 'IDENTITY.LAST_OWNER' });
     for (const o of owners) expect((await owner.post(`/api/admin/users/${o.id}/enable`)).status).toBe(200);
@@ -331,7 +355,12 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
       uptimeSeconds: expect.any(Number),
     });
     expect((res.body.projections as unknown[]).length).toBeGreaterThan(0);
-    expect((res.body.projections as Array<Record<string, unknown>>)[0]).toEqual({ name: expect.any(String), checkpoint: expect.any(Number), lag: expect.any(Number), parked: 0 });
+    expect((res.body.projections as Array<Record<string, unknown>>)[0]).toEqual({
+      name: expect.any(String),
+      checkpoint: expect.any(Number),
+      lag: expect.any(Number),
+      parked: 0,
+    });
   });
 
   it('the public response cache never serves or stores a signed-in request or an admin path', async () => {

@@ -51,7 +51,10 @@ function ownerOnlyRoutes(t: TestApp): Set<string> {
         if (method === undefined) continue;
         if (!classOwnerOnly && Reflect.getMetadata(OWNER_ONLY, handler) !== true) continue;
         for (const sub of ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '')) {
-          const full = `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+          const full = `/${[base, sub]
+            .map((p) => p.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/')}`;
           result.add(`${RequestMethod[method]} ${full}`);
         }
       }

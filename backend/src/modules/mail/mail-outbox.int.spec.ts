@@ -14,7 +14,11 @@ describe('mail outbox', () => {
 
   const queue = (keys: string[]) =>
     t.db.transaction((m) =>
-      Promise.all(keys.map((k) => outbox.enqueue(m, { idempotencyKey: k, category: 'contact', to: `${k}@example.com`, subject: `Mail ${k}`, html: `<p>${k}</p>`, text: k }))),
+      Promise.all(
+        keys.map((k) =>
+          outbox.enqueue(m, { idempotencyKey: k, category: 'contact', to: `${k}@example.com`, subject: `Mail ${k}`, html: `<p>${k}</p>`, text: k }),
+        ),
+      ),
     );
 
   beforeAll(async () => {
@@ -48,7 +52,10 @@ describe('mail outbox', () => {
     const second = new MailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
     const [x, y] = await Promise.all([t.app.get(MailDispatcher).dispatchDue(), second.dispatchDue()]);
     expect(x + y).toBe(40);
-    const got = smtp.received.slice(before).map((m) => m.envelopeTo[0]).sort();
+    const got = smtp.received
+      .slice(before)
+      .map((m) => m.envelopeTo[0])
+      .sort();
     expect(got).toEqual(keys.map((k) => `${k}@example.com`).sort());
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbound_mail WHERE status = 'sent' AND idempotency_key LIKE 'race%'`);
     expect(n).toBe(40);

@@ -26,9 +26,7 @@ const POLLER = 'mail-outbox-dispatch';
     {
       provide: MailTransport,
       useFactory: (config: AppConfig, links: PublicLinks) =>
-        config.values.SMTP_URL
-          ? new SmtpMailTransport(config.values.SMTP_URL, config.values.MAIL_FROM, links.host)
-          : new StoredMailTransport(),
+        config.values.SMTP_URL ? new SmtpMailTransport(config.values.SMTP_URL, config.values.MAIL_FROM, links.host) : new StoredMailTransport(),
       inject: [AppConfig, PublicLinks],
     },
     MailOutbox,
@@ -60,7 +58,10 @@ export class MailModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
   onApplicationBootstrap(): void {
     const every = this.config.values.MAIL_OUTBOX_POLL_MS;
     if (every === 0) return; // tests drive the dispatcher themselves
-    this.scheduler.addInterval(POLLER, setInterval(() => void this.tick(), every));
+    this.scheduler.addInterval(
+      POLLER,
+      setInterval(() => void this.tick(), every),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -80,7 +80,10 @@ describe('newsletter over HTTP with a real SMTP server', () => {
       expect(await res.text()).toContain('You’re unsubscribed');
     }
     expect(await rows('grace@example.com')).toEqual([]);
-    const events = await t.db.query(`SELECT type, payload FROM event_log WHERE stream_type = 'newsletter-subscription' AND payload->>'emailHash' = $1 ORDER BY sequence`, [hashEmail('grace@example.com')]);
+    const events = await t.db.query(
+      `SELECT type, payload FROM event_log WHERE stream_type = 'newsletter-subscription' AND payload->>'emailHash' = $1 ORDER BY sequence`,
+      [hashEmail('grace@example.com')],
+    );
     expect(events.map((e: { type: string }) => e.type)).toEqual(['NewsletterSubscribed', 'NewsletterUnsubscribed']);
     expect(events[1].payload).toMatchObject({ wasConfirmed: false, reason: 'link' });
   });
@@ -108,7 +111,9 @@ describe('newsletter over HTTP with a real SMTP server', () => {
     const bodies = await Promise.all(results.map((r) => r.json()));
     for (const b of bodies) expect(b.alreadySubscribed).toBeUndefined(); // pending looks exactly like new
     expect((await rows('same@example.com')).length).toBe(1);
-    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM event_log WHERE type = 'NewsletterSubscribed' AND payload->>'emailHash' = $1`, [hashEmail('same@example.com')]);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM event_log WHERE type = 'NewsletterSubscribed' AND payload->>'emailHash' = $1`, [
+      hashEmail('same@example.com'),
+    ]);
     expect(n).toBe(1);
     // Re-asking within a minute sends no second confirmation (no mail-bombing a stranger's inbox).
     const [{ mails }] = await t.db.query(`SELECT count(*)::int AS mails FROM outbound_mail WHERE to_address = 'same@example.com'`);

@@ -87,7 +87,10 @@ export function planCatalogue(today: number): PlannedEvent[] {
     const { start, end } = nextOccurrence(fact, today);
     return { fact, details: toDetails(fact, start, end), featured: false };
   }).sort((a, b) => dayNumber(a.details.startDate) - dayNumber(b.details.startDate));
-  planned.filter((p) => p.fact.confidence === 'high').slice(0, 12).forEach((p) => (p.featured = true));
+  planned
+    .filter((p) => p.fact.confidence === 'high')
+    .slice(0, 12)
+    .forEach((p) => (p.featured = true));
   return planned;
 }
 

@@ -38,9 +38,7 @@ export class CatalogueSeeder {
 
     const catalogue = planCatalogue(today);
     const past: ImportedEvent[] = planPastEditions(today).map((details) => ({ details, expire: true }));
-    const { ids } = await this.commands.execute(
-      new ImportEventsCommand(catalogue.map((p) => ({ details: p.details, publish: true, featured: p.featured }))),
-    );
+    const { ids } = await this.commands.execute(new ImportEventsCommand(catalogue.map((p) => ({ details: p.details, publish: true, featured: p.featured }))));
     await this.commands.execute(new ImportEventsCommand(past));
     const idByName = new Map(catalogue.map((p, i) => [p.fact.name, ids[i]]));
     for (const news of planNews(catalogue, today)) {

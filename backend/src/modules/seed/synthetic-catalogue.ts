@@ -3,13 +3,29 @@ import { dayParts, dayToIso } from '../../platform/time/uk-days';
 import { REGIONS } from '../events/domain/regions';
 import { ImportedEvent } from '../events/commands/import-events/import-events.command';
 
-
 const CATEGORY_WEIGHTS: Array<[string, number]> = [
-  ['music', 30], ['food-drink', 14], ['arts-culture', 14], ['family', 10], ['classical', 6],
-  ['folk', 6], ['tribute', 4], ['wellness', 4], ['adventure', 6], ['comedy', 6],
+  ['music', 30],
+  ['food-drink', 14],
+  ['arts-culture', 14],
+  ['family', 10],
+  ['classical', 6],
+  ['folk', 6],
+  ['tribute', 4],
+  ['wellness', 4],
+  ['adventure', 6],
+  ['comedy', 6],
 ];
 const REGION_WEIGHTS: Record<string, number> = {
-  london: 18, southeast: 16, southwest: 10, midlands: 12, northwest: 11, northeast: 5, yorkshire: 9, scotland: 9, wales: 6, 'northern-ireland': 4,
+  london: 18,
+  southeast: 16,
+  southwest: 10,
+  midlands: 12,
+  northwest: 11,
+  northeast: 5,
+  yorkshire: 9,
+  scotland: 9,
+  wales: 6,
+  'northern-ireland': 4,
 };
 const NOUNS: Record<string, string[]> = {
   music: ['Music Festival', 'Sound Weekender', 'Live', 'Jazz Festival', 'Indie Weekender', 'Beats Festival'],
@@ -23,7 +39,23 @@ const NOUNS: Record<string, string[]> = {
   adventure: ['Outdoor Festival', 'Adventure Weekend', 'Trail Festival', 'Surf Festival', 'Cycling Festival'],
   comedy: ['Comedy Festival', 'Laugh Fest', 'Stand-up Weekender'],
 };
-const ADJECTIVES = ['Summer', 'Autumn', 'Riverside', 'Harbour', 'Castle', 'Park', 'Valley', 'Big', 'Great', 'Spring', 'Winter', 'Coastal', 'Green', 'Old Town', 'Moor'];
+const ADJECTIVES = [
+  'Summer',
+  'Autumn',
+  'Riverside',
+  'Harbour',
+  'Castle',
+  'Park',
+  'Valley',
+  'Big',
+  'Great',
+  'Spring',
+  'Winter',
+  'Coastal',
+  'Green',
+  'Old Town',
+  'Moor',
+];
 const TAGS: Record<string, string[]> = {
   music: ['outdoor', 'camping', 'rock', 'indie', 'dance', 'jazz', 'pop'],
   'food-drink': ['street-food', 'beer', 'cider', 'wine', 'family-friendly', 'outdoor'],
@@ -62,7 +94,13 @@ export function generateSyntheticEvents(count: number, today: number, seed = 42)
       const summerStart = Math.floor(Date.UTC(year, 5, 1) / 86_400_000);
       start = Math.max(today, summerStart + Math.floor(rand() * 92));
     }
-    const length = weighted(rand, [[1, 35], [2, 25], [3, 25], [4, 10], [10, 5]] as Array<[number, number]>);
+    const length = weighted(rand, [
+      [1, 35],
+      [2, 25],
+      [3, 25],
+      [4, 10],
+      [10, 5],
+    ] as Array<[number, number]>);
     const free = rand() < 0.18;
     const price = free ? 'Free' : `from £${5 + Math.floor(rand() * 40) * 5}`;
     const tags = [...new Set([pick(TAGS[category]), pick(TAGS[category]), ...(free ? ['free'] : [])])];

@@ -6,11 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * it without every command passing it along.
  */
 export type Actor =
-  | { kind: 'admin'; id: string; username: string }
-  | { kind: 'job'; name: string }
-  | { kind: 'cli' }
-  | { kind: 'visitor' }
-  | { kind: 'system' };
+  { kind: 'admin'; id: string; username: string } | { kind: 'job'; name: string } | { kind: 'cli' } | { kind: 'visitor' } | { kind: 'system' };
 
 const storage = new AsyncLocalStorage<Actor>();
 

@@ -36,10 +36,24 @@ const schema = z.object({
   PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
   PROJECTION_RETRY_MAX_MS: z.coerce.number().int().min(0).default(5000),
   // The first owner, created on the first start with an empty admin table (else a random password is printed once).
-  ADMIN_USERNAME: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/, 'letters, digits, . _ @ - (3 to 64 characters)').optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/, 'letters, digits, . _ @ - (3 to 64 characters)')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').max(256, 'at most 256 characters').optional(),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
 });
@@ -84,6 +98,9 @@ export class AppConfig {
   }
 
   get kafkaBrokers(): string[] {
-    return (this.values.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+    return (this.values.KAFKA_BROKERS ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean);
   }
 }

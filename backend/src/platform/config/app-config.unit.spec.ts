@@ -9,9 +9,7 @@ describe('job configuration', () => {
   });
 
   it('refuses a schedule that is not a cron expression, naming the variable', () => {
-    expect(() => AppConfig.fromEnv({ JOB_PURGE_SENT_MAIL_CRON: 'every night' })).toThrow(
-      /JOB_PURGE_SENT_MAIL_CRON: "every night" is not a cron expression/,
-    );
+    expect(() => AppConfig.fromEnv({ JOB_PURGE_SENT_MAIL_CRON: 'every night' })).toThrow(/JOB_PURGE_SENT_MAIL_CRON: "every night" is not a cron expression/);
     expect(() => AppConfig.fromEnv({ JOB_PURGE_SENT_MAIL_CRON: '61 * * * *' })).toThrow(/JOB_PURGE_SENT_MAIL_CRON/);
   });
 

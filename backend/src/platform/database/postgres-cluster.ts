@@ -78,7 +78,15 @@ export async function initialiseCluster(paths: ClusterPaths, password: string): 
     chownSync(pwFile, paths.runAs.uid, paths.runAs.gid);
   }
   try {
-    const args = [`--pgdata=${paths.pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'];
+    const args = [
+      `--pgdata=${paths.pgdata}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${pwFile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--lc-messages=C',
+    ];
     const { code, output } = await run(path.join(paths.runtime, 'bin', 'initdb'), args, paths.runAs);
     if (code !== 0) {
       throw new Error(
@@ -175,7 +183,9 @@ function postgresSystemUser(): RunAs {
     try {
       execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
     } catch (error) {
-      throw new Error(`running as root, PostgreSQL needs a \`postgres\` system user and creating it failed (${(error as Error).message.trim()}); create it or run as another user`);
+      throw new Error(
+        `running as root, PostgreSQL needs a \`postgres\` system user and creating it failed (${(error as Error).message.trim()}); create it or run as another user`,
+      );
     }
     return ids();
   }

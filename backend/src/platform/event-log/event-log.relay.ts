@@ -32,10 +32,7 @@ export class EventLogRelay {
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.db.query(
-      `INSERT INTO relay_checkpoint (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
-      [RELAY_NAME],
-    );
+    await this.db.query(`INSERT INTO relay_checkpoint (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [RELAY_NAME]);
     this.timer = setInterval(() => this.poke(), this.pollMs);
     this.timer.unref();
     await this.listen().catch((e: Error) => this.listenLater(e));
@@ -117,10 +114,7 @@ export class EventLogRelay {
       const events = await readEventLog(this.db, Number(position), PAGE);
       if (events.length === 0 || this.stopped) return;
       await this.bus.publish(events);
-      await this.db.query('UPDATE relay_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [
-        RELAY_NAME,
-        events[events.length - 1].sequence,
-      ]);
+      await this.db.query('UPDATE relay_checkpoint SET position = $2, updated_at = now() WHERE name = $1', [RELAY_NAME, events[events.length - 1].sequence]);
       if (events.length < PAGE) return;
     }
   }

@@ -20,10 +20,7 @@ export async function appendToEventLog(
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
   await manager.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-  const [{ current }] = await manager.query(
-    'SELECT COALESCE(MAX(version), 0)::int AS current FROM event_log WHERE stream_id = $1',
-    [streamId],
-  );
+  const [{ current }] = await manager.query('SELECT COALESCE(MAX(version), 0)::int AS current FROM event_log WHERE stream_id = $1', [streamId]);
   if (current !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion, current);
 
   const metadata = JSON.stringify({ actor: currentActor() });

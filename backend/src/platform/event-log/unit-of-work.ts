@@ -23,11 +23,7 @@ export class UnitOfWork {
 }
 
 /** Persists the aggregate's state with `persist`, then appends its pending events (same transaction). */
-export async function saveAggregate(
-  manager: EntityManager,
-  aggregate: Aggregate<unknown>,
-  persist: () => Promise<unknown>,
-): Promise<void> {
+export async function saveAggregate(manager: EntityManager, aggregate: Aggregate<unknown>, persist: () => Promise<unknown>): Promise<void> {
   if (aggregate.pendingEvents.length === 0) return;
   await persist();
   await appendToEventLog(manager, aggregate.streamType, aggregate.id, aggregate.loadedVersion, aggregate.pendingEvents);

@@ -26,11 +26,31 @@ describe('body-parser errors on every POST endpoint', () => {
   };
 
   const cases: Array<[string, number, RegExp, () => [string | Buffer, Record<string, string>]]> = [
-    ['a 150 KB JSON body', 413, /too large/, () => [JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(150 * 1024) }), { 'content-type': 'application/json' }]],
+    [
+      'a 150 KB JSON body',
+      413,
+      /too large/,
+      () => [JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(150 * 1024) }), { 'content-type': 'application/json' }],
+    ],
     ['an unsupported charset', 415, /character set "klingon"/, () => ['{"email":"a@example.com"}', { 'content-type': 'application/json; charset=klingon' }]],
-    ['an unsupported Content-Encoding', 415, /content encoding "klingon"/, () => ['{"email":"a@example.com"}', { 'content-type': 'application/json', 'content-encoding': 'klingon' }]],
-    ['a body that is not what its Content-Encoding says', 400, /could not be read/, () => [Buffer.from('not gzip at all'), { 'content-type': 'application/json', 'content-encoding': 'gzip' }]],
-    ['over 1,000 urlencoded parameters', 413, /too many fields/, () => [Array.from({ length: 1200 }, (_, i) => `p${i}=1`).join('&'), { 'content-type': 'application/x-www-form-urlencoded' }]],
+    [
+      'an unsupported Content-Encoding',
+      415,
+      /content encoding "klingon"/,
+      () => ['{"email":"a@example.com"}', { 'content-type': 'application/json', 'content-encoding': 'klingon' }],
+    ],
+    [
+      'a body that is not what its Content-Encoding says',
+      400,
+      /could not be read/,
+      () => [Buffer.from('not gzip at all'), { 'content-type': 'application/json', 'content-encoding': 'gzip' }],
+    ],
+    [
+      'over 1,000 urlencoded parameters',
+      413,
+      /too many fields/,
+      () => [Array.from({ length: 1200 }, (_, i) => `p${i}=1`).join('&'), { 'content-type': 'application/x-www-form-urlencoded' }],
+    ],
     ['invalid JSON', 400, /not valid JSON/, () => ['{"email":', { 'content-type': 'application/json' }]],
   ];
 

@@ -51,7 +51,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const bodyError = bodyParserAnswer(exception);
     if (bodyError) {
-      res.status(bodyError.status).json({ statusCode: bodyError.status, error: HttpStatus[bodyError.status], code: bodyError.code, message: bodyError.message });
+      res
+        .status(bodyError.status)
+        .json({ statusCode: bodyError.status, error: HttpStatus[bodyError.status], code: bodyError.code, message: bodyError.message });
       return;
     }
     if (isDatabaseUnavailable(exception)) {
@@ -90,7 +92,11 @@ function bodyParserAnswer(exception: unknown): { status: number; code: string; m
     case 'charset.unsupported':
       return { status: 415, code: 'unsupported-charset', message: `The character set "${String(e.charset).slice(0, 40)}" is not supported: send UTF-8.` };
     case 'encoding.unsupported':
-      return { status: 415, code: 'unsupported-content-encoding', message: `The content encoding "${String(e.encoding).slice(0, 40)}" is not supported: send the body uncompressed, or as gzip, deflate or br.` };
+      return {
+        status: 415,
+        code: 'unsupported-content-encoding',
+        message: `The content encoding "${String(e.encoding).slice(0, 40)}" is not supported: send the body uncompressed, or as gzip, deflate or br.`,
+      };
     case 'request.aborted':
     case 'request.size.invalid':
       return { status: 400, code: 'incomplete-body', message: 'The request body arrived incomplete.' };
@@ -98,13 +104,18 @@ function bodyParserAnswer(exception: unknown): { status: number; code: string; m
   // Other http-errors from reading the body (e.g. a gzip header on a body that is not gzip) are 4xx and exposable.
   const http = exception as { status?: unknown; expose?: unknown };
   if (http?.expose === true && typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
-    return { status: http.status, code: 'unreadable-body', message: 'The request body could not be read: check that it matches its Content-Type and Content-Encoding.' };
+    return {
+      status: http.status,
+      code: 'unreadable-body',
+      message: 'The request body could not be read: check that it matches its Content-Type and Content-Encoding.',
+    };
   }
   return null;
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const CONNECTION_MESSAGES = /connection terminated|terminating connection|connection refused|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const CONNECTION_MESSAGES =
+  /connection terminated|terminating connection|connection refused|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** A query that failed because PostgreSQL is unreachable, restarting or shutting down (looks through wrappers). */
 export function isDatabaseUnavailable(exception: unknown): boolean {

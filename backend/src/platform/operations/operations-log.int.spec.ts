@@ -14,9 +14,7 @@ describe('operations log and event actors', () => {
 
   it('records who ran an operation, its outcome and data, newest first', async () => {
     const log = site.app.get(OperationsLog);
-    await runAs({ kind: 'admin', id: 'a1', username: 'alice' }, () =>
-      log.track('test.ok', async () => ({ message: 'done', data: { count: 3 } })),
-    );
+    await runAs({ kind: 'admin', id: 'a1', username: 'alice' }, () => log.track('test.ok', async () => ({ message: 'done', data: { count: 3 } })));
     await expect(
       runAs({ kind: 'job', name: 'nightly' }, () =>
         log.track('test.fail', async () => {

@@ -61,18 +61,23 @@ export class OperationsLog {
   }
 
   async begin(kind: string, data: Record<string, unknown> = {}): Promise<string> {
-    const [row] = await this.db.query(
-      `INSERT INTO operation_log (kind, actor, started_at, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`,
-      [kind, describeActor(currentActor()), this.clock.now(), JSON.stringify(data)],
-    );
+    const [row] = await this.db.query(`INSERT INTO operation_log (kind, actor, started_at, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`, [
+      kind,
+      describeActor(currentActor()),
+      this.clock.now(),
+      JSON.stringify(data),
+    ]);
     return String(row.id);
   }
 
   async finish(id: string, success: boolean, outcome: OperationOutcome): Promise<void> {
-    await this.db.query(
-      `UPDATE operation_log SET finished_at = $2, success = $3, message = $4, data = data || $5::jsonb WHERE id = $1`,
-      [id, this.clock.now(), success, outcome.message, JSON.stringify(outcome.data ?? {})],
-    );
+    await this.db.query(`UPDATE operation_log SET finished_at = $2, success = $3, message = $4, data = data || $5::jsonb WHERE id = $1`, [
+      id,
+      this.clock.now(),
+      success,
+      outcome.message,
+      JSON.stringify(outcome.data ?? {}),
+    ]);
     if (!success) this.logger.warn(`operation ${id} failed: ${outcome.message}`);
   }
 
@@ -91,10 +96,7 @@ export class OperationsLog {
   }
 
   private async count(kind?: string): Promise<number> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS n FROM operation_log ${kind ? 'WHERE kind = $1' : ''}`,
-      kind ? [kind] : [],
-    );
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM operation_log ${kind ? 'WHERE kind = $1' : ''}`, kind ? [kind] : []);
     return row.n;
   }
 }

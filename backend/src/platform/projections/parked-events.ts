@@ -107,10 +107,11 @@ export class ParkedEvents {
         resolved += 1;
       } catch (error) {
         failing.add(event.streamId);
-        await this.db.query(
-          `UPDATE projection_parked_event SET attempts = attempts + 1, error = $3 WHERE projector = $1 AND sequence = $2`,
-          [this.projector, event.sequence, (error instanceof Error ? error.message : String(error)).slice(0, 500)],
-        );
+        await this.db.query(`UPDATE projection_parked_event SET attempts = attempts + 1, error = $3 WHERE projector = $1 AND sequence = $2`, [
+          this.projector,
+          event.sequence,
+          (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        ]);
       }
     }
     await this.load();

@@ -47,7 +47,13 @@ async function appendThree(): Promise<StoredEvent[]> {
   const before = await db.query('SELECT COALESCE(MAX(sequence), 0)::int AS m FROM event_log');
   const stream = randomUUID();
   await db.transaction((m) =>
-    appendToEventLog(m, 'test', stream, 0, [1, 2, 3].map((n) => ({ type: `Step${n}`, schemaVersion: 1, payload: { n } }))),
+    appendToEventLog(
+      m,
+      'test',
+      stream,
+      0,
+      [1, 2, 3].map((n) => ({ type: `Step${n}`, schemaVersion: 1, payload: { n } })),
+    ),
   );
   return readEventLog(db, before[0].m, 10);
 }
@@ -97,9 +103,9 @@ describe('projection runner: parking inside the app', () => {
     await eventually(async () => expect(runner.checkpoint).toBe(a3.sequence));
 
     expect(projector.applied.filter((s) => s >= a1.sequence)).toEqual([a1.sequence, b1.sequence]);
-    const parked = await app.app.get(DataSource).query(
-      `SELECT sequence::int, attempts, error FROM projection_parked_event WHERE projector = 'park-test' ORDER BY sequence`,
-    );
+    const parked = await app.app
+      .get(DataSource)
+      .query(`SELECT sequence::int, attempts, error FROM projection_parked_event WHERE projector = 'park-test' ORDER BY sequence`);
     expect(parked).toEqual([
       { sequence: a2.sequence, attempts: 3, error: `cannot project event ${a2.sequence}` },
       { sequence: a3.sequence, attempts: 0, error: `held back behind parked event ${a2.sequence} of the same stream` },

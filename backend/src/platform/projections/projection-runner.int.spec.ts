@@ -21,7 +21,10 @@ class CrashingProjector implements Projector<EventIndexWriter> {
   private signalCrash!: () => void;
   private readonly inner: EventSearchProjector;
 
-  constructor(name: string, private readonly index: EventReadModel) {
+  constructor(
+    name: string,
+    private readonly index: EventReadModel,
+  ) {
     this.name = name;
     this.inner = new EventSearchProjector(index);
     this.crashed = new Promise((resolve) => (this.signalCrash = resolve));
@@ -84,10 +87,7 @@ describe('projection runner', () => {
     const second = new CrashingProjector('crash-test', index);
     const runner = new ProjectionRunner(second, db, null, 100);
     await runner.start();
-    const replayedBatch = await db.query(
-      `SELECT DISTINCT stream_id FROM event_log WHERE sequence > $1 ORDER BY stream_id`,
-      [position],
-    );
+    const replayedBatch = await db.query(`SELECT DISTINCT stream_id FROM event_log WHERE sequence > $1 ORDER BY stream_id`, [position]);
     // Everything after the checkpoint is re-read, but batch 3's writes are skipped by the version guard.
     expect(second.upserted).toBeLessThan(replayedBatch.length);
 

@@ -133,9 +133,7 @@ export class ProjectionRunner<W> {
 
   /** Applies the parked events again, in order; those that succeed leave the parked list. */
   retryParked(): Promise<RetryParkedResult> {
-    return this.enqueue(() =>
-      this.parked.retry((event) => this.projector.apply([event], this.projector.live())),
-    );
+    return this.enqueue(() => this.parked.retry((event) => this.projector.apply([event], this.projector.live())));
   }
 
   listParked(): Promise<ParkedEvent[]> {
@@ -162,9 +160,7 @@ export class ProjectionRunner<W> {
         await this.advance(events[events.length - 1].sequence);
         return 'done';
       } catch (error) {
-        this.logger.warn(
-          `events ${events[0].sequence}–${events[events.length - 1].sequence} failed (${message(error)}); applying them one by one`,
-        );
+        this.logger.warn(`events ${events[0].sequence}–${events[events.length - 1].sequence} failed (${message(error)}); applying them one by one`);
       }
     }
     for (const event of events) {
@@ -219,9 +215,7 @@ export class ProjectionRunner<W> {
   }
 
   private async loadCheckpoint(): Promise<number> {
-    const rows = await this.db.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [
-      this.projector.name,
-    ]);
+    const rows = await this.db.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [this.projector.name]);
     if (rows.length === 0 || rows[0].generation !== this.projector.generation()) {
       await this.parked.clear(); // a new index replays everything, parked events included
       return 0;

@@ -134,10 +134,12 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const lock = await JobLock.tryAcquire(this.db, job.name);
       if (!lock) return; // another instance (or a run-now) is running it
-      if (!(await lock.claimOccurrence(job.name, occurrence).catch(async (error) => {
-        await lock.release();
-        throw error;
-      }))) {
+      if (
+        !(await lock.claimOccurrence(job.name, occurrence).catch(async (error) => {
+          await lock.release();
+          throw error;
+        }))
+      ) {
         await lock.release(); // another instance already ran this occurrence
         return;
       }

@@ -12,4 +12,3 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_DATABASE_URL = handle.url;
   (globalThis as { __ffPostgres?: unknown }).__ffPostgres = handle;
 }
-

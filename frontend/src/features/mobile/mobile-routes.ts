@@ -1,5 +1,14 @@
 /** Routes that show the mobile home view in the simplified layout (spec public-pages 2.11), by router route id. */
-const MOBILE_HOME_ROUTES: readonly string[] = ['/', '/search', '/categories', '/upcoming', '/favorites', '/trending', '/category/$slug', '/categories_/$category'];
+const MOBILE_HOME_ROUTES: readonly string[] = [
+  '/',
+  '/search',
+  '/categories',
+  '/upcoming',
+  '/favorites',
+  '/trending',
+  '/category/$slug',
+  '/categories_/$category',
+];
 
 export type MobileTab = 'home' | 'search' | 'favorites';
 

@@ -18,10 +18,18 @@ export function blockErrorToast(error: unknown): ToastMessage {
 
 export function blockSuccessToast(result: SubscribeResult): ToastMessage {
   if (result.emailDeliveryIssue)
-    return { title: 'Successfully subscribed!', description: "Email confirmation is temporarily unavailable due to high demand, but you're now on our list.", type: 'success' };
+    return {
+      title: 'Successfully subscribed!',
+      description: "Email confirmation is temporarily unavailable due to high demand, but you're now on our list.",
+      type: 'success',
+    };
   if (result.alreadySubscribed)
     return { title: 'Already subscribed', description: "You're already on our newsletter list. Thanks for your interest!", type: 'info' };
-  return { title: 'Successfully subscribed!', description: "Check your email for confirmation. You'll receive the latest Festival news and early bird tickets.", type: 'success' };
+  return {
+    title: 'Successfully subscribed!',
+    description: "Check your email for confirmation. You'll receive the latest Festival news and early bird tickets.",
+    type: 'success',
+  };
 }
 
 export function popupErrorToast(error: unknown): ToastMessage {
@@ -30,6 +38,6 @@ export function popupErrorToast(error: unknown): ToastMessage {
 
 export const POPUP_SUCCESS_TOAST: ToastMessage = {
   title: 'Successfully subscribed!',
-  description: "Welcome to the Festival Finder newsletter. Check your email for confirmation.",
+  description: 'Welcome to the Festival Finder newsletter. Check your email for confirmation.',
   type: 'success',
 };

@@ -4,7 +4,11 @@ import { blockErrorToast, blockSuccessToast, popupErrorToast } from './newslette
 describe('newsletter messages (error catalogue)', () => {
   it('maps 409 and 429', () => {
     expect(blockErrorToast(new ApiError(409, '{}', {}))).toMatchObject({ title: 'Already subscribed', description: "You're already on our newsletter list!" });
-    expect(blockErrorToast(new ApiError(429, '', undefined))).toMatchObject({ title: 'Too many attempts', description: 'Please wait a moment before trying again.', type: 'error' });
+    expect(blockErrorToast(new ApiError(429, '', undefined))).toMatchObject({
+      title: 'Too many attempts',
+      description: 'Please wait a moment before trying again.',
+      type: 'error',
+    });
   });
   it('uses the server message or a default for other errors', () => {
     expect(blockErrorToast(new ApiError(400, '', { message: 'Email is invalid' })).description).toBe('Email is invalid');

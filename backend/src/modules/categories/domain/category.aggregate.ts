@@ -11,8 +11,7 @@ export interface CategoryProps {
 
 export const CategoryTypes = { Created: 'CategoryCreated', Updated: 'CategoryUpdated' } as const;
 
-const invalid = (message: string, field: string) =>
-  new DomainError('CATEGORY.INVALID', 'invalid', message, { fieldErrors: { [field]: message } });
+const invalid = (message: string, field: string) => new DomainError('CATEGORY.INVALID', 'invalid', message, { fieldErrors: { [field]: message } });
 
 /** A browsing category (slug is permanent: it is in URLs). Events: CategoryCreated (all props), CategoryUpdated (changed props). */
 export class Category extends Aggregate<CategoryProps> {
@@ -31,9 +30,7 @@ export class Category extends Aggregate<CategoryProps> {
 
   update(changes: Partial<Omit<CategoryProps, 'slug'>>): void {
     const next = validate({ ...this.props, ...changes });
-    const changed = Object.fromEntries(
-      Object.entries(next).filter(([k, v]) => this.props[k as keyof CategoryProps] !== v),
-    );
+    const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => this.props[k as keyof CategoryProps] !== v));
     if (Object.keys(changed).length === 0) return;
     this.props = next;
     this.record(CategoryTypes.Updated, changed);

@@ -20,8 +20,6 @@ export class TypeOrmCategoryRepository extends CategoryRepository {
   }
 
   async save(manager: EntityManager, category: Category): Promise<void> {
-    await saveAggregate(manager, category, () =>
-      manager.save(CategoryEntity, { id: category.id, ...category.state, version: category.version }),
-    );
+    await saveAggregate(manager, category, () => manager.save(CategoryEntity, { id: category.id, ...category.state, version: category.version }));
   }
 }

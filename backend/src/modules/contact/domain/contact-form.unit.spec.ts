@@ -1,7 +1,14 @@
 import { ContactMessages, validateContactForm } from './contact-form';
 import { answerMatches, VERIFICATION_QUESTIONS } from './verification-questions';
 
-const valid = { name: 'Ann Lee', email: ' Ann@Example.com ', inquiryType: 'general', subject: 'Hello there', message: 'A message of twenty+ chars', captcha: 'blue' };
+const valid = {
+  name: 'Ann Lee',
+  email: ' Ann@Example.com ',
+  inquiryType: 'general',
+  subject: 'Hello there',
+  message: 'A message of twenty+ chars',
+  captcha: 'blue',
+};
 
 describe('validateContactForm', () => {
   it('accepts a valid form, trimming and normalising it', () => {
@@ -19,9 +26,23 @@ describe('validateContactForm', () => {
 
 describe('verification questions', () => {
   it('has the 15 answers of the spec', () => {
-    expect(VERIFICATION_QUESTIONS.map((q) => q.answer)).toEqual(
-      ['blue', 'honey', 'cat', 'ice', 'apple', 'pen', 'breakfast', 'earth', 'rain', 'dog', 'scissors', 'pink', 'lion', 'kitten', 'clock'],
-    );
+    expect(VERIFICATION_QUESTIONS.map((q) => q.answer)).toEqual([
+      'blue',
+      'honey',
+      'cat',
+      'ice',
+      'apple',
+      'pen',
+      'breakfast',
+      'earth',
+      'rain',
+      'dog',
+      'scissors',
+      'pink',
+      'lion',
+      'kitten',
+      'clock',
+    ]);
   });
 
   it('compares ignoring case and surrounding spaces only', () => {

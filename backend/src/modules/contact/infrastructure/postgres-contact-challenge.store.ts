@@ -26,10 +26,10 @@ export class PostgresContactChallengeStore extends ContactChallengeStore {
   async consume(id: string, now: Date): Promise<ConsumedChallenge> {
     if (!UUID_RE.test(id)) return { status: 'unknown' };
     // One statement: of two concurrent submissions with the same id, exactly one gets the answer.
-    const [rows] = (await this.db.query(
-      `UPDATE contact_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING answer, expires_at`,
-      [id, now],
-    )) as [Array<{ answer: string; expires_at: Date }>, number];
+    const [rows] = (await this.db.query(`UPDATE contact_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING answer, expires_at`, [
+      id,
+      now,
+    ])) as [Array<{ answer: string; expires_at: Date }>, number];
     if (rows.length === 0) return { status: 'unknown' };
     if (new Date(rows[0].expires_at).getTime() < now.getTime()) return { status: 'expired' };
     return { status: 'ok', answer: rows[0].answer };

@@ -7,12 +7,9 @@ export type EventActionResult = { id: string; version: number };
 
 /** What an admin sees when their copy of the event is out of date. */
 export function eventVersionConflict(actual: number): DomainError {
-  return new DomainError(
-    'STREAM.VERSION_CONFLICT',
-    'conflict',
-    'Someone else changed this event after you opened it. Reload it and re-apply your changes.',
-    { currentVersion: actual },
-  );
+  return new DomainError('STREAM.VERSION_CONFLICT', 'conflict', 'Someone else changed this event after you opened it. Reload it and re-apply your changes.', {
+    currentVersion: actual,
+  });
 }
 
 export function asAdminError(error: unknown): unknown {

@@ -7,7 +7,16 @@ import { z } from 'zod';
 
 /** The ten region slugs (kept equal to domain/regions.ts by a unit test). */
 export const EVENT_REGION_VALUES = [
-  'london', 'southeast', 'southwest', 'midlands', 'northwest', 'northeast', 'yorkshire', 'scotland', 'wales', 'northern-ireland',
+  'london',
+  'southeast',
+  'southwest',
+  'midlands',
+  'northwest',
+  'northeast',
+  'yorkshire',
+  'scotland',
+  'wales',
+  'northern-ireland',
 ] as const;
 
 const isoDate = (label: string) =>
@@ -31,17 +40,34 @@ const webAddress = (label: string) =>
     .or(z.literal('').transform(() => null));
 
 const detailsShape = {
-  title: z.string({ required_error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ required_error: 'Title is required' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   imageUrl: webAddress('Image URL'),
-  category: z.string({ required_error: 'Category is required' }).trim().regex(/^[a-z0-9-]{2,40}$/, 'Choose a category'),
+  category: z
+    .string({ required_error: 'Category is required' })
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'Choose a category'),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
   venue: z.string().trim().max(200, 'Venue must be at most 200 characters').default(''),
   city: z.string({ required_error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
   region: z.enum(EVENT_REGION_VALUES, { errorMap: () => ({ message: `Region must be one of: ${EVENT_REGION_VALUES.join(', ')}` }) }),
-  latitude: z.number({ invalid_type_error: 'Latitude must be a number' }).min(49, 'Latitude must be within the United Kingdom').max(61.5, 'Latitude must be within the United Kingdom').nullable().default(null),
-  longitude: z.number({ invalid_type_error: 'Longitude must be a number' }).min(-9, 'Longitude must be within the United Kingdom').max(2.5, 'Longitude must be within the United Kingdom').nullable().default(null),
+  latitude: z
+    .number({ invalid_type_error: 'Latitude must be a number' })
+    .min(49, 'Latitude must be within the United Kingdom')
+    .max(61.5, 'Latitude must be within the United Kingdom')
+    .nullable()
+    .default(null),
+  longitude: z
+    .number({ invalid_type_error: 'Longitude must be a number' })
+    .min(-9, 'Longitude must be within the United Kingdom')
+    .max(2.5, 'Longitude must be within the United Kingdom')
+    .nullable()
+    .default(null),
   priceText: z.string().trim().max(100, 'Price must be at most 100 characters').nullable().default(null),
   ticketUrl: webAddress('Ticket URL'),
   source: z.string().trim().max(50).default('manual'),

@@ -20,16 +20,46 @@ export interface QualityRule {
 export const SHORT_DESCRIPTION_CHARS = 80;
 
 export const QUALITY_RULES: readonly QualityRule[] = [
-  { code: 'missing-ticket-url', label: 'No ticket link', description: 'The event has no ticket or booking web address, so visitors cannot find out how to go.', scope: 'document' },
-  { code: 'malformed-ticket-url', label: 'Broken ticket link', description: 'The ticket address is not a well-formed http(s) address with a host name (for example it contains spaces or has no domain).', scope: 'document' },
+  {
+    code: 'missing-ticket-url',
+    label: 'No ticket link',
+    description: 'The event has no ticket or booking web address, so visitors cannot find out how to go.',
+    scope: 'document',
+  },
+  {
+    code: 'malformed-ticket-url',
+    label: 'Broken ticket link',
+    description: 'The ticket address is not a well-formed http(s) address with a host name (for example it contains spaces or has no domain).',
+    scope: 'document',
+  },
   { code: 'no-venue', label: 'No venue', description: 'No venue is given (or the venue only repeats the city name).', scope: 'document' },
-  { code: 'no-coordinates', label: 'No map position', description: 'The event has no latitude and longitude, so it never appears in "near me" searches or on a map.', scope: 'document' },
+  {
+    code: 'no-coordinates',
+    label: 'No map position',
+    description: 'The event has no latitude and longitude, so it never appears in "near me" searches or on a map.',
+    scope: 'document',
+  },
   { code: 'end-before-start', label: 'Ends before it starts', description: 'The end date is earlier than the start date.', scope: 'document' },
   { code: 'missing-description', label: 'No description', description: 'The description is empty.', scope: 'document' },
-  { code: 'short-description', label: 'Short description', description: `The description has fewer than ${SHORT_DESCRIPTION_CHARS} characters: too little to tell a visitor what the event is.`, scope: 'document' },
+  {
+    code: 'short-description',
+    label: 'Short description',
+    description: `The description has fewer than ${SHORT_DESCRIPTION_CHARS} characters: too little to tell a visitor what the event is.`,
+    scope: 'document',
+  },
   { code: 'unknown-region', label: 'Unknown region', description: 'The region is not one of the ten regions the site files events under.', scope: 'document' },
-  { code: 'duplicate', label: 'Possible duplicate', description: 'Another draft or published event has the same title (ignoring case and spacing) and the same start date.', scope: 'catalogue' },
-  { code: 'past-but-published', label: 'Past but still published', description: "The event's last day is before today (UK time) but it is still published; the nightly expiry job or an admin should expire it.", scope: 'calendar' },
+  {
+    code: 'duplicate',
+    label: 'Possible duplicate',
+    description: 'Another draft or published event has the same title (ignoring case and spacing) and the same start date.',
+    scope: 'catalogue',
+  },
+  {
+    code: 'past-but-published',
+    label: 'Past but still published',
+    description: "The event's last day is before today (UK time) but it is still published; the nightly expiry job or an admin should expire it.",
+    scope: 'calendar',
+  },
 ];
 
 export const QUALITY_CODES = QUALITY_RULES.map((r) => r.code);

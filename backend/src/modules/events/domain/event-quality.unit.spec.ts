@@ -22,7 +22,16 @@ describe('event data-quality rules', () => {
   });
 
   it('lists every document problem of a poor event, in rule order', () => {
-    const poor = { ...good, ticketUrl: 'htp://nowhere', venue: 'Leeds', latitude: null, longitude: null, endDate: '2027-03-01', description: 'TBC', region: 'atlantis' };
+    const poor = {
+      ...good,
+      ticketUrl: 'htp://nowhere',
+      venue: 'Leeds',
+      latitude: null,
+      longitude: null,
+      endDate: '2027-03-01',
+      description: 'TBC',
+      region: 'atlantis',
+    };
     expect(documentProblems(poor)).toEqual(['malformed-ticket-url', 'no-venue', 'no-coordinates', 'end-before-start', 'short-description', 'unknown-region']);
     expect(documentProblems({ ...good, ticketUrl: null, description: '  ', venue: '' })).toEqual(['missing-ticket-url', 'no-venue', 'missing-description']);
   });

@@ -146,7 +146,10 @@ function validate(d: EventDetails): EventDetails {
   if (hasLat && (d.latitude! < 49 || d.latitude! > 61.5 || d.longitude! < -9 || d.longitude! > 2.5)) {
     throw invalidEvent('Coordinates must be within the United Kingdom.', 'latitude');
   }
-  for (const [field, url] of [['imageUrl', d.imageUrl], ['ticketUrl', d.ticketUrl]] as const) {
+  for (const [field, url] of [
+    ['imageUrl', d.imageUrl],
+    ['ticketUrl', d.ticketUrl],
+  ] as const) {
     if (url && !URL_RE.test(url)) throw invalidEvent(`${field} must be an http(s) address.`, field);
   }
   const tags = [...new Set((d.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean))];

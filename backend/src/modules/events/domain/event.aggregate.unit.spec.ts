@@ -36,11 +36,13 @@ describe('FestivalEvent', () => {
   });
 
   it('given a published event, when updated, records only the changed fields and re-parses the price', () => {
-    const event = FestivalEvent.restore('id-2', { ...details, tags: ['folk', 'outdoor'], minPricePence: 1500, isFree: false, featured: false, status: 'published' }, 4);
+    const event = FestivalEvent.restore(
+      'id-2',
+      { ...details, tags: ['folk', 'outdoor'], minPricePence: 1500, isFree: false, featured: false, status: 'published' },
+      4,
+    );
     event.update({ priceText: 'Free', city: 'Whitby' });
-    expect(event.pendingEvents).toEqual([
-      { type: 'EventUpdated', schemaVersion: 1, payload: { priceText: 'Free', minPricePence: 0, isFree: true } },
-    ]);
+    expect(event.pendingEvents).toEqual([{ type: 'EventUpdated', schemaVersion: 1, payload: { priceText: 'Free', minPricePence: 0, isFree: true } }]);
     expect(event.version).toBe(5);
   });
 

@@ -21,7 +21,7 @@ const shapes: Record<string, Omit<AdminEventQuery, 'today'>> = {
   'text "jazz festival"': { text: 'jazz festival', limit: 50 },
   'status draft': { statuses: ['draft'], limit: 50 },
   'category+region, date desc': { categories: ['music'], regions: ['london', 'scotland'], sort: 'date', order: 'desc', limit: 50 },
-  'featured': { featured: true, limit: 50 },
+  featured: { featured: true, limit: 50 },
   'problem duplicate': { problems: ['duplicate'], limit: 50 },
   'problem no-venue + past': { problems: ['no-venue', 'past-but-published'], limit: 50 },
   'invalid (any problem)': { quality: 'invalid', limit: 50 },
@@ -43,14 +43,21 @@ async function time(label: string, fn: () => Promise<unknown>): Promise<number> 
   }
   wall.sort((a, b) => a - b);
   const p95 = percentile(wall, 95);
-  console.log(`${label.padEnd(42)} p50 ${percentile(wall, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  max ${wall[wall.length - 1].toFixed(2).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(42)} p50 ${percentile(wall, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  max ${wall[wall.length - 1].toFixed(2).padStart(6)} ms`,
+  );
   return p95;
 }
 
 async function main(): Promise<void> {
   const docs = syntheticEventDocuments(COUNT, today).map((d, i) => {
     // Most events have a ticket link; some venues only repeat the city, as imported data does.
-    const withTicket = { ...d, ticketUrl: i % 5 === 0 ? null : `https://tickets.example.org/${d.id}`, venue: i % 17 === 0 ? d.city : d.venue, updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() };
+    const withTicket = {
+      ...d,
+      ticketUrl: i % 5 === 0 ? null : `https://tickets.example.org/${d.id}`,
+      venue: i % 17 === 0 ? d.city : d.venue,
+      updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    };
     return { ...withTicket, problems: documentProblems({ ...withTicket, latitude: d.location?.lat ?? null, longitude: d.location?.lon ?? null }) };
   });
   const model = new OramaEventReadModel({ textCacheSize: 0 });

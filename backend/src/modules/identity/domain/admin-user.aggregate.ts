@@ -30,11 +30,7 @@ export function checkUsername(username: string): string {
 export class AdminUser extends Aggregate<AdminUserProps> {
   readonly streamType = 'admin-user';
 
-  static create(
-    id: string,
-    input: { username: string; passwordHash: string; role: AdminRole; requiresPasswordChange: boolean },
-    now: Date,
-  ): AdminUser {
+  static create(id: string, input: { username: string; passwordHash: string; role: AdminRole; requiresPasswordChange: boolean }, now: Date): AdminUser {
     const username = checkUsername(input.username);
     const user = new AdminUser(
       id,

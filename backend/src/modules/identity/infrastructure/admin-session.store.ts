@@ -69,10 +69,10 @@ export class AdminSessionStore extends AdminSessions implements OnModuleDestroy 
   }
 
   async endAllFor(adminId: string, keepSessionId?: string): Promise<number> {
-    const [, count] = (await this.db.query(
-      `DELETE FROM ${TABLE} WHERE sess -> 'admin' ->> 'id' = $1 AND sid <> $2`,
-      [adminId, keepSessionId ?? ''],
-    )) as [unknown, number];
+    const [, count] = (await this.db.query(`DELETE FROM ${TABLE} WHERE sess -> 'admin' ->> 'id' = $1 AND sid <> $2`, [adminId, keepSessionId ?? ''])) as [
+      unknown,
+      number,
+    ];
     return count ?? 0;
   }
 

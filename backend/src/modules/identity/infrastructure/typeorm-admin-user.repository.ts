@@ -59,9 +59,7 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
   }
 
   async lockActiveOwnerIds(manager: EntityManager): Promise<string[]> {
-    const rows: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM admin_users WHERE role = 'owner' AND NOT disabled ORDER BY id FOR UPDATE`,
-    );
+    const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM admin_users WHERE role = 'owner' AND NOT disabled ORDER BY id FOR UPDATE`);
     return rows.map((r) => r.id);
   }
 }

@@ -123,10 +123,11 @@ export class MailDispatcher {
       await this.recordFailure(row, error);
       return false;
     }
-    await this.db.query(
-      `UPDATE outbound_mail SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, transport = $3 WHERE id = $1`,
-      [row.id, this.clock.now(), this.transport.name],
-    );
+    await this.db.query(`UPDATE outbound_mail SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, transport = $3 WHERE id = $1`, [
+      row.id,
+      this.clock.now(),
+      this.transport.name,
+    ]);
     return true;
   }
 
@@ -134,10 +135,12 @@ export class MailDispatcher {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
     const parked = row.attempts >= MAX_ATTEMPTS;
     const next = new Date(this.clock.now().getTime() + backoffMs(row.attempts));
-    await this.db.query(
-      `UPDATE outbound_mail SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`,
-      [row.id, parked ? 'failed' : 'pending', next, message],
-    );
+    await this.db.query(`UPDATE outbound_mail SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`, [
+      row.id,
+      parked ? 'failed' : 'pending',
+      next,
+      message,
+    ]);
     if (parked) this.logger.error(`mail ${row.id} parked as failed after ${row.attempts} attempts: ${message}`);
     else this.logger.warn(`mail ${row.id} attempt ${row.attempts} failed (${message}); retry at ${next.toISOString()}`);
   }

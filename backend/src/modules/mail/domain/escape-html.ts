@@ -13,5 +13,8 @@ export function plainText(value: string): string {
 
 /** A header-safe single line (no CR/LF, so no header injection through a subject). */
 export function oneLine(value: string, max = 150): string {
-  return plainText(value).replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+  return plainText(value)
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 }

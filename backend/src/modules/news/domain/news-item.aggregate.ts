@@ -17,8 +17,7 @@ export interface NewsItemProps {
 /** NewsItemPublished (schema 1): every NewsItemProps field. */
 export const NewsTypes = { Published: 'NewsItemPublished' } as const;
 
-const invalid = (message: string, field: string) =>
-  new DomainError('NEWS.INVALID', 'invalid', message, { fieldErrors: { [field]: message } });
+const invalid = (message: string, field: string) => new DomainError('NEWS.INVALID', 'invalid', message, { fieldErrors: { [field]: message } });
 
 export class NewsItem extends Aggregate<NewsItemProps> {
   readonly streamType = 'news';
@@ -34,7 +33,7 @@ export class NewsItem extends Aggregate<NewsItemProps> {
     const clean: NewsItemProps = {
       ...props,
       title,
-      summary: (props.summary?.trim() || props.content.trim().slice(0, 200)),
+      summary: props.summary?.trim() || props.content.trim().slice(0, 200),
       content: props.content.trim(),
       tags: [...new Set(props.tags.map((t) => t.trim()).filter(Boolean))].slice(0, 10),
       publishedAt: new Date(props.publishedAt).toISOString(),

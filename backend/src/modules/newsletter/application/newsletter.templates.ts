@@ -16,7 +16,10 @@ export function newsletterConfirmationMail(links: { confirm: string; unsubscribe
 export function newsletterWelcomeMail(links: { unsubscribe: string; site: string }): RenderedMail {
   return renderMail('Welcome to Festival Finder!', [
     { kind: 'heading', text: 'You’re on the list!' },
-    { kind: 'p', text: 'Your subscription is confirmed. Look out for our weekly round-up of the UK’s best festivals, with early bird alerts and discount codes along the way.' },
+    {
+      kind: 'p',
+      text: 'Your subscription is confirmed. Look out for our weekly round-up of the UK’s best festivals, with early bird alerts and discount codes along the way.',
+    },
     { kind: 'button', label: 'Find your next festival', url: links.site },
     { kind: 'small', text: `Changed your mind? Unsubscribe with one click: ${links.unsubscribe}` },
   ]);

@@ -22,15 +22,23 @@ ${form}
 }
 
 export const NewsletterPages = {
-  confirmed: () => newsletterPage('You’re subscribed!', ['Thanks for confirming. Your weekly pick of the UK’s best festivals is on its way, with early bird alerts and discount codes.']),
+  confirmed: () =>
+    newsletterPage('You’re subscribed!', [
+      'Thanks for confirming. Your weekly pick of the UK’s best festivals is on its way, with early bird alerts and discount codes.',
+    ]),
   alreadyConfirmed: () => newsletterPage('Already confirmed', ['Your subscription is already active. Nothing more to do: see you in your inbox!']),
-  expired: () => newsletterPage('This link has expired', ['Confirmation links work for 7 days. Subscribe again on our home page and we’ll send you a fresh one.']),
-  invalid: () => newsletterPage('This link doesn’t work', ['It may have been used already or copied incompletely. Subscribe again on our home page and we’ll send you a fresh link.']),
+  expired: () =>
+    newsletterPage('This link has expired', ['Confirmation links work for 7 days. Subscribe again on our home page and we’ll send you a fresh one.']),
+  invalid: () =>
+    newsletterPage('This link doesn’t work', [
+      'It may have been used already or copied incompletely. Subscribe again on our home page and we’ll send you a fresh link.',
+    ]),
   unsubscribeAsk: (postTo: string) =>
     newsletterPage('Unsubscribe from our newsletter?', ['We’ll stop sending you festival news straight away. You can always sign up again later.'], {
       label: 'Unsubscribe',
       postTo,
     }),
-  unsubscribed: () => newsletterPage('You’re unsubscribed', ['You won’t receive our newsletter any more and we have deleted your address from the list. Sorry to see you go!']),
+  unsubscribed: () =>
+    newsletterPage('You’re unsubscribed', ['You won’t receive our newsletter any more and we have deleted your address from the list. Sorry to see you go!']),
   tooMany: () => newsletterPage('Too many attempts', ['Please wait a moment before trying again.']),
 };

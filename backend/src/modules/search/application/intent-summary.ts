@@ -6,10 +6,7 @@ export function summarizeIntent(intent: SearchIntent): IntentSummary {
   const placeRegions = new Set(intent.locations.map((l) => l.region));
   return {
     categories: intent.categories,
-    locations: [
-      ...intent.locations.map((l) => l.name),
-      ...intent.regions.filter((r) => !placeRegions.has(r)).map(regionLabel),
-    ],
+    locations: [...intent.locations.map((l) => l.name), ...intent.regions.filter((r) => !placeRegions.has(r)).map(regionLabel)],
     timeframes: intent.timeframes.map((t) => t.label),
     mood: intent.mood,
     price: intent.price

@@ -31,17 +31,16 @@ type Filters = Omit<EventSearchQuery, 'text' | 'typoTolerance' | 'offset' | 'lim
 
 export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan {
   const keywordText = intent.keywords.join(' ');
-  const rankText = unique([
-    ...intent.topics.flatMap((t) => splitWords(t)),
-    ...intent.mood.flatMap((m) => moodTerms(m)),
-  ]).filter((w) => !STOP_WORDS.has(w)).join(' ');
+  const rankText = unique([...intent.topics.flatMap((t) => splitWords(t)), ...intent.mood.flatMap((m) => moodTerms(m))])
+    .filter((w) => !STOP_WORDS.has(w))
+    .join(' ');
   const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
   const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
   // the whole query minus words that cannot match an event's text ("near", "this", "under")
-  const fallbackText = splitWords(query).filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w)).join(' ');
-  const fallback: EventSearchQuery | null = fallbackText
-    ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' })
-    : null;
+  const fallbackText = splitWords(query)
+    .filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w))
+    .join(' ');
+  const fallback: EventSearchQuery | null = fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
 
   if (!hasStructure(intent)) {
     const base: Filters = { fromDay: today };

@@ -102,11 +102,7 @@ export function holidayWeekend(holiday: number, holidays: ReadonlySet<number>): 
  * The next bank holiday weekend that has not ended by `today`; optionally the first one in a
  * given month ("August bank holiday") or around Easter.
  */
-export function nextBankHolidayWeekend(
-  today: number,
-  calendar: HolidayCalendar,
-  filter?: (holiday: number) => boolean,
-): DayRange | null {
+export function nextBankHolidayWeekend(today: number, calendar: HolidayCalendar, filter?: (holiday: number) => boolean): DayRange | null {
   const year = dayParts(today).year;
   for (let y = year; y <= year + 2; y++) {
     const list = bankHolidays(y, calendar);

@@ -17,24 +17,45 @@ describe('UK bank holidays', () => {
 
   it('England and Wales 2026 (Boxing Day on a Saturday moves to Monday 28th)', () => {
     expect(isoList(bankHolidays(2026))).toEqual([
-      '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
     ]);
   });
 
   it('England and Wales 2027 (Christmas on a Saturday: 27th and 28th)', () => {
     expect(isoList(bankHolidays(2027))).toEqual([
-      '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-30',
+      '2027-12-27',
+      '2027-12-28',
     ]);
   });
 
-  it('Scotland 2026: 2 January, first Monday of August and St Andrew\'s Day, no Easter Monday', () => {
+  it("Scotland 2026: 2 January, first Monday of August and St Andrew's Day, no Easter Monday", () => {
     expect(isoList(bankHolidays(2026, 'scotland'))).toEqual([
-      '2026-01-01', '2026-01-02', '2026-04-03', '2026-05-04', '2026-05-25', '2026-08-03', '2026-11-30', '2026-12-25',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-04-03',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-03',
+      '2026-11-30',
+      '2026-12-25',
       '2026-12-28',
     ]);
   });
 
-  it('Northern Ireland 2026 adds St Patrick\'s Day and the Twelfth (Monday 13 July)', () => {
+  it("Northern Ireland 2026 adds St Patrick's Day and the Twelfth (Monday 13 July)", () => {
     const days = isoList(bankHolidays(2026, 'northern-ireland'));
     expect(days).toContain('2026-03-17');
     expect(days).toContain('2026-07-13');
@@ -46,7 +67,7 @@ describe('UK bank holidays', () => {
     expect([dayToIso(r.fromDay), dayToIso(r.toDay)]).toEqual(['2026-12-25', '2026-12-28']);
   });
 
-  it('in Scotland it is St Andrew\'s Day weekend (Fri 27 – Mon 30 Nov 2026)', () => {
+  it("in Scotland it is St Andrew's Day weekend (Fri 27 – Mon 30 Nov 2026)", () => {
     const r = nextBankHolidayWeekend(dayNumber('2026-11-22'), 'scotland')!;
     expect([dayToIso(r.fromDay), dayToIso(r.toDay)]).toEqual(['2026-11-27', '2026-11-30']);
   });

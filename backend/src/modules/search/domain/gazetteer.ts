@@ -76,9 +76,5 @@ export function gazetteer(): Gazetteer {
 
 /** Picks among same-named places: one in a region the query names, else the primary one. */
 export function choosePlace(candidates: GazetteerPlace[], mentionedRegions: readonly string[]): GazetteerPlace {
-  return (
-    candidates.find((c) => mentionedRegions.includes(c.region)) ??
-    candidates.find((c) => !c.secondary) ??
-    candidates[0]
-  );
+  return candidates.find((c) => mentionedRegions.includes(c.region)) ?? candidates.find((c) => !c.secondary) ?? candidates[0];
 }

@@ -24,15 +24,60 @@ const MAX_TOKENS = 60;
 const MAX_PHRASE_WORDS = 6;
 
 const NEAR_WORDS: string[][] = [
-  ['near', 'to'], ['near'], ['nr'], ['around'], ['close', 'to'], ['nearby'], ['outside'], ['not', 'far', 'from'],
-  ['in', 'reach', 'of'], ['surrounding'], ['within', 'reach', 'of'], ['by'], ['round'], ['in', 'and', 'around'],
+  ['near', 'to'],
+  ['near'],
+  ['nr'],
+  ['around'],
+  ['close', 'to'],
+  ['nearby'],
+  ['outside'],
+  ['not', 'far', 'from'],
+  ['in', 'reach', 'of'],
+  ['surrounding'],
+  ['within', 'reach', 'of'],
+  ['by'],
+  ['round'],
+  ['in', 'and', 'around'],
 ];
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
 const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
 /** Extra words that are not keywords in a festival search (time and place glue). */
-const GLUE_WORDS = new Set(['next', 'last', 'coming', 'this', 'until', 'till', 'before', 'after', 'miles', 'mile',
-  'km', 'kms', 'radius', 'ish', 'maybe', 'perhaps', 'etc', 'type', 'kind', 'sort', 'style', 'vibe', 'vibes',
-  'atmosphere', 'under', 'weekend', 'weekends', 'weekday', 'weekdays', 'evening', 'night', 'nights', 'month', 'week']);
+const GLUE_WORDS = new Set([
+  'next',
+  'last',
+  'coming',
+  'this',
+  'until',
+  'till',
+  'before',
+  'after',
+  'miles',
+  'mile',
+  'km',
+  'kms',
+  'radius',
+  'ish',
+  'maybe',
+  'perhaps',
+  'etc',
+  'type',
+  'kind',
+  'sort',
+  'style',
+  'vibe',
+  'vibes',
+  'atmosphere',
+  'under',
+  'weekend',
+  'weekends',
+  'weekday',
+  'weekdays',
+  'evening',
+  'night',
+  'nights',
+  'month',
+  'week',
+]);
 
 interface Vocabulary {
   phrases: Map<string, VocabEffect[]>;
@@ -76,10 +121,40 @@ function loadVocabulary(): Vocabulary {
   return vocabulary;
 }
 
-const TIME_WORDS = ['january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
-  'december', 'weekend', 'tonight', 'tomorrow', 'summer', 'autumn', 'winter', 'spring', 'christmas', 'halloween',
-  'easter', 'holiday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'fortnight',
-  'hogmanay', 'valentines', 'midsummer'];
+const TIME_WORDS = [
+  'january',
+  'february',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'weekend',
+  'tonight',
+  'tomorrow',
+  'summer',
+  'autumn',
+  'winter',
+  'spring',
+  'christmas',
+  'halloween',
+  'easter',
+  'holiday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'fortnight',
+  'hogmanay',
+  'valentines',
+  'midsummer',
+];
 
 const corrections = new Map<string, string>();
 const MAX_CORRECTIONS = 10_000;
@@ -134,8 +209,7 @@ function matchPhrase(words: string[], tokens: Token[], i: number, locative: bool
     const regions = g.regions.get(key);
     if (places) {
       const next = words[i + len];
-      const plausible =
-        !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
+      const plausible = !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
       if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length: len, places };
     }
     if (regions) return { length: len, regions };

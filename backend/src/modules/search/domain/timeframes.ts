@@ -14,31 +14,107 @@ export interface TimeMatch {
 }
 
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11,
-  nov: 11, december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
 /** Month names that are also ordinary words: only a month next to a time word or number. */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'dec', 'sep']);
 const TIME_CONTEXT = new Set([
-  'in', 'during', 'this', 'next', 'early', 'mid', 'late', 'of', 'until', 'till', 'til', 'for', 'before', 'after',
-  'throughout', 'end', 'start', 'beginning', 'over', 'from', 'by', 'around', 'through', 'coming', 'and', 'or',
+  'in',
+  'during',
+  'this',
+  'next',
+  'early',
+  'mid',
+  'late',
+  'of',
+  'until',
+  'till',
+  'til',
+  'for',
+  'before',
+  'after',
+  'throughout',
+  'end',
+  'start',
+  'beginning',
+  'over',
+  'from',
+  'by',
+  'around',
+  'through',
+  'coming',
+  'and',
+  'or',
 ]);
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
-  sundays: 0, mondays: 1, tuesdays: 2, wednesdays: 3, thursdays: 4, fridays: 5, saturdays: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sundays: 0,
+  mondays: 1,
+  tuesdays: 2,
+  wednesdays: 3,
+  thursdays: 4,
+  fridays: 5,
+  saturdays: 6,
 };
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, couple: 2, few: 3, a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  couple: 2,
+  few: 3,
+  a: 1,
 };
 const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = {
-  spring: 'spring', springtime: 'spring', summer: 'summer', summertime: 'summer', autumn: 'autumn', fall: 'autumn',
-  autumnal: 'autumn', winter: 'winter', wintertime: 'winter',
+  spring: 'spring',
+  springtime: 'spring',
+  summer: 'summer',
+  summertime: 'summer',
+  autumn: 'autumn',
+  fall: 'autumn',
+  autumnal: 'autumn',
+  winter: 'winter',
+  wintertime: 'winter',
 };
 const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter: [12, 2] } as const;
 
@@ -151,7 +227,8 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
   const m = MONTHS[word];
   if (!m) return null;
   if (AMBIGUOUS_MONTHS.has(word)) {
-    const ctx = (prev && (TIME_CONTEXT.has(prev) || ordinal(prev) !== null)) ||
+    const ctx =
+      (prev && (TIME_CONTEXT.has(prev) || ordinal(prev) !== null)) ||
       (next && (isYear(next) || ordinal(next) !== null || next === 'bank' || next === 'half' || next === 'bankholiday'));
     if (!ctx) return null;
   }
@@ -166,7 +243,8 @@ export function matchTime(words: string[], i: number, today: number): TimeMatch 
 
   // today, tonight, tomorrow
   if (w(0) === 'tonight' || w(0) === 'tonite') return fixed(1, frame('tonight', today, today, today));
-  if (w(0) === 'today') return fixed(w(1) === 'and' && w(2) === 'tomorrow' ? 3 : 1, frame('today', today, w(1) === 'and' && w(2) === 'tomorrow' ? today + 1 : today, today));
+  if (w(0) === 'today')
+    return fixed(w(1) === 'and' && w(2) === 'tomorrow' ? 3 : 1, frame('today', today, w(1) === 'and' && w(2) === 'tomorrow' ? today + 1 : today, today));
   if (w(0) === 'this' && /^(evening|afternoon|morning)$/.test(w(1))) return fixed(2, frame('today', today, today, today));
   if (w(0) === 'tomorrow' || w(0) === 'tmrw' || w(0) === 'tomorow') {
     return fixed(/^(night|evening|afternoon|morning)$/.test(w(1)) ? 2 : 1, frame('tomorrow', today + 1, today + 1, today));
@@ -242,18 +320,21 @@ export function matchTime(words: string[], i: number, today: number): TimeMatch 
   const season = w(k) === 'summer' && w(k + 1) === 'solstice' ? undefined : SEASONS[w(k)];
   if (season) {
     if (isBankHolidayAt(words, i + k + 1)) {
-      const narrow = season === 'spring'
-        ? (h: number) => dayParts(h).month === 5 && dayParts(h).date > 24
-        : season === 'summer' ? (h: number) => dayParts(h).month === 8 : undefined;
+      const narrow =
+        season === 'spring'
+          ? (h: number) => dayParts(h).month === 5 && dayParts(h).date > 24
+          : season === 'summer'
+            ? (h: number) => dayParts(h).month === 8
+            : undefined;
       if (narrow) return bankHoliday(words, i + k + 1, k + 1, today, narrow, `${season} `);
     }
     if (season === 'summer' && /^(holidays|holiday|hols)$/.test(w(k + 1))) {
       return {
         length: k + 2,
         resolve: (calendar) => {
-          const r = nextYearly(today, (y) => calendar === 'scotland'
-            ? [dayNumber(iso(y, 6, 28)), dayNumber(iso(y, 8, 16))]
-            : [dayNumber(iso(y, 7, 22)), dayNumber(iso(y, 8, 31))]);
+          const r = nextYearly(today, (y) =>
+            calendar === 'scotland' ? [dayNumber(iso(y, 6, 28)), dayNumber(iso(y, 8, 16))] : [dayNumber(iso(y, 7, 22)), dayNumber(iso(y, 8, 31))],
+          );
           return r ? frame(`summer holidays ${r[2]}`, r[0], r[1], today) : null;
         },
       };
@@ -305,9 +386,10 @@ export function matchTime(words: string[], i: number, today: number): TimeMatch 
   const month = monthName(w(p), p > 0 ? w(p - 1) : words[i - 1], w(p + 1));
   if (month) {
     if (!part && isBankHolidayAt(words, i + p + 1)) {
-      const narrow = month === 5 && w(p) === 'may' && w(p - 1) === 'early'
-        ? (h: number) => dayParts(h).month === 5 && dayParts(h).date <= 7
-        : (h: number) => dayParts(h).month === month;
+      const narrow =
+        month === 5 && w(p) === 'may' && w(p - 1) === 'early'
+          ? (h: number) => dayParts(h).month === 5 && dayParts(h).date <= 7
+          : (h: number) => dayParts(h).month === month;
       return bankHoliday(words, i + p + 1, p + 1, today, narrow, `${MONTH_NAMES[month - 1]} `);
     }
     if (!part && /^(half|halfterm)$/.test(w(p + 1))) {
@@ -466,4 +548,3 @@ function matchNamedPeriod(words: string[], j: number, today: number): TimeMatch 
   }
   return null;
 }
-

@@ -109,7 +109,7 @@ export const UK_PLACES: readonly PlaceRow[] = [
   ['Dover', 'southeast', 51.1279, 1.3134],
   ['Margate', 'southeast', 51.3813, 1.3862],
   ['Ramsgate', 'southeast', 51.336, 1.416],
-  ['Broadstairs', 'southeast', 51.3590, 1.44],
+  ['Broadstairs', 'southeast', 51.359, 1.44],
   ['Whitstable', 'southeast', 51.361, 1.025],
   ['Herne Bay', 'southeast', 51.373, 1.128],
   ['Faversham', 'southeast', 51.315, 0.89],

@@ -47,7 +47,8 @@ export class FakeOpenAiServer {
     if (this.mode === 'slow') await new Promise((r) => setTimeout(r, this.slowMs));
     if (res.destroyed) return;
     if (this.mode === 'error-500') return this.json(res, 500, { error: { message: 'The server had an error', type: 'server_error', param: null, code: null } });
-    if (this.mode === 'error-401') return this.json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+    if (this.mode === 'error-401')
+      return this.json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
     if (req.method === 'POST' && req.url === '/v1/chat/completions') {
       let content: string | null = JSON.stringify(this.intentAnswer);
       let refusal: string | null = null;
@@ -83,8 +84,19 @@ export class FakeOpenAiServer {
 /** A complete answer in the strict schema's shape, overridable per field. */
 export function aiAnswer(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    categories: [], places: [], regions: [], dateRanges: [], free: false, maxPounds: null, mood: [], audience: [],
-    familyFriendly: null, outdoor: null, camping: null, topics: [], keywords: [],
+    categories: [],
+    places: [],
+    regions: [],
+    dateRanges: [],
+    free: false,
+    maxPounds: null,
+    mood: [],
+    audience: [],
+    familyFriendly: null,
+    outdoor: null,
+    camping: null,
+    topics: [],
+    keywords: [],
     ...over,
   };
 }

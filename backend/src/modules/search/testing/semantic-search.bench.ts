@@ -16,12 +16,27 @@ import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.
 const CATEGORIES = new FixedCategoryVocabulary(DEFAULT_CATEGORIES);
 
 const QUERIES = [
-  'free jazz near Bristol this weekend', 'outdoor music festivals near London in summer', 'family-friendly food festivals this weekend',
-  'classical music events in Edinburgh', 'free arts festivals in Bristol', 'glastonbery', 'edinbrugh comedy',
-  'beer festival in the north west next month', 'chilled camping festival in cornwall august 2027', 'bank holiday gigs in Glasgow',
-  'yoga retreat in the highlands in may', 'cheap gigs in Manchester', 'tribute acts in wales next year', 'kids things to do at half term',
-  'stand-up comedy in london under £20', 'folk music in the south west', 'harvest celebration', 'running in the peak district',
-  'zzqx vvkk wibble', 'tribute acts in northern ireland under £5', 'splendiferous jamboree extravaganza',
+  'free jazz near Bristol this weekend',
+  'outdoor music festivals near London in summer',
+  'family-friendly food festivals this weekend',
+  'classical music events in Edinburgh',
+  'free arts festivals in Bristol',
+  'glastonbery',
+  'edinbrugh comedy',
+  'beer festival in the north west next month',
+  'chilled camping festival in cornwall august 2027',
+  'bank holiday gigs in Glasgow',
+  'yoga retreat in the highlands in may',
+  'cheap gigs in Manchester',
+  'tribute acts in wales next year',
+  'kids things to do at half term',
+  'stand-up comedy in london under £20',
+  'folk music in the south west',
+  'harvest celebration',
+  'running in the peak district',
+  'zzqx vvkk wibble',
+  'tribute acts in northern ireland under £5',
+  'splendiferous jamboree extravaganza',
 ];
 
 async function main() {
@@ -31,7 +46,13 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider(), CATEGORIES);
+  const search = new SemanticSearchHandler(
+    model,
+    new FixedClock(new Date(`${today}T12:00:00Z`)),
+    new LocalIntentProvider(),
+    new NullEmbeddingProvider(),
+    CATEGORIES,
+  );
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
@@ -53,7 +74,13 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), new NullEmbeddingProvider(), CATEGORIES);
+      const fresh = new SemanticSearchHandler(
+        model,
+        new FixedClock(new Date(`${today}T12:00:00Z`)),
+        new LocalIntentProvider(),
+        new NullEmbeddingProvider(),
+        CATEGORIES,
+      );
       const started = performance.now();
       await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
       times.push(performance.now() - started);
@@ -64,7 +91,12 @@ async function main() {
   console.log('median per query, page 1, uncached:\n' + perQuery.join('\n'));
   for (const q of QUERIES.slice(0, 6)) {
     const r = await search.execute(new SemanticSearchQuery({ q, page: 1, limit: 5 }));
-    console.log(`${q} → total ${r.total}: ${r.events.map((e) => e.title).slice(0, 3).join(' | ')}`);
+    console.log(
+      `${q} → total ${r.total}: ${r.events
+        .map((e) => e.title)
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   }
 }
 

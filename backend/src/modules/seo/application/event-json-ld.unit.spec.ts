@@ -4,9 +4,20 @@ import { eventJsonLd } from './event-json-ld';
 type Json = any;
 
 const event = {
-  id: 'e1', title: 'BBC Proms', description: 'Concerts', imageUrl: null, startDate: '2027-07-17', endDate: '2027-09-12',
-  venue: 'Royal Albert Hall', city: 'London', regionName: 'London', price: 'from £8', minPricePence: 800, isFree: false,
-  ticketUrl: 'https://tickets.example/proms', status: 'published' as const,
+  id: 'e1',
+  title: 'BBC Proms',
+  description: 'Concerts',
+  imageUrl: null,
+  startDate: '2027-07-17',
+  endDate: '2027-09-12',
+  venue: 'Royal Albert Hall',
+  city: 'London',
+  regionName: 'London',
+  price: 'from £8',
+  minPricePence: 800,
+  isFree: false,
+  ticketUrl: 'https://tickets.example/proms',
+  status: 'published' as const,
 };
 
 describe('eventJsonLd', () => {

@@ -25,25 +25,67 @@ const KEYWORDS = ['UK festivals', 'music festivals', 'food festivals', 'arts fes
 
 const STATIC: Record<string, { title: string; description: string; noindex?: boolean }> = {
   '/': { title: `${SITE} – Discover Amazing Festivals Across the UK`, description: DEFAULT_DESCRIPTION },
-  '/upcoming': { title: `Upcoming Festivals in the UK | ${SITE}`, description: 'Every upcoming festival across the UK, soonest first, with dates, prices and ticket links.' },
-  '/categories': { title: `Festival Categories | ${SITE}`, description: 'Browse UK festivals by category: music, food & drink, arts & culture, family, classical, folk and more.' },
+  '/upcoming': {
+    title: `Upcoming Festivals in the UK | ${SITE}`,
+    description: 'Every upcoming festival across the UK, soonest first, with dates, prices and ticket links.',
+  },
+  '/categories': {
+    title: `Festival Categories | ${SITE}`,
+    description: 'Browse UK festivals by category: music, food & drink, arts & culture, family, classical, folk and more.',
+  },
   '/trending': { title: `Trending Festivals | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/favorites': { title: `Saved Festivals | ${SITE}`, description: 'Festivals you saved on this device.', noindex: true },
   '/search': { title: `Search Festivals | ${SITE}`, description: 'Search UK festivals in plain words or by keyword, location and category.' },
   '/news': { title: `Festival News | ${SITE}`, description: 'Line-up announcements and news from festivals across the UK.' },
-  '/help': { title: `Help Centre | ${SITE}`, description: 'Guides and answers for finding UK festivals with Festival Finder: search, event information, travel and newsletters.' },
-  '/contact': { title: `Contact Us | ${SITE}`, description: 'Advertising, partnership or general enquiries: send us a message and we will reply within 24 hours.' },
-  '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'How Festival Finder collects, uses and protects your personal data, and your rights under the GDPR.' },
-  '/terms': { title: `Terms of Service | ${SITE}`, description: 'The terms that apply when you use Festival Finder, governed by the law of England and Wales.' },
-  '/organiser-portal': { title: `Organiser Portal – Coming Soon | ${SITE}`, description: 'Manage your festival listings and see how visitors find you. Sign up for early access.' },
-  '/submit-event': { title: `Submit an Event – Coming Soon | ${SITE}`, description: 'Running a festival we have missed? Sign up to be told when event submission opens.' },
-  '/partner-with-us': { title: `Partner with Us – Coming Soon | ${SITE}`, description: 'Ticketing platforms, tourism boards and media partners: work with Festival Finder.' },
-  '/mobile-app': { title: `Mobile App – Coming Soon | ${SITE}`, description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.' },
+  '/help': {
+    title: `Help Centre | ${SITE}`,
+    description: 'Guides and answers for finding UK festivals with Festival Finder: search, event information, travel and newsletters.',
+  },
+  '/contact': {
+    title: `Contact Us | ${SITE}`,
+    description: 'Advertising, partnership or general enquiries: send us a message and we will reply within 24 hours.',
+  },
+  '/privacy': {
+    title: `Privacy Policy | ${SITE}`,
+    description: 'How Festival Finder collects, uses and protects your personal data, and your rights under the GDPR.',
+  },
+  '/terms': {
+    title: `Terms of Service | ${SITE}`,
+    description: 'The terms that apply when you use Festival Finder, governed by the law of England and Wales.',
+  },
+  '/organiser-portal': {
+    title: `Organiser Portal – Coming Soon | ${SITE}`,
+    description: 'Manage your festival listings and see how visitors find you. Sign up for early access.',
+  },
+  '/submit-event': {
+    title: `Submit an Event – Coming Soon | ${SITE}`,
+    description: 'Running a festival we have missed? Sign up to be told when event submission opens.',
+  },
+  '/partner-with-us': {
+    title: `Partner with Us – Coming Soon | ${SITE}`,
+    description: 'Ticketing platforms, tourism boards and media partners: work with Festival Finder.',
+  },
+  '/mobile-app': {
+    title: `Mobile App – Coming Soon | ${SITE}`,
+    description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.',
+  },
 };
 
 const ADMIN_PATHS = [
-  '/admin', '/ai-enhancement', '/ai-search', '/ai-image-enhancement', '/password-change', '/user-management', '/admin-validation',
-  '/ai-discovery', '/social-media', '/b2b-marketing', '/health-monitor', '/tiktok-integration', '/newsletter-management', '/admin-dashboard',
+  '/admin',
+  '/ai-enhancement',
+  '/ai-search',
+  '/ai-image-enhancement',
+  '/password-change',
+  '/user-management',
+  '/admin-validation',
+  '/ai-discovery',
+  '/social-media',
+  '/b2b-marketing',
+  '/health-monitor',
+  '/tiktok-integration',
+  '/newsletter-management',
+  '/admin-dashboard',
 ];
 
 export function isAdminPath(path: string): boolean {
@@ -76,16 +118,27 @@ export class PageMetaResolver {
   }
 
   private async resolveMeta(path: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
-    if (isAdminPath(path)) return { status: 200, entry: 'admin', meta: { title: `Admin | ${SITE}`, description: 'Festival Finder administration.', canonicalPath: path, noindex: true } };
+    if (isAdminPath(path))
+      return {
+        status: 200,
+        entry: 'admin',
+        meta: { title: `Admin | ${SITE}`, description: 'Festival Finder administration.', canonicalPath: path, noindex: true },
+      };
 
     const fixed = STATIC[path];
     if (fixed) {
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (path === '/search' && q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
-      return page(path, fixed.title, fixed.description, { noindex: fixed.noindex, heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined });
+      return page(path, fixed.title, fixed.description, {
+        noindex: fixed.noindex,
+        heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined,
+      });
     }
 
-    const segments = path.split('/').filter(Boolean).map((s) => safeDecode(s));
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => safeDecode(s));
     const [first, second, third] = segments;
 
     if ((first === 'event' || first === 'events') && segments.length === 2) return this.event(second, origin);
@@ -128,7 +181,9 @@ export class PageMetaResolver {
     const canonicalPath = `/expired-event/${encodeURIComponent(id)}`;
     try {
       const answer = await this.queries.execute(new ExpiredEventQuery(id));
-      return page(canonicalPath, `${answer.event.title} has ended | ${SITE}`, `${answer.event.title} is over. Here are similar festivals you might love.`, { noindex: true });
+      return page(canonicalPath, `${answer.event.title} has ended | ${SITE}`, `${answer.event.title} is over. Here are similar festivals you might love.`, {
+        noindex: true,
+      });
     } catch (error) {
       if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) {
         return page(canonicalPath, `Event Not Found | ${SITE}`, "Sorry, we couldn't find the event you're looking for.", { noindex: true }, 404);
@@ -141,7 +196,10 @@ export class PageMetaResolver {
     const canonicalPath = `/news/${encodeURIComponent(id)}`;
     try {
       const item = await this.queries.execute(new GetNewsItemQuery(id));
-      return page(canonicalPath, `${item.title} | ${SITE}`, item.summary || truncate(item.content, 200), { type: 'article', image: absolute(item.imageUrl, origin) ?? undefined });
+      return page(canonicalPath, `${item.title} | ${SITE}`, item.summary || truncate(item.content, 200), {
+        type: 'article',
+        image: absolute(item.imageUrl, origin) ?? undefined,
+      });
     } catch (error) {
       if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) return notFound(canonicalPath);
       throw error;
@@ -162,9 +220,14 @@ export class PageMetaResolver {
     }
     const name = category.name;
     const count = category.eventCount;
-    return page(`/category/${slug}`, `${name} Festivals in the UK | ${SITE}`, `${count} upcoming ${name} ${count === 1 ? 'event' : 'events'} across the UK. ${category.description}`.trim(), {
-      keywords: [`${name} festivals`, 'UK festivals', name],
-    });
+    return page(
+      `/category/${slug}`,
+      `${name} Festivals in the UK | ${SITE}`,
+      `${count} upcoming ${name} ${count === 1 ? 'event' : 'events'} across the UK. ${category.description}`.trim(),
+      {
+        keywords: [`${name} festivals`, 'UK festivals', name],
+      },
+    );
   }
 
   private async year(year: number, segment: string, path: string, sub?: string): Promise<ResolvedPage> {
@@ -173,19 +236,40 @@ export class PageMetaResolver {
     }
     const years = await this.queries.execute(new YearsSummaryQuery());
     const count = years.find((y) => y.year === year)?.count ?? 0;
-    const title = sub === 'search' ? `Search ${year} Festivals | ${SITE}` : sub === 'categories' ? `${year} Festival Categories | ${SITE}` : `${year} Festivals in the UK | ${SITE}`;
-    return page(`/${year}${sub ? `/${sub}` : ''}`, title, `${count} ${count === 1 ? 'festival' : 'festivals'} across the UK in ${year}: dates, categories and ticket links.`, {
-      noindex: sub === 'search',
-    });
+    const title =
+      sub === 'search'
+        ? `Search ${year} Festivals | ${SITE}`
+        : sub === 'categories'
+          ? `${year} Festival Categories | ${SITE}`
+          : `${year} Festivals in the UK | ${SITE}`;
+    return page(
+      `/${year}${sub ? `/${sub}` : ''}`,
+      title,
+      `${count} ${count === 1 ? 'festival' : 'festivals'} across the UK in ${year}: dates, categories and ticket links.`,
+      {
+        noindex: sub === 'search',
+      },
+    );
   }
 }
 
 const split = (file: string) => `src/routes/${file}?tsr-split=component`;
 const STATIC_ROUTE_FILES: Record<string, string> = {
-  '/': 'index.tsx', '/upcoming': 'upcoming.tsx', '/categories': 'categories.tsx', '/trending': 'trending.tsx', '/favorites': 'favorites.tsx',
-  '/search': 'search.tsx', '/news': 'news.index.tsx', '/help': 'help.tsx', '/contact': 'contact.tsx', '/privacy': 'privacy.tsx',
-  '/terms': 'terms.tsx', '/organiser-portal': 'organiser-portal.tsx', '/submit-event': 'submit-event.tsx',
-  '/partner-with-us': 'partner-with-us.tsx', '/mobile-app': 'mobile-app.tsx',
+  '/': 'index.tsx',
+  '/upcoming': 'upcoming.tsx',
+  '/categories': 'categories.tsx',
+  '/trending': 'trending.tsx',
+  '/favorites': 'favorites.tsx',
+  '/search': 'search.tsx',
+  '/news': 'news.index.tsx',
+  '/help': 'help.tsx',
+  '/contact': 'contact.tsx',
+  '/privacy': 'privacy.tsx',
+  '/terms': 'terms.tsx',
+  '/organiser-portal': 'organiser-portal.tsx',
+  '/submit-event': 'submit-event.tsx',
+  '/partner-with-us': 'partner-with-us.tsx',
+  '/mobile-app': 'mobile-app.tsx',
 };
 
 /** Which route file of the frontend renders a path (mirrors frontend/src/routes). */

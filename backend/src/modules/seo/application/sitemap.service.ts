@@ -6,7 +6,21 @@ import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summ
 import { SitemapEntry } from './sitemap';
 
 const PAGE_SIZE = 100;
-const STATIC_PAGES = ['/', '/upcoming', '/categories', '/search', '/news', '/help', '/contact', '/privacy', '/terms', '/organiser-portal', '/submit-event', '/partner-with-us', '/mobile-app'];
+const STATIC_PAGES = [
+  '/',
+  '/upcoming',
+  '/categories',
+  '/search',
+  '/news',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/organiser-portal',
+  '/submit-event',
+  '/partner-with-us',
+  '/mobile-app',
+];
 
 /** Every public page: static pages, each category, each year with events (2020–2030), each published event. */
 @Injectable()

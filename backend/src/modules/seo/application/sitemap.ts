@@ -30,9 +30,21 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
 
 /** Admin screens (including the gated tool routes) and the API stay out of search engines. */
 export const DISALLOWED_PATHS = [
-  '/admin', '/api', '/ai-enhancement', '/ai-search', '/ai-image-enhancement', '/password-change', '/user-management',
-  '/admin-validation', '/ai-discovery', '/social-media', '/b2b-marketing', '/health-monitor', '/tiktok-integration',
-  '/newsletter-management', '/admin-dashboard',
+  '/admin',
+  '/api',
+  '/ai-enhancement',
+  '/ai-search',
+  '/ai-image-enhancement',
+  '/password-change',
+  '/user-management',
+  '/admin-validation',
+  '/ai-discovery',
+  '/social-media',
+  '/b2b-marketing',
+  '/health-monitor',
+  '/tiktok-integration',
+  '/newsletter-management',
+  '/admin-dashboard',
 ];
 
 export function renderRobots(origin: string): string {

@@ -109,7 +109,10 @@ function partitionFor(message: Message, partitions: number): number {
 
 class FakeProducer {
   private connected = false;
-  constructor(private readonly cluster: FakeKafkaCluster, readonly config: ProducerConfig) {}
+  constructor(
+    private readonly cluster: FakeKafkaCluster,
+    readonly config: ProducerConfig,
+  ) {}
   async connect() {
     this.connected = true;
   }
@@ -162,7 +165,10 @@ export class FakeConsumer {
   private again = false;
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly cluster: FakeKafkaCluster, config: ConsumerConfig) {
+  constructor(
+    private readonly cluster: FakeKafkaCluster,
+    config: ConsumerConfig,
+  ) {
     this.groupId = config.groupId;
   }
 
@@ -231,7 +237,7 @@ export class FakeConsumer {
 
   private async pump(): Promise<void> {
     const offsets = this.cluster.offsets(this.groupId);
-    for (let progressed = true; progressed && this.running; ) {
+    for (let progressed = true; progressed && this.running;) {
       progressed = false;
       for (const name of this.topics) {
         const topic = this.cluster.topics.get(name);

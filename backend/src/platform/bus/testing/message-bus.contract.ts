@@ -152,7 +152,17 @@ export function describeMessageBusContract(name: string, factory: MessageBusFact
       await eventually(() => steady.events.length >= 5, timeout, 'the healthy group despite the failing one');
       await eventually(() => flaky.calls >= 1, timeout, 'the failing group to be tried');
 
-      await bus.publish(storedEvents(6, 5, ['a', 'b'], new Map([['a', 3], ['b', 2]])));
+      await bus.publish(
+        storedEvents(
+          6,
+          5,
+          ['a', 'b'],
+          new Map([
+            ['a', 3],
+            ['b', 2],
+          ]),
+        ),
+      );
       await eventually(() => flaky.sequences.includes(10), timeout, 'later events to reach the group that failed');
       expect(steady.sequences).toEqual(range(1, 10));
 

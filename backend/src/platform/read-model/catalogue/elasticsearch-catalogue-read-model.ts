@@ -1,13 +1,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import {
-  CatalogueDocument,
-  CatalogueKind,
-  CatalogueReadModel,
-  CatalogueRebuild,
-  CatalogueWriter,
-} from './catalogue-read-model.port';
+import { CatalogueDocument, CatalogueKind, CatalogueReadModel, CatalogueRebuild, CatalogueWriter } from './catalogue-read-model.port';
 
 /** What is stored per catalogue document; only kind, id and version are indexed, the body is kept as is. */
 interface StoredCatalogueDocument {

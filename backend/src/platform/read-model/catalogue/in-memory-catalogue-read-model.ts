@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CatalogueDocument,
-  CatalogueKind,
-  CatalogueReadModel,
-  CatalogueRebuild,
-  CatalogueWriter,
-} from './catalogue-read-model.port';
+import { CatalogueDocument, CatalogueKind, CatalogueReadModel, CatalogueRebuild, CatalogueWriter } from './catalogue-read-model.port';
 
 type Store = Map<CatalogueKind, Map<string, CatalogueDocument>>;
 
-const emptyStore = (): Store => new Map([['category', new Map()], ['news', new Map()]]);
+const emptyStore = (): Store =>
+  new Map([
+    ['category', new Map()],
+    ['news', new Map()],
+  ]);
 
 function writerFor(store: Store, onWrite: () => void): CatalogueWriter {
   return {

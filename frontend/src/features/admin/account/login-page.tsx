@@ -6,7 +6,6 @@ import { useLogin } from '../api/login';
 import { FormAlert } from '../components/form-alert';
 import { LOGIN_REDIRECT_DELAY_MS, loginErrorMessage } from './login-messages';
 
-
 export function LoginPage() {
   const navigate = useNavigate();
   const status = useAdminStatus();

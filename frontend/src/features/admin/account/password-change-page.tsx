@@ -40,7 +40,8 @@ export function PasswordChangePage() {
     if (p) return;
     change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
-  const message = problem ?? (change.isError ? passwordFailureMessage(change.error, 'Password change failed', 'Password change failed. Please try again.') : null);
+  const message =
+    problem ?? (change.isError ? passwordFailureMessage(change.error, 'Password change failed', 'Password change failed. Please try again.') : null);
 
   return (
     <Card.Root maxW="lg" mx="auto">
@@ -58,11 +59,25 @@ export function PasswordChangePage() {
             </Field.Root>
             <Field.Root required>
               <Field.Label>New Password</Field.Label>
-              <Input name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={values.newPassword} onChange={set('newPassword')} />
+              <Input
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                value={values.newPassword}
+                onChange={set('newPassword')}
+              />
             </Field.Root>
             <Field.Root required>
               <Field.Label>Confirm New Password</Field.Label>
-              <Input name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={values.confirmPassword} onChange={set('confirmPassword')} />
+              <Input
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                value={values.confirmPassword}
+                onChange={set('confirmPassword')}
+              />
             </Field.Root>
             <Stack gap="1" bg="gray.100" p="3" borderRadius="md" fontSize="sm">
               <Text fontWeight="semibold">Security requirements</Text>

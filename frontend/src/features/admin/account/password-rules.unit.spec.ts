@@ -5,7 +5,9 @@ import { passwordChangeProblem, passwordFailureMessage, passwordResetProblem } f
 describe('password rules (spec section 5)', () => {
   it('password change: mismatch, then minimum length', () => {
     expect(passwordChangeProblem({ currentPassword: 'old-secret', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('New passwords do not match');
-    expect(passwordChangeProblem({ currentPassword: 'old-secret', newPassword: 'short', confirmPassword: 'short' })).toBe('New password must be at least 8 characters long');
+    expect(passwordChangeProblem({ currentPassword: 'old-secret', newPassword: 'short', confirmPassword: 'short' })).toBe(
+      'New password must be at least 8 characters long',
+    );
     expect(passwordChangeProblem({ currentPassword: 'old-secret', newPassword: 'long enough', confirmPassword: 'long enough' })).toBeNull();
   });
 
@@ -16,15 +18,29 @@ describe('password rules (spec section 5)', () => {
   });
 
   it("failures show the server's text, else the spec's fallbacks", () => {
-    const server = new AdminApiError(400, 'x', undefined, {}, { success: false, error: 'Current password is incorrect', message: 'Current password is incorrect' });
+    const server = new AdminApiError(
+      400,
+      'x',
+      undefined,
+      {},
+      { success: false, error: 'Current password is incorrect', message: 'Current password is incorrect' },
+    );
     expect(passwordFailureMessage(server, 'Password change failed', 'Password change failed. Please try again.')).toBe('Current password is incorrect');
-    expect(passwordFailureMessage(new AdminApiError(500, 'x', undefined, {}, undefined), 'Password change failed', 'Password change failed. Please try again.')).toBe('Password change failed');
-    expect(passwordFailureMessage(new AdminApiError(0, 'x', 'NETWORK', {}, undefined), 'Password change failed', 'Password change failed. Please try again.')).toBe('Password change failed. Please try again.');
+    expect(
+      passwordFailureMessage(new AdminApiError(500, 'x', undefined, {}, undefined), 'Password change failed', 'Password change failed. Please try again.'),
+    ).toBe('Password change failed');
+    expect(
+      passwordFailureMessage(new AdminApiError(0, 'x', 'NETWORK', {}, undefined), 'Password change failed', 'Password change failed. Please try again.'),
+    ).toBe('Password change failed. Please try again.');
   });
 
   it('sign-in failures: server wording for 4xx, fallback otherwise', () => {
-    expect(loginErrorMessage(new AdminApiError(401, 'Invalid credentials. Please try again.', 'AUTH.INVALID_CREDENTIALS', {}, {}))).toBe('Invalid credentials. Please try again.');
-    expect(loginErrorMessage(new AdminApiError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.', 'AUTH.TOO_MANY_ATTEMPTS', {}, {}))).toContain('Too many sign-in attempts');
+    expect(loginErrorMessage(new AdminApiError(401, 'Invalid credentials. Please try again.', 'AUTH.INVALID_CREDENTIALS', {}, {}))).toBe(
+      'Invalid credentials. Please try again.',
+    );
+    expect(
+      loginErrorMessage(new AdminApiError(429, 'Too many sign-in attempts. Please wait 15 minutes and try again.', 'AUTH.TOO_MANY_ATTEMPTS', {}, {})),
+    ).toContain('Too many sign-in attempts');
     expect(loginErrorMessage(new AdminApiError(500, 'boom', undefined, {}, {}))).toBe('Login failed. Please try again.');
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Login failed. Please try again.');
   });

@@ -147,7 +147,13 @@ export async function adminRequest<T>(path: string, schema: { parse: (data: unkn
   if (!res.ok) {
     const code = field(body, 'code');
     if (res.status === 403 && code === 'AUTH.PASSWORD_CHANGE_REQUIRED') handlers.passwordChangeRequired?.();
-    throw new AdminApiError(res.status, bodyMessage(body, `The server answered ${res.status}. Please try again.`), typeof code === 'string' ? code : undefined, fieldErrorsOf(body), body);
+    throw new AdminApiError(
+      res.status,
+      bodyMessage(body, `The server answered ${res.status}. Please try again.`),
+      typeof code === 'string' ? code : undefined,
+      fieldErrorsOf(body),
+      body,
+    );
   }
   rememberCsrfToken(field(body, 'csrfToken'));
   return schema ? schema.parse(body) : (body as T);

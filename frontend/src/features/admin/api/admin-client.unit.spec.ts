@@ -1,7 +1,17 @@
-import { adminRequest, adminRetry, AdminApiError, currentCsrfToken, forgetCsrfToken, rememberCsrfToken, setAdminSessionHandlers, SignedOutError } from './admin-client';
+import {
+  adminRequest,
+  adminRetry,
+  AdminApiError,
+  currentCsrfToken,
+  forgetCsrfToken,
+  rememberCsrfToken,
+  setAdminSessionHandlers,
+  SignedOutError,
+} from './admin-client';
 
 type Call = { url: string; init: RequestInit };
-const json = (status: number, body: unknown) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function stubFetch(...answers: Array<Response | Error>) {
   const calls: Call[] = [];
@@ -79,7 +89,11 @@ describe('admin API client', () => {
 
   it('retries a write once with a fresh token when the CSRF token is out of date', async () => {
     rememberCsrfToken('stale');
-    const calls = stubFetch(json(403, { code: 'AUTH.CSRF', message: 'Your session security token is missing or out of date.' }), json(200, { authenticated: true, csrfToken: 'fresh' }), json(200, { id: '1', version: 2 }));
+    const calls = stubFetch(
+      json(403, { code: 'AUTH.CSRF', message: 'Your session security token is missing or out of date.' }),
+      json(200, { authenticated: true, csrfToken: 'fresh' }),
+      json(200, { id: '1', version: 2 }),
+    );
     await expect(adminRequest('/api/admin/events/1/feature', null, { method: 'POST', body: {} })).resolves.toEqual({ id: '1', version: 2 });
     expect(header(calls[0], 'X-CSRF-Token')).toBe('stale');
     expect(header(calls[2], 'X-CSRF-Token')).toBe('fresh');
@@ -93,7 +107,14 @@ describe('admin API client', () => {
 
   it("carries the server's message, code and field errors", async () => {
     rememberCsrfToken('t');
-    stubFetch(json(400, { statusCode: 400, error: 'Bad Request', message: 'Some fields are not valid.', fieldErrors: { title: 'Title must be at least 3 characters' } }));
+    stubFetch(
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are not valid.',
+        fieldErrors: { title: 'Title must be at least 3 characters' },
+      }),
+    );
     const error = await adminRequest('/api/admin/events', null, { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AdminApiError);
     expect(error).toMatchObject({ status: 400, message: 'Some fields are not valid.', fieldErrors: { title: 'Title must be at least 3 characters' } });
@@ -102,17 +123,27 @@ describe('admin API client', () => {
   it('uses `error` when the body has no `message`', async () => {
     rememberCsrfToken('t');
     stubFetch(json(400, { success: false, error: 'Current password is incorrect' }));
-    await expect(adminRequest('/api/admin/change-password', null, { method: 'POST', body: {} })).rejects.toMatchObject({ message: 'Current password is incorrect' });
+    await expect(adminRequest('/api/admin/change-password', null, { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Current password is incorrect',
+    });
   });
 
   it('reports a network failure with status 0 and a readable message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    await expect(adminRequest('/api/admin/stats', null)).rejects.toMatchObject({ status: 0, message: 'Could not reach the server. Check your connection and try again.' });
+    await expect(adminRequest('/api/admin/stats', null)).rejects.toMatchObject({
+      status: 0,
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
   });
 
   it('validates answers with the given schema', async () => {
     stubFetch(json(200, { total: 'many' }));
-    const schema = { parse: (d: unknown) => { if (typeof (d as { total: unknown }).total !== 'number') throw new Error('bad shape'); return d; } };
+    const schema = {
+      parse: (d: unknown) => {
+        if (typeof (d as { total: unknown }).total !== 'number') throw new Error('bad shape');
+        return d;
+      },
+    };
     await expect(adminRequest('/api/admin/stats', schema)).rejects.toThrow('bad shape');
   });
 

@@ -11,13 +11,19 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** POST /api/admin/events/:id/{action}; a transition that is not allowed answers 409 with a message. */
 export const runEventAction = ({ id, action, expectedVersion }: { id: string; action: EventAction; expectedVersion?: number }) =>
-  adminRequest(`/api/admin/events/${encodeURIComponent(id)}/${action}`, writeResultSchema, { method: 'POST', body: expectedVersion === undefined ? {} : { expectedVersion } });
+  adminRequest(`/api/admin/events/${encodeURIComponent(id)}/${action}`, writeResultSchema, {
+    method: 'POST',
+    body: expectedVersion === undefined ? {} : { expectedVersion },
+  });
 
-const bulkResultSchema = z.object({ succeeded: z.number(), failed: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), message: z.string() }).passthrough()) }).passthrough();
+const bulkResultSchema = z
+  .object({ succeeded: z.number(), failed: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), message: z.string() }).passthrough()) })
+  .passthrough();
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** POST /api/admin/events/bulk (at most 500 ids). */
-export const runBulkAction = ({ action, ids }: { action: BulkAction; ids: string[] }) => adminRequest('/api/admin/events/bulk', bulkResultSchema, { method: 'POST', body: { action, ids } });
+export const runBulkAction = ({ action, ids }: { action: BulkAction; ids: string[] }) =>
+  adminRequest('/api/admin/events/bulk', bulkResultSchema, { method: 'POST', body: { action, ids } });
 
 function useInvalidatingMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();

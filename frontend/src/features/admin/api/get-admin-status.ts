@@ -16,7 +16,14 @@ export const adminStatusSchema = z
   .passthrough();
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
-export const SIGNED_OUT_STATUS: AdminStatus = { authenticated: false, sessionId: null, username: null, loginTime: null, role: null, requiresPasswordChange: false };
+export const SIGNED_OUT_STATUS: AdminStatus = {
+  authenticated: false,
+  sessionId: null,
+  username: null,
+  loginTime: null,
+  role: null,
+  requiresPasswordChange: false,
+};
 
 /** GET /api/admin/status (no cache): decides the session state on load; also hands out the CSRF token. */
 export const getAdminStatus = () => adminRequest('/api/admin/status', adminStatusSchema);

@@ -16,8 +16,10 @@ export const historyEntrySchema = z
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET /api/admin/events/:id/history: the event log of one event, newest first. */
-export const getEventHistory = (id: string) => adminRequest(`/api/admin/events/${encodeURIComponent(id)}/history`, z.object({ items: z.array(historyEntrySchema) }).passthrough());
+export const getEventHistory = (id: string) =>
+  adminRequest(`/api/admin/events/${encodeURIComponent(id)}/history`, z.object({ items: z.array(historyEntrySchema) }).passthrough());
 
-export const eventHistoryQueryOptions = (id: string) => queryOptions({ queryKey: adminKeys.eventHistory(id), queryFn: () => getEventHistory(id), retry: adminRetry });
+export const eventHistoryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.eventHistory(id), queryFn: () => getEventHistory(id), retry: adminRetry });
 
 export const useEventHistory = (id: string) => useQuery(eventHistoryQueryOptions(id));

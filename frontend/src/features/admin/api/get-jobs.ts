@@ -10,7 +10,10 @@ export const jobSchema = z
     cron: z.string().nullish(),
     enabled: z.boolean(),
     running: z.boolean(),
-    lastRun: z.object({ startedAt: z.string(), finishedAt: z.string().nullish(), success: z.boolean().nullish(), message: z.string().nullish() }).passthrough().nullish(),
+    lastRun: z
+      .object({ startedAt: z.string(), finishedAt: z.string().nullish(), success: z.boolean().nullish(), message: z.string().nullish() })
+      .passthrough()
+      .nullish(),
     nextRunAt: z.string().nullish(),
   })
   .passthrough();

@@ -23,6 +23,11 @@ const operationsPageSchema = z.object({ items: z.array(operationSchema), total: 
 export const getOperations = (limit: number, offset: number) => adminRequest('/api/admin/operations', operationsPageSchema, { params: { limit, offset } });
 
 export const operationsQueryOptions = (limit = 10, offset = 0) =>
-  queryOptions({ queryKey: adminKeys.operations(limit, offset), queryFn: () => getOperations(limit, offset), retry: adminRetry, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.operations(limit, offset),
+    queryFn: () => getOperations(limit, offset),
+    retry: adminRetry,
+    placeholderData: keepPreviousData,
+  });
 
 export const useOperations = (limit = 10, offset = 0) => useQuery(operationsQueryOptions(limit, offset));

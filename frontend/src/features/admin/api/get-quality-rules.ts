@@ -9,6 +9,7 @@ export type QualityRule = z.infer<typeof qualityRuleSchema>;
 /** GET /api/admin/quality-rules: the written-down data-quality rules (codes used in `problems`). */
 export const getQualityRules = () => adminRequest('/api/admin/quality-rules', z.object({ items: z.array(qualityRuleSchema) }).passthrough());
 
-export const qualityRulesQueryOptions = () => queryOptions({ queryKey: adminKeys.qualityRules, queryFn: getQualityRules, retry: adminRetry, staleTime: 10 * 60_000 });
+export const qualityRulesQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.qualityRules, queryFn: getQualityRules, retry: adminRetry, staleTime: 10 * 60_000 });
 
 export const useQualityRules = () => useQuery(qualityRulesQueryOptions());

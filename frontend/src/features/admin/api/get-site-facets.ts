@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { adminRequest, adminRetry } from './admin-client';
 import { adminKeys } from './query-keys';
 
-const facetSchema = z.object({ value: z.string().optional(), slug: z.string().optional(), label: z.string().optional(), name: z.string().optional() }).passthrough();
+const facetSchema = z
+  .object({ value: z.string().optional(), slug: z.string().optional(), label: z.string().optional(), name: z.string().optional() })
+  .passthrough();
 export interface Facet {
   value: string;
   label: string;

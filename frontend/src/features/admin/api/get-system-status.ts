@@ -11,7 +11,9 @@ export const systemStatusSchema = z
     database: z.object({ status: z.string(), latencyMs: z.number().nullish() }).passthrough().nullish(),
     readModel: z.object({ status: z.string().nullish(), adapter: z.string().nullish(), documents: z.number().nullish() }).passthrough().nullish(),
     bus: z.object({ adapter: z.string().nullish() }).passthrough().nullish(),
-    projections: z.array(z.object({ name: z.string(), checkpoint: z.unknown(), lag: z.number().nullish(), parked: z.number().nullish() }).passthrough()).nullish(),
+    projections: z
+      .array(z.object({ name: z.string(), checkpoint: z.unknown(), lag: z.number().nullish(), parked: z.number().nullish() }).passthrough())
+      .nullish(),
     mail: z.object({ adapter: z.string().nullish(), pending: z.number().nullish(), failed: z.number().nullish() }).passthrough().nullish(),
     uptimeSeconds: z.number().nullish(),
     version: z.string().nullish(),

@@ -12,6 +12,7 @@ export function useRunJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runJob,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.jobs }), queryClient.invalidateQueries({ queryKey: ['admin', 'operations'] })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.jobs }), queryClient.invalidateQueries({ queryKey: ['admin', 'operations'] })]),
   });
 }

@@ -5,7 +5,8 @@ import { writeResultSchema } from './admin-event.schema';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/events: created as a draft unless `publish` is set. */
-export const createEvent = (input: EventDetailsInput & { publish?: boolean }) => adminRequest('/api/admin/events', writeResultSchema, { method: 'POST', body: input });
+export const createEvent = (input: EventDetailsInput & { publish?: boolean }) =>
+  adminRequest('/api/admin/events', writeResultSchema, { method: 'POST', body: input });
 
 /** PUT /api/admin/events/:id with the version the form was read at; a stale version answers 409. */
 export const updateEvent = ({ id, expectedVersion, details }: { id: string; expectedVersion: number; details: EventDetailsInput }) =>

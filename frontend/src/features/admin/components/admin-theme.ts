@@ -4,4 +4,11 @@ import { appConfig, themeConfig } from '../../../components/theme';
 
 /** The site's system plus the recipes only the admin console needs (kept out of the public bundle). */
 export const createAdminSystem = () =>
-  createSystem(mergeConfigs(defaultBaseConfig, themeConfig, defineConfig({ theme: { slotRecipes: { alert: alertSlotRecipe, dataList: dataListSlotRecipe, table: tableSlotRecipe } } })), appConfig);
+  createSystem(
+    mergeConfigs(
+      defaultBaseConfig,
+      themeConfig,
+      defineConfig({ theme: { slotRecipes: { alert: alertSlotRecipe, dataList: dataListSlotRecipe, table: tableSlotRecipe } } }),
+    ),
+    appConfig,
+  );

@@ -34,7 +34,8 @@ export function OverviewTab() {
   };
   const healthCheck = () =>
     health.mutate(undefined, {
-      onSuccess: (h) => notify({ title: 'Health Check Passed', description: `Website status: ${h.status}; database ${h.database ?? 'unknown'}.`, type: 'success' }),
+      onSuccess: (h) =>
+        notify({ title: 'Health Check Passed', description: `Website status: ${h.status}; database ${h.database ?? 'unknown'}.`, type: 'success' }),
       onError: () => notify({ title: 'Health Check Failed', description: 'Unable to perform website health check', type: 'error' }),
     });
 
@@ -44,8 +45,18 @@ export function OverviewTab() {
       {stats.isError && <Text color="red.700">Event figures could not be loaded: {errorMessage(stats.error)}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatCard label="Total Events" value={s ? count.format(s.totalEvents) : '—'} loading={stats.isPending} />
-        <StatCard label="Valid Events" value={s ? count.format(s.validEvents) : '—'} help={s ? `${s.validPercent.toFixed(1)}% valid` : undefined} loading={stats.isPending} />
-        <StatCard label="Invalid Events" value={s ? count.format(s.invalidEvents) : '—'} help="Break at least one data-quality rule" loading={stats.isPending} />
+        <StatCard
+          label="Valid Events"
+          value={s ? count.format(s.validEvents) : '—'}
+          help={s ? `${s.validPercent.toFixed(1)}% valid` : undefined}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Invalid Events"
+          value={s ? count.format(s.invalidEvents) : '—'}
+          help="Break at least one data-quality rule"
+          loading={stats.isPending}
+        />
         <StatCard
           label="System Status"
           value={system.data?.status ?? (system.isError ? 'Unknown' : '—')}

@@ -235,7 +235,9 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
         onConfirm={() => confirm && run(confirm)}
         onClose={() => setConfirm(null)}
       >
-        {confirm === 'expire' ? 'The event leaves the public listings and is shown as expired.' : 'The event disappears from the public site. You can restore it later.'}
+        {confirm === 'expire'
+          ? 'The event leaves the public listings and is shown as expired.'
+          : 'The event disappears from the public site. You can restore it later.'}
       </ConfirmDialog>
     </Stack>
   );

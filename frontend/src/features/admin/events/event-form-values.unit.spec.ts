@@ -73,9 +73,26 @@ describe('event form mapping', () => {
 
   it('round-trips an event read from the API', () => {
     const event: AdminEvent = {
-      id: '42', version: 5, status: 'published', featured: false, title: 'Harbour Lights Festival', description: 'Music by the sea.', imageUrl: null, category: 'music',
-      startDate: '2027-07-10', endDate: '2027-07-12', venue: 'The Quay', city: 'Whitby', region: 'yorkshire', latitude: 54.4858, longitude: -0.6206, priceText: '£45',
-      ticketUrl: 'https://tickets.example.org/harbour', source: 'manual', tags: ['seaside', 'folk'], updatedAt: '2026-11-23T10:00:00Z',
+      id: '42',
+      version: 5,
+      status: 'published',
+      featured: false,
+      title: 'Harbour Lights Festival',
+      description: 'Music by the sea.',
+      imageUrl: null,
+      category: 'music',
+      startDate: '2027-07-10',
+      endDate: '2027-07-12',
+      venue: 'The Quay',
+      city: 'Whitby',
+      region: 'yorkshire',
+      latitude: 54.4858,
+      longitude: -0.6206,
+      priceText: '£45',
+      ticketUrl: 'https://tickets.example.org/harbour',
+      source: 'manual',
+      tags: ['seaside', 'folk'],
+      updatedAt: '2026-11-23T10:00:00Z',
     };
     const values = eventToFormValues(event);
     expect(values.tags).toBe('seaside, folk');

@@ -14,7 +14,17 @@ interface EventsFiltersProps {
   onChange: (patch: Partial<EventsSearch>) => void;
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  children: ReactNode;
+}) {
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
@@ -44,7 +54,14 @@ export function EventsFilters({ search, categories, regions, rules, onChange }: 
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 7 }} gap="3" alignItems="end">
       <Field.Root gridColumn={{ lg: 'span 2' }}>
         <Field.Label fontSize="sm">Search events</Field.Label>
-        <Input size="sm" type="search" placeholder="Title, city or venue" value={q} onChange={(e) => setQ(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && onChange({ q: q.trim() || undefined })} />
+        <Input
+          size="sm"
+          type="search"
+          placeholder="Title, city or venue"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && onChange({ q: q.trim() || undefined })}
+        />
       </Field.Root>
       <Select label="Status" value={search.status} onChange={(status) => onChange({ status })}>
         <option value="">All statuses</option>
@@ -86,7 +103,11 @@ export function EventsFilters({ search, categories, regions, rules, onChange }: 
         <option value="false">Not featured</option>
       </Select>
       {anyFilter && (
-        <Button size="sm" variant="ghost" onClick={() => onChange({ q: undefined, status: undefined, category: undefined, region: undefined, problem: undefined, featured: undefined })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onChange({ q: undefined, status: undefined, category: undefined, region: undefined, problem: undefined, featured: undefined })}
+        >
           Clear filters
         </Button>
       )}

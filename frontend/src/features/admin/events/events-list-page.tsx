@@ -31,7 +31,10 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
   const filterKey = JSON.stringify({ ...search, page: undefined });
   useEffect(() => setSelected(new Set()), [filterKey]);
 
-  const change = useCallback((patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch, page: 'page' in patch ? patch.page : undefined }), [onSearchChange, search]);
+  const change = useCallback(
+    (patch: Partial<EventsSearch>) => onSearchChange({ ...search, ...patch, page: 'page' in patch ? patch.page : undefined }),
+    [onSearchChange, search],
+  );
 
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -61,7 +64,12 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
         onSuccess: (result) => {
           notify({
             title: bulkResultMessage(action, result.succeeded, result.failed.length),
-            description: result.failed.length ? result.failed.slice(0, 3).map((f) => f.message).join(' ') : undefined,
+            description: result.failed.length
+              ? result.failed
+                  .slice(0, 3)
+                  .map((f) => f.message)
+                  .join(' ')
+              : undefined,
             type: result.failed.length ? 'warning' : 'success',
           });
           setSelected(new Set());
@@ -94,7 +102,13 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
         </Button>
       </Flex>
 
-      <EventsFilters search={search} categories={facets.data?.categories ?? []} regions={facets.data?.regions ?? []} rules={rules.data?.items ?? []} onChange={change} />
+      <EventsFilters
+        search={search}
+        categories={facets.data?.categories ?? []}
+        regions={facets.data?.regions ?? []}
+        rules={rules.data?.items ?? []}
+        onChange={change}
+      />
 
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" minH="10">
         <Text role="status" aria-live="polite">

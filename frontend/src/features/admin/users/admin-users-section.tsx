@@ -19,7 +19,8 @@ export function AdminUsersSection({ currentUsername }: { currentUsername: string
     setDisabled.mutate(
       { id: user.id, disabled },
       {
-        onSuccess: () => notifySuccess(disabled ? `${user.username} disabled` : `${user.username} enabled`, disabled ? 'Their sessions have ended.' : undefined),
+        onSuccess: () =>
+          notifySuccess(disabled ? `${user.username} disabled` : `${user.username} enabled`, disabled ? 'Their sessions have ended.' : undefined),
         onError: (e) => notifyFailure(disabled ? 'Could not disable the admin' : 'Could not enable the admin', e),
         onSettled: () => setConfirmDisable(null),
       },
@@ -73,7 +74,13 @@ export function AdminUsersSection({ currentUsername }: { currentUsername: string
                                   Enable
                                 </Button>
                               ) : (
-                                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirmDisable(user)} aria-label={`Disable ${user.username}`}>
+                                <Button
+                                  size="xs"
+                                  variant="outline"
+                                  colorPalette="red"
+                                  onClick={() => setConfirmDisable(user)}
+                                  aria-label={`Disable ${user.username}`}
+                                >
                                   Disable
                                 </Button>
                               )}
@@ -164,7 +171,13 @@ function AddAdminForm() {
               </Field.Root>
               <Field.Root required invalid={!!err('temporaryPassword')}>
                 <Field.Label>Temporary password</Field.Label>
-                <Input name="temporaryPassword" type="password" autoComplete="new-password" value={temporaryPassword} onChange={(e) => setTemporaryPassword(e.target.value)} />
+                <Input
+                  name="temporaryPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  value={temporaryPassword}
+                  onChange={(e) => setTemporaryPassword(e.target.value)}
+                />
                 <Field.HelperText>They must change it at first sign-in.</Field.HelperText>
                 <Field.ErrorText>{err('temporaryPassword')}</Field.ErrorText>
               </Field.Root>
@@ -201,7 +214,14 @@ function ResetOtherPasswordDialog({ user, onClose }: { user: AdminUser; onClose:
   };
   const message = problem ?? (reset.isError ? errorMessage(reset.error) : null);
   return (
-    <ConfirmDialog open title={`Reset the password for ${user.username}`} confirmLabel="Set temporary password" busy={reset.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      open
+      title={`Reset the password for ${user.username}`}
+      confirmLabel="Set temporary password"
+      busy={reset.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <Stack gap="3">
         {message && <FormAlert status="error">{message}</FormAlert>}
         <Field.Root required>

@@ -35,11 +35,25 @@ export function PasswordResetForm() {
         {reset.isSuccess && !problem && <FormAlert status="success">Your password has been reset.</FormAlert>}
         <Field.Root required>
           <Field.Label>New Password</Field.Label>
-          <Input name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+          <Input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>Confirm Password</Field.Label>
-          <Input name="confirmPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+          <Input
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
         </Field.Root>
         <Button type="submit" colorPalette="purple" alignSelf="start" loading={reset.isPending} loadingText="Resetting...">
           Reset Password

@@ -21,15 +21,24 @@ export function CategoryPage({ category, sortBy, basePath }: { category: Categor
     <Box data-testid="category-page">
       <Box style={{ background: categoryGradient(category.slug) }} color="white" py="12">
         <Container maxW="7xl">
-          <Heading as="h1" size="4xl">{name} Festivals</Heading>
-          <Text mt="2" fontSize="lg" data-testid="category-count">{data ? formatCount(data.total) : 'Loading events...'}</Text>
+          <Heading as="h1" size="4xl">
+            {name} Festivals
+          </Heading>
+          <Text mt="2" fontSize="lg" data-testid="category-count">
+            {data ? formatCount(data.total) : 'Loading events...'}
+          </Text>
         </Container>
       </Box>
       <Container maxW="7xl" py="8">
         <Flex justify="flex-end" mb="4">
           <NativeSelect.Root size="sm" width="220px">
-            <NativeSelect.Field aria-label="Sort events" value={sortBy ?? 'date'}
-              onChange={(e) => void navigate({ to: basePath, search: { sortBy: e.target.value === 'date' ? undefined : (e.target.value as 'price' | 'title') } })}>
+            <NativeSelect.Field
+              aria-label="Sort events"
+              value={sortBy ?? 'date'}
+              onChange={(e) =>
+                void navigate({ to: basePath, search: { sortBy: e.target.value === 'date' ? undefined : (e.target.value as 'price' | 'title') } })
+              }
+            >
               <option value="date">Sort by date</option>
               <option value="price">Sort by price</option>
               <option value="title">Sort by name</option>

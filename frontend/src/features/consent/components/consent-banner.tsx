@@ -16,8 +16,8 @@ export function ConsentBanner() {
         <div className="ff-consent-text">
           <h2 id="consent-title">We Value Your Privacy</h2>
           <p>
-            We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is
-            necessary, and we never sell your data.
+            We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is necessary, and we never sell
+            your data.
           </p>
           <div className="ff-consent-details">
             <div>
@@ -31,20 +31,35 @@ export function ConsentBanner() {
             <div>
               <p className="ff-consent-strong">Your rights</p>
               <p className="ff-consent-rights">
-                You can access, correct, delete or port your data. Send requests to{' '}
-                <a href={`mailto:${SITE.privacyEmail}`}>{SITE.privacyEmail}</a>.
+                You can access, correct, delete or port your data. Send requests to <a href={`mailto:${SITE.privacyEmail}`}>{SITE.privacyEmail}</a>.
               </p>
             </div>
           </div>
         </div>
         <div className="ff-consent-actions">
-          <button type="button" className="ff-btn ff-btn-solid" onClick={() => setAccepted(true)}>Accept All</button>
-          <button type="button" className="ff-btn ff-btn-outline" onClick={() => setAccepted(false)}>Decline</button>
-          <Link to="/privacy" className="ff-consent-link">Privacy Policy</Link>
+          <button type="button" className="ff-btn ff-btn-solid" onClick={() => setAccepted(true)}>
+            Accept All
+          </button>
+          <button type="button" className="ff-btn ff-btn-outline" onClick={() => setAccepted(false)}>
+            Decline
+          </button>
+          <Link to="/privacy" className="ff-consent-link">
+            Privacy Policy
+          </Link>
         </div>
       </div>
       <button type="button" className="ff-consent-close" aria-label="Close and decline" onClick={() => setAccepted(false)}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>

@@ -44,13 +44,30 @@ export function ComingSoonPage({ content }: { content: ComingSoonContent }) {
     <Box data-testid={`coming-soon-${content.feature}`}>
       <Box bg="purple.900" color="white" py="16">
         <Container maxW="5xl">
-          <Badge colorPalette="orange" variant="solid" data-testid="launch-label">Launching {LAUNCH_LABELS[content.feature]}</Badge>
-          <Heading as="h1" size="4xl" mt="3">{content.title}</Heading>
-          <Text fontSize="lg" mt="3" color="purple.100" maxW="2xl">{content.intro}</Text>
+          <Badge colorPalette="orange" variant="solid" data-testid="launch-label">
+            Launching {LAUNCH_LABELS[content.feature]}
+          </Badge>
+          <Heading as="h1" size="4xl" mt="3">
+            {content.title}
+          </Heading>
+          <Text fontSize="lg" mt="3" color="purple.100" maxW="2xl">
+            {content.intro}
+          </Text>
           <form onSubmit={submit} noValidate aria-label="Early access sign-up">
             <Flex gap="3" mt="6" maxW="xl" direction={{ base: 'column', sm: 'row' }}>
-              <label htmlFor="early-email" className="visually-hidden">Email address</label>
-              <Input id="early-email" type="email" bg="white" color="gray.900" placeholder="Enter your email for early access" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+              <label htmlFor="early-email" className="visually-hidden">
+                Email address
+              </label>
+              <Input
+                id="early-email"
+                type="email"
+                bg="white"
+                color="gray.900"
+                placeholder="Enter your email for early access"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+              />
               <Button type="submit" bg="orange.300" color="gray.900" _hover={{ bg: 'orange.200' }} disabled={mutation.isPending}>
                 {mutation.isPending ? 'Submitting...' : 'Notify Me'}
               </Button>
@@ -59,11 +76,15 @@ export function ComingSoonPage({ content }: { content: ComingSoonContent }) {
         </Container>
       </Box>
       <Container maxW="5xl" py="12">
-        <Heading as="h2" size="2xl" mb="6">What's planned</Heading>
+        <Heading as="h2" size="2xl" mb="6">
+          What's planned
+        </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {content.features.map((f) => (
             <Stack key={f.title} p="5" borderWidth="1px" borderRadius="xl">
-              <Heading as="h3" size="md">{f.title}</Heading>
+              <Heading as="h3" size="md">
+                {f.title}
+              </Heading>
               <Text color="gray.700">{f.text}</Text>
             </Stack>
           ))}
@@ -76,7 +97,9 @@ export function ComingSoonPage({ content }: { content: ComingSoonContent }) {
             </Stat.Root>
           ))}
         </SimpleGrid>
-        <Button asChild mt="10" variant="outline"><Link to="/">Back to Home</Link></Button>
+        <Button asChild mt="10" variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
       </Container>
     </Box>
   );

@@ -13,7 +13,15 @@ import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-eve
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 
 function downloadIcs(event: FestivalEvent) {
-  const ics = buildIcs({ id: event.id, title: event.title, description: event.description, location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '), startDate: event.startDate, endDate: event.endDate, url: window.location.href });
+  const ics = buildIcs({
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    startDate: event.startDate,
+    endDate: event.endDate,
+    url: window.location.href,
+  });
   if (!ics) return;
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const a = document.createElement('a');
@@ -41,12 +49,22 @@ export function EventNotFound() {
   usePageMeta('Event Not Found');
   return (
     <Container maxW="2xl" py="20" textAlign="center" data-testid="event-not-found">
-      <Badge colorPalette="red" variant="solid">INVALID_EVENT</Badge>
-      <Heading as="h1" size="3xl" mt="4">Event Not Found</Heading>
-      <Text mt="3" color="gray.700">Sorry, we couldn't find the event you're looking for.</Text>
+      <Badge colorPalette="red" variant="solid">
+        INVALID_EVENT
+      </Badge>
+      <Heading as="h1" size="3xl" mt="4">
+        Event Not Found
+      </Heading>
+      <Text mt="3" color="gray.700">
+        Sorry, we couldn't find the event you're looking for.
+      </Text>
       <HStack justify="center" mt="6" gap="3">
-        <Button variant="outline" onClick={() => router.history.back()}>Go Back</Button>
-        <Button asChild colorPalette="purple"><Link to="/">Back to Home</Link></Button>
+        <Button variant="outline" onClick={() => router.history.back()}>
+          Go Back
+        </Button>
+        <Button asChild colorPalette="purple">
+          <Link to="/">Back to Home</Link>
+        </Button>
       </HStack>
     </Container>
   );
@@ -64,7 +82,15 @@ export function EventDetailPage({ id }: { id: string }) {
   if (isLoading || redirectTo) return <DetailSkeleton />;
   if (error || !event) return <EventNotFound />;
 
-  const gcal = googleCalendarUrl({ id: event.id, title: event.title, description: event.description, location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '), startDate: event.startDate, endDate: event.endDate, url: window.location.href });
+  const gcal = googleCalendarUrl({
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    startDate: event.startDate,
+    endDate: event.endDate,
+    url: window.location.href,
+  });
   const venue = event.venue ?? event.location;
   return (
     <Box data-testid="event-detail">
@@ -73,69 +99,128 @@ export function EventDetailPage({ id }: { id: string }) {
           <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="380px" eager />
           <HStack position="absolute" top="4" left="4" gap="2">
             <CategoryBadge slug={event.category} name={event.categoryName} />
-            <Badge bg="white" color="gray.900" borderRadius="full" px="2">{formatPrice(event.price, 'detail')}</Badge>
+            <Badge bg="white" color="gray.900" borderRadius="full" px="2">
+              {formatPrice(event.price, 'detail')}
+            </Badge>
           </HStack>
-          <Box position="absolute" top="4" right="4"><FavouriteButton id={event.id} title={event.title} size="md" /></Box>
+          <Box position="absolute" top="4" right="4">
+            <FavouriteButton id={event.id} title={event.title} size="md" />
+          </Box>
         </Box>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt="8">
           <Stack gridColumn={{ lg: 'span 2' }} gap="4">
-            <Heading as="h1" size="4xl">{event.title}</Heading>
+            <Heading as="h1" size="4xl">
+              {event.title}
+            </Heading>
             <Text fontSize="lg" color="gray.700">
-              <CalendarIcon />{formatLongDate(event.startDate)}
-              {venue ? <> · <PinIcon />{venue}</> : null}
+              <CalendarIcon />
+              {formatLongDate(event.startDate)}
+              {venue ? (
+                <>
+                  {' '}
+                  · <PinIcon />
+                  {venue}
+                </>
+              ) : null}
             </Text>
-            {event.description && <Text fontSize="lg" whiteSpace="pre-line">{event.description}</Text>}
+            {event.description && (
+              <Text fontSize="lg" whiteSpace="pre-line">
+                {event.description}
+              </Text>
+            )}
             {event.tags && event.tags.length > 0 && (
-              <HStack wrap="wrap" gap="2">{event.tags.map((t) => <Badge key={t} variant="outline">#{t}</Badge>)}</HStack>
+              <HStack wrap="wrap" gap="2">
+                {event.tags.map((t) => (
+                  <Badge key={t} variant="outline">
+                    #{t}
+                  </Badge>
+                ))}
+              </HStack>
             )}
           </Stack>
           <Stack gap="4">
             <Card.Root>
-              <Card.Header><Heading as="h2" size="md">Event Details</Heading></Card.Header>
+              <Card.Header>
+                <Heading as="h2" size="md">
+                  Event Details
+                </Heading>
+              </Card.Header>
               <Card.Body>
                 <dl className="ff-dl">
-                  <Text as="dt" fontWeight="semibold">Start date</Text>
-                  <Text as="dd" mb="2">{formatLongDate(event.startDate)}</Text>
+                  <Text as="dt" fontWeight="semibold">
+                    Start date
+                  </Text>
+                  <Text as="dd" mb="2">
+                    {formatLongDate(event.startDate)}
+                  </Text>
                   {hasDistinctEndDate(event.startDate, event.endDate) && (
                     <>
-                      <Text as="dt" fontWeight="semibold">End date</Text>
-                      <Text as="dd" mb="2">{formatLongDate(event.endDate)}</Text>
+                      <Text as="dt" fontWeight="semibold">
+                        End date
+                      </Text>
+                      <Text as="dd" mb="2">
+                        {formatLongDate(event.endDate)}
+                      </Text>
                     </>
                   )}
-                  <Text as="dt" fontWeight="semibold">Price</Text>
+                  <Text as="dt" fontWeight="semibold">
+                    Price
+                  </Text>
                   <Text as="dd">{formatPrice(event.price, 'detail')}</Text>
                 </dl>
               </Card.Body>
             </Card.Root>
             <Card.Root>
-              <Card.Header><Heading as="h2" size="md">Location &amp; Venue</Heading></Card.Header>
+              <Card.Header>
+                <Heading as="h2" size="md">
+                  Location &amp; Venue
+                </Heading>
+              </Card.Header>
               <Card.Body>
                 <dl>
-                  <Text as="dt" fontWeight="semibold">Venue</Text>
-                  <Text as="dd" mb="2">{venue ?? 'Venue TBA'}</Text>
-                  <Text as="dt" fontWeight="semibold">City</Text>
-                  <Text as="dd" mb="2">{event.city ?? '—'}</Text>
-                  <Text as="dt" fontWeight="semibold">Region</Text>
+                  <Text as="dt" fontWeight="semibold">
+                    Venue
+                  </Text>
+                  <Text as="dd" mb="2">
+                    {venue ?? 'Venue TBA'}
+                  </Text>
+                  <Text as="dt" fontWeight="semibold">
+                    City
+                  </Text>
+                  <Text as="dd" mb="2">
+                    {event.city ?? '—'}
+                  </Text>
+                  <Text as="dt" fontWeight="semibold">
+                    Region
+                  </Text>
                   <Text as="dd">{event.regionName ?? event.region ?? '—'}</Text>
                 </dl>
               </Card.Body>
             </Card.Root>
             {event.ticketUrl && (
               <Button asChild colorPalette="purple" size="lg">
-                <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span></a>
+                <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
+                  Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
               </Button>
             )}
             {event.startDate && (
               <HStack gap="2" wrap="wrap" aria-label="Add to calendar" role="group">
-                <Button variant="outline" onClick={() => downloadIcs(event)} data-testid="add-ics">Add to calendar (.ics)</Button>
+                <Button variant="outline" onClick={() => downloadIcs(event)} data-testid="add-ics">
+                  Add to calendar (.ics)
+                </Button>
                 {gcal && (
                   <Button asChild variant="outline">
-                    <a href={gcal} target="_blank" rel="noopener noreferrer">Google Calendar<span className="visually-hidden"> (opens in a new tab)</span></a>
+                    <a href={gcal} target="_blank" rel="noopener noreferrer">
+                      Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
                   </Button>
                 )}
               </HStack>
             )}
-            <Button asChild variant="ghost"><Link to="/">Browse More Events</Link></Button>
+            <Button asChild variant="ghost">
+              <Link to="/">Browse More Events</Link>
+            </Button>
           </Stack>
         </SimpleGrid>
       </Container>

@@ -43,49 +43,95 @@ function MiniCarousel({ category }: { category: Category }) {
   const open = () => current && void navigate({ to: '/event/$id', params: { id: current.id } });
 
   return (
-    <Box ref={ref} borderWidth="1px" borderRadius="xl" overflow="hidden" bg="white" data-testid="discover-category"
-      onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <Box
+      ref={ref}
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="white"
+      data-testid="discover-category"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }}>
         <Stack p="5" gap="2">
-          <Heading as="h3" size="lg">{category.name}</Heading>
-          <Text fontSize="sm" color="gray.700">{category.description}</Text>
-          <Text fontSize="sm" fontWeight="semibold">{formatCount(categoryCount(category))}</Text>
+          <Heading as="h3" size="lg">
+            {category.name}
+          </Heading>
+          <Text fontSize="sm" color="gray.700">
+            {category.description}
+          </Text>
+          <Text fontSize="sm" fontWeight="semibold">
+            {formatCount(categoryCount(category))}
+          </Text>
           <Box mt="auto">
             <Button asChild size="sm" colorPalette="purple" variant="outline">
-              <Link to="/category/$slug" params={{ slug: category.slug }}>View All<span className="visually-hidden"> {category.name} events</span></Link>
+              <Link to="/category/$slug" params={{ slug: category.slug }}>
+                View All<span className="visually-hidden"> {category.name} events</span>
+              </Link>
             </Button>
           </Box>
         </Stack>
-        <Box position="relative" minH="200px" bg="gray.50"
+        <Box
+          position="relative"
+          minH="200px"
+          bg="gray.50"
           onTouchStart={(e) => {
             setPaused(true);
             touch.current = { t: Date.now(), x: e.touches[0].clientX, y: e.touches[0].clientY };
           }}
-          onTouchEnd={() => setPaused(false)}>
+          onTouchEnd={() => setPaused(false)}
+        >
           {isLoading || !inView ? (
-            <Text p="5" color="gray.700">Loading...</Text>
+            <Text p="5" color="gray.700">
+              Loading...
+            </Text>
           ) : !current ? (
             <Stack p="5" gap="1">
               <Text fontWeight="semibold">No {category.name} events yet</Text>
-              <Text fontSize="sm" color="gray.700">Check back soon for new events!</Text>
+              <Text fontSize="sm" color="gray.700">
+                Check back soon for new events!
+              </Text>
             </Stack>
           ) : (
             <Box>
               <EventImage src={current.imageUrl} category={current.category} alt={current.title} height="130px" />
               <Stack p="3" gap="1">
-                <Flex justify="space-between" align="center"><CategoryBadge slug={current.category} /><Text fontSize="xs" color="gray.700">{index + 1} / {events.length}</Text></Flex>
-                <Text fontWeight="semibold" lineClamp={1}>{current.title}</Text>
-                <Text fontSize="sm" color="gray.700">{formatEventDate(current.startDate)} · {formatPrice(current.price, 'carousel')}</Text>
-                <Button size="xs" colorPalette="purple" alignSelf="flex-start"
-                  onMouseDown={(e) => { down.current = { x: e.clientX, y: e.clientY }; dragged.current = false; }}
-                  onMouseMove={(e) => { if (down.current && Math.hypot(e.clientX - down.current.x, e.clientY - down.current.y) > 10) dragged.current = true; }}
+                <Flex justify="space-between" align="center">
+                  <CategoryBadge slug={current.category} />
+                  <Text fontSize="xs" color="gray.700">
+                    {index + 1} / {events.length}
+                  </Text>
+                </Flex>
+                <Text fontWeight="semibold" lineClamp={1}>
+                  {current.title}
+                </Text>
+                <Text fontSize="sm" color="gray.700">
+                  {formatEventDate(current.startDate)} · {formatPrice(current.price, 'carousel')}
+                </Text>
+                <Button
+                  size="xs"
+                  colorPalette="purple"
+                  alignSelf="flex-start"
+                  onMouseDown={(e) => {
+                    down.current = { x: e.clientX, y: e.clientY };
+                    dragged.current = false;
+                  }}
+                  onMouseMove={(e) => {
+                    if (down.current && Math.hypot(e.clientX - down.current.x, e.clientY - down.current.y) > 10) dragged.current = true;
+                  }}
                   onTouchEnd={(e) => {
                     const start = touch.current;
                     const t = e.changedTouches[0];
                     e.preventDefault();
                     if (start && isTap(Date.now() - start.t, t.clientX - start.x, t.clientY - start.y)) open();
                   }}
-                  onClick={() => { if (!dragged.current) open(); }}>
+                  onClick={() => {
+                    if (!dragged.current) open();
+                  }}
+                >
                   View<span className="visually-hidden"> {current.title}</span>
                 </Button>
               </Stack>
@@ -102,11 +148,17 @@ export function DiscoverByCategory() {
   return (
     <Section id="discover" title="Discover by Category" bg="gray.50">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        {(data ?? []).map((c) => <MiniCarousel key={c.slug} category={c} />)}
+        {(data ?? []).map((c) => (
+          <MiniCarousel key={c.slug} category={c} />
+        ))}
       </SimpleGrid>
       <Stack align="center" mt="10" gap="3" textAlign="center">
-        <Heading as="h3" size="lg">Can't find what you're looking for?</Heading>
-        <Button asChild colorPalette="purple"><Link to="/search">Browse All Events</Link></Button>
+        <Heading as="h3" size="lg">
+          Can't find what you're looking for?
+        </Heading>
+        <Button asChild colorPalette="purple">
+          <Link to="/search">Browse All Events</Link>
+        </Button>
       </Stack>
     </Section>
   );

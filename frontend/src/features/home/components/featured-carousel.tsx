@@ -77,15 +77,23 @@ export function FeaturedCarousel() {
               <Box>
                 <CategoryBadge slug={slide.category} name={slide.categoryName} />
               </Box>
-              <Heading as="h2" size="2xl">{slide.title}</Heading>
-              {slide.description && <Text color="gray.200" lineClamp={3}>{slide.description}</Text>}
+              <Heading as="h2" size="2xl">
+                {slide.title}
+              </Heading>
+              {slide.description && (
+                <Text color="gray.200" lineClamp={3}>
+                  {slide.description}
+                </Text>
+              )}
               <Text color="gray.100">
                 {formatEventDate(slide.startDate)}
                 {slide.city ? ` · ${slide.city}` : ''} · {formatPrice(slide.price, 'card')}
               </Text>
               <HStack gap="3" pt="2">
                 <Button asChild colorPalette="purple">
-                  <Link to="/event/$id" params={{ id: slide.id }}>View Details</Link>
+                  <Link to="/event/$id" params={{ id: slide.id }}>
+                    View Details
+                  </Link>
                 </Button>
                 {slide.ticketUrl && (
                   <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
@@ -102,7 +110,14 @@ export function FeaturedCarousel() {
           <IconButton size="sm" aria-label="Previous slide" onClick={() => go(index - 1, -1)} bg="whiteAlpha.900" color="gray.900">
             <span aria-hidden="true">‹</span>
           </IconButton>
-          <IconButton size="sm" aria-label={playing ? 'Pause autoplay' : 'Play autoplay'} onClick={() => setPlaying((p) => !p)} bg="whiteAlpha.900" color="gray.900" data-testid="carousel-play">
+          <IconButton
+            size="sm"
+            aria-label={playing ? 'Pause autoplay' : 'Play autoplay'}
+            onClick={() => setPlaying((p) => !p)}
+            bg="whiteAlpha.900"
+            color="gray.900"
+            data-testid="carousel-play"
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </IconButton>
           <IconButton size="sm" aria-label="Next slide" onClick={() => go(index + 1, 1)} bg="whiteAlpha.900" color="gray.900">
@@ -117,7 +132,16 @@ export function FeaturedCarousel() {
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i, i > index ? 1 : -1)}
-              style={{ width: i === index ? 22 : 10, height: 10, borderRadius: 999, border: 0, background: i === index ? '#fff' : 'rgba(255,255,255,.55)', cursor: 'pointer', padding: 0, minWidth: 10 }}
+              style={{
+                width: i === index ? 22 : 10,
+                height: 10,
+                borderRadius: 999,
+                border: 0,
+                background: i === index ? '#fff' : 'rgba(255,255,255,.55)',
+                cursor: 'pointer',
+                padding: 0,
+                minWidth: 10,
+              }}
             />
           ))}
         </HStack>

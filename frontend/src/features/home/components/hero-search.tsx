@@ -88,8 +88,17 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" color="white" minH={{ base: '420px', md: '480px' }}>
       {BACKGROUNDS.map((src, i) => (
-        <Box key={src} aria-hidden="true" position="absolute" inset="0" bgImage={`url(${src})`} bgSize="cover" bgPos="center"
-          opacity={i === bg ? 1 : 0} transition="opacity 1s" />
+        <Box
+          key={src}
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          bgImage={`url(${src})`}
+          bgSize="cover"
+          bgPos="center"
+          opacity={i === bg ? 1 : 0}
+          transition="opacity 1s"
+        />
       ))}
       <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" />
       <Container maxW="4xl" position="relative" py={{ base: '12', md: '20' }}>
@@ -116,7 +125,9 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
               </Flex>
               <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
                 <Box position="relative" flex="1">
-                  <label htmlFor="hero-query" className="visually-hidden">Search festivals</label>
+                  <label htmlFor="hero-query" className="visually-hidden">
+                    Search festivals
+                  </label>
                   <Input
                     id="hero-query"
                     size="lg"
@@ -135,12 +146,34 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                     data-testid="hero-query"
                   />
                   {suggestionsVisible && (
-                    <Box as="ul" id={listId} aria-label="Example searches" position="absolute" zIndex="dropdown" top="100%" left="0" right="0" mt="1"
-                      bg="white" borderWidth="1px" borderRadius="md" shadow="lg" listStyleType="none" py="1">
+                    <Box
+                      as="ul"
+                      id={listId}
+                      aria-label="Example searches"
+                      position="absolute"
+                      zIndex="dropdown"
+                      top="100%"
+                      left="0"
+                      right="0"
+                      mt="1"
+                      bg="white"
+                      borderWidth="1px"
+                      borderRadius="md"
+                      shadow="lg"
+                      listStyleType="none"
+                      py="1"
+                    >
                       {EXAMPLE_QUERIES.map((ex) => (
                         <li key={ex}>
-                          <Button variant="ghost" w="100%" justifyContent="flex-start" size="sm" fontWeight="normal"
-                            onMouseDown={(e) => e.preventDefault()} onClick={() => choose(ex)}>
+                          <Button
+                            variant="ghost"
+                            w="100%"
+                            justifyContent="flex-start"
+                            size="sm"
+                            fontWeight="normal"
+                            onMouseDown={(e) => e.preventDefault()}
+                            onClick={() => choose(ex)}
+                          >
                             <span aria-hidden="true">✦</span> {ex}
                           </Button>
                         </li>
@@ -152,7 +185,9 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                   <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
                     <option value="">All Categories</option>
                     {(categories.data ?? []).map((c) => (
-                      <option key={c.slug} value={c.slug}>{c.name}</option>
+                      <option key={c.slug} value={c.slug}>
+                        {c.name}
+                      </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -162,12 +197,24 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                 </Button>
               </Flex>
               {progress !== null && (
-                <Box h="1" bg="gray.100" borderRadius="full" overflow="hidden" role="progressbar" aria-label="Search progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+                <Box
+                  h="1"
+                  bg="gray.100"
+                  borderRadius="full"
+                  overflow="hidden"
+                  role="progressbar"
+                  aria-label="Search progress"
+                  aria-valuenow={progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
                   <Box h="100%" bg="purple.600" width={`${progress}%`} transition="width .3s" />
                 </Box>
               )}
               {query.trim().length === 1 && (
-                <Text fontSize="sm" color="gray.700" aria-live="polite">Type at least 2 characters to search...</Text>
+                <Text fontSize="sm" color="gray.700" aria-live="polite">
+                  Type at least 2 characters to search...
+                </Text>
               )}
               <Text fontSize="sm" color="gray.700">
                 <strong>Pro tip:</strong> try “jazz in Cheltenham”, “free family days out in August” or “food festivals in Wales”.

@@ -38,8 +38,15 @@ function Results({ search }: { search: HomeSearch }) {
     return () => window.clearTimeout(t);
   }, [q, search.category]);
   return (
-    <Section id="results" title={q ? `Results for “${q}”` : `${categoryName} Festivals`}
-      action={<Button variant="outline" onClick={() => void navigate({ to: '/' })}>Back to All Events</Button>}>
+    <Section
+      id="results"
+      title={q ? `Results for “${q}”` : `${categoryName} Festivals`}
+      action={
+        <Button variant="outline" onClick={() => void navigate({ to: '/' })}>
+          Back to All Events
+        </Button>
+      }
+    >
       <Box data-testid="search-results">
         {data && (
           <Text mb="4" color="gray.700" data-testid="results-summary">
@@ -47,8 +54,14 @@ function Results({ search }: { search: HomeSearch }) {
             {data.searchTime != null ? ` in ${formatSearchTime(data.searchTime)}` : ''}
           </Text>
         )}
-        <EventGrid events={data?.events} isLoading={active.isLoading} error={active.error ? new Error(active.error.message) : null}
-          errorPrefix="Search failed" emptyText="No Events Found — Try adjusting your search terms or browse all events below." skeletons={6} />
+        <EventGrid
+          events={data?.events}
+          isLoading={active.isLoading}
+          error={active.error ? new Error(active.error.message) : null}
+          errorPrefix="Search failed"
+          emptyText="No Events Found — Try adjusting your search terms or browse all events below."
+          skeletons={6}
+        />
       </Box>
     </Section>
   );
@@ -68,7 +81,12 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
 
   return (
     <Box data-testid={`home-${mode}`}>
-      <HeroSearch initialQuery={search.q ?? ''} initialCategory={search.category ?? ''} busy={busy} searchTime={search.q && smart ? smartQuery.data?.searchTime : undefined} />
+      <HeroSearch
+        initialQuery={search.q ?? ''}
+        initialCategory={search.category ?? ''}
+        busy={busy}
+        searchTime={search.q && smart ? smartQuery.data?.searchTime : undefined}
+      />
       {hasResults ? (
         <Results search={search} />
       ) : mode === 'upcoming' ? (

@@ -13,7 +13,9 @@ export function Section({ id, title, children, action, bg }: { id: string; title
     <Box as="section" aria-labelledby={`${id}-title`} py="10" bg={bg} id={id} scrollMarginTop="64px">
       <Container maxW="7xl">
         <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
-          <Heading as="h2" id={`${id}-title`} size="2xl">{title}</Heading>
+          <Heading as="h2" id={`${id}-title`} size="2xl">
+            {title}
+          </Heading>
           {action}
         </Flex>
         {children}
@@ -27,8 +29,15 @@ export function FeaturedGrid() {
   return (
     <Section id="featured" title="Featured Events This Month">
       <Box data-testid="featured-grid">
-        <EventGrid events={data?.slice(0, 6)} isLoading={isLoading} error={error} errorPrefix="Error loading featured events"
-          emptyText="No featured events available at the moment." skeletons={6} columns={{ base: 1, sm: 2, lg: 3 }} />
+        <EventGrid
+          events={data?.slice(0, 6)}
+          isLoading={isLoading}
+          error={error}
+          errorPrefix="Error loading featured events"
+          emptyText="No featured events available at the moment."
+          skeletons={6}
+          columns={{ base: 1, sm: 2, lg: 3 }}
+        />
       </Box>
     </Section>
   );
@@ -37,11 +46,27 @@ export function FeaturedGrid() {
 export function UpcomingGrid({ limit = 8, title = 'Upcoming Events' }: { limit?: number; title?: string }) {
   const { data, isLoading, error } = useUpcomingEvents(limit > 12 ? limit : 12);
   return (
-    <Section id="upcoming" title={title} bg="gray.50" action={limit <= 8 ? (
-      <Button asChild variant="outline" colorPalette="purple"><Link to="/upcoming">View all upcoming</Link></Button>) : undefined}>
+    <Section
+      id="upcoming"
+      title={title}
+      bg="gray.50"
+      action={
+        limit <= 8 ? (
+          <Button asChild variant="outline" colorPalette="purple">
+            <Link to="/upcoming">View all upcoming</Link>
+          </Button>
+        ) : undefined
+      }
+    >
       <Box data-testid="upcoming-grid">
-        <EventGrid events={data?.slice(0, limit)} isLoading={isLoading} error={error} errorPrefix="Error loading upcoming events"
-          emptyText="No upcoming events available at the moment." skeletons={8} />
+        <EventGrid
+          events={data?.slice(0, limit)}
+          isLoading={isLoading}
+          error={error}
+          errorPrefix="Error loading upcoming events"
+          emptyText="No upcoming events available at the moment."
+          skeletons={8}
+        />
       </Box>
     </Section>
   );
@@ -57,18 +82,35 @@ export function ExploreByCategory({ onSelect }: { onSelect?: (slug: string) => v
         {(data ?? []).map((c) => {
           const inner = (
             <>
-              <Text fontSize="3xl" aria-hidden="true" lineHeight="1" mb="2"><CategoryIcon slug={c.slug} size={30} /></Text>
-              <Text fontWeight="bold" fontSize="lg">{c.name}</Text>
+              <Text fontSize="3xl" aria-hidden="true" lineHeight="1" mb="2">
+                <CategoryIcon slug={c.slug} size={30} />
+              </Text>
+              <Text fontWeight="bold" fontSize="lg">
+                {c.name}
+              </Text>
               <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
             </>
           );
-          const style = { display: 'block', padding: '1.25rem', borderRadius: '1rem', color: 'white', background: categoryGradient(c.slug), height: '100%', textAlign: 'left' as const, width: '100%' };
+          const style = {
+            display: 'block',
+            padding: '1.25rem',
+            borderRadius: '1rem',
+            color: 'white',
+            background: categoryGradient(c.slug),
+            height: '100%',
+            textAlign: 'left' as const,
+            width: '100%',
+          };
           return (
             <li key={c.slug} data-testid="category-tile">
               {onSelect ? (
-                <button type="button" style={style} onClick={() => onSelect(c.slug)}>{inner}</button>
+                <button type="button" style={style} onClick={() => onSelect(c.slug)}>
+                  {inner}
+                </button>
               ) : (
-                <Link to="/category/$slug" params={{ slug: c.slug }} style={style}>{inner}</Link>
+                <Link to="/category/$slug" params={{ slug: c.slug }} style={style}>
+                  {inner}
+                </Link>
               )}
             </li>
           );

@@ -17,15 +17,30 @@ export function QuickTimeFilters({ active }: { active?: string }) {
     <Section id="time-filters" title="Quick Time Filters">
       <Flex gap="3" wrap="wrap" role="group" aria-label="Time filters">
         {(data ?? []).slice(0, 6).map((t) => (
-          <Button key={t.value} variant={t.value === active ? 'solid' : 'outline'} colorPalette="purple" aria-pressed={t.value === active} onClick={() => select(t.value)}>
-            {t.label} <Text as="span" fontSize="xs" ml="1">({t.count})</Text>
+          <Button
+            key={t.value}
+            variant={t.value === active ? 'solid' : 'outline'}
+            colorPalette="purple"
+            aria-pressed={t.value === active}
+            onClick={() => select(t.value)}
+          >
+            {t.label}{' '}
+            <Text as="span" fontSize="xs" ml="1">
+              ({t.count})
+            </Text>
           </Button>
         ))}
-        {active && <Button variant="ghost" onClick={() => select(active)}>Clear Filter</Button>}
+        {active && (
+          <Button variant="ghost" onClick={() => select(active)}>
+            Clear Filter
+          </Button>
+        )}
       </Flex>
       {active && (
         <Box mt="6" data-testid="time-filter-results">
-          <Text role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4">Showing events for: {label}</Text>
+          <Text role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4">
+            Showing events for: {label}
+          </Text>
           <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
         </Box>
       )}

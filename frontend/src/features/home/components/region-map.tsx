@@ -17,7 +17,10 @@ interface RegionPoint {
 export default function RegionMap({ regions, active, onSelect }: { regions: RegionPoint[]; active?: string; onSelect: (value: string) => void }) {
   return (
     <MapContainer center={[54.5, -3.2]} zoom={6} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} attributionControl>
-      <TileLayer url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      <TileLayer
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+      />
       {regions.map((r) => (
         <CircleMarker
           key={r.value}
@@ -27,7 +30,9 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
           pathOptions={{ color: '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.85, weight: 2 }}
           eventHandlers={{ click: () => onSelect(r.value) }}
         >
-          <Tooltip direction="top">{r.label}: {formatCount(r.count)}</Tooltip>
+          <Tooltip direction="top">
+            {r.label}: {formatCount(r.count)}
+          </Tooltip>
         </CircleMarker>
       ))}
     </MapContainer>

@@ -9,7 +9,17 @@ import { filterPopupAtom } from '../filter-popup.atoms';
 
 function Thumb({ src, alt }: { src: string | null | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
-  return <img src={failed || !src ? '/images/default.svg' : src} alt={alt} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 8, width: 72, height: 54 }} onError={() => setFailed(true)} loading="lazy" />;
+  return (
+    <img
+      src={failed || !src ? '/images/default.svg' : src}
+      alt={alt}
+      width={72}
+      height={54}
+      style={{ objectFit: 'cover', borderRadius: 8, width: 72, height: 54 }}
+      onError={() => setFailed(true)}
+      loading="lazy"
+    />
+  );
 }
 
 /** Opens when a time period or region is chosen in the header; events sorted by start date ascending. */
@@ -30,7 +40,9 @@ export default function FilterPopup() {
               {isLoading && <Text>Loading events...</Text>}
               {error && <Text color="red.700">{error.message}</Text>}
               {!isLoading && !error && events.length === 0 && (
-                <Stack align="center" py="6"><Text fontWeight="bold">No Events Found</Text></Stack>
+                <Stack align="center" py="6">
+                  <Text fontWeight="bold">No Events Found</Text>
+                </Stack>
               )}
               <Stack as="ul" listStyleType="none" gap="3">
                 {events.map((e) => (
@@ -40,7 +52,9 @@ export default function FilterPopup() {
                         <Thumb src={e.imageUrl} alt={e.title} />
                         <Box>
                           <Text fontWeight="semibold">{e.title}</Text>
-                          <Text fontSize="sm" color="gray.700">{formatEventDate(e.startDate)} · {e.city} · {formatPrice(e.price, 'card')}</Text>
+                          <Text fontSize="sm" color="gray.700">
+                            {formatEventDate(e.startDate)} · {e.city} · {formatPrice(e.price, 'card')}
+                          </Text>
                         </Box>
                       </HStack>
                     </Link>
@@ -49,9 +63,13 @@ export default function FilterPopup() {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Text fontSize="sm" color="gray.700">Showing {events.length} event{events.length === 1 ? '' : 's'}</Text>
+              <Text fontSize="sm" color="gray.700">
+                Showing {events.length} event{events.length === 1 ? '' : 's'}
+              </Text>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

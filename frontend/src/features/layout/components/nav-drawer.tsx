@@ -21,16 +21,26 @@ export default function NavDrawer({ categories, onClose }: { categories: Categor
             </Drawer.Header>
             <Drawer.Body>
               <Box as="nav" aria-label="Menu links" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
-                {[['/', 'Home'], ['/upcoming', 'Upcoming'], ['/categories', 'All categories'], ['/search', 'Search'], ['/favorites', 'Saved']].map(([to, label]) => (
+                {[
+                  ['/', 'Home'],
+                  ['/upcoming', 'Upcoming'],
+                  ['/categories', 'All categories'],
+                  ['/search', 'Search'],
+                  ['/favorites', 'Saved'],
+                ].map(([to, label]) => (
                   <ChakraLink key={to} asChild display="block" py="2" fontWeight="semibold">
                     <Link to={to}>{label}</Link>
                   </ChakraLink>
                 ))}
-                <Text mt="4" mb="2" fontWeight="bold">Categories</Text>
+                <Text mt="4" mb="2" fontWeight="bold">
+                  Categories
+                </Text>
                 <SimpleGrid columns={2} gap="2">
                   {categories.map((c) => (
                     <ChakraLink key={c.slug} asChild py="1">
-                      <Link to="/category/$slug" params={{ slug: c.slug }}>{c.name}</Link>
+                      <Link to="/category/$slug" params={{ slug: c.slug }}>
+                        {c.name}
+                      </Link>
                     </ChakraLink>
                   ))}
                 </SimpleGrid>

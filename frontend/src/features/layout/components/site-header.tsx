@@ -60,7 +60,9 @@ export function SiteHeader() {
           <Logo />
           <HStack as="nav" aria-label="Main" gap="1" ml="4" display={{ base: 'none', lg: 'flex' }}>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/" onClick={clearSearchStorage}>Home</Link>
+              <Link to="/" onClick={clearSearchStorage}>
+                Home
+              </Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to="/upcoming">Upcoming</Link>
@@ -136,7 +138,14 @@ export function SiteHeader() {
           </HStack>
           <Box ml="auto" display="flex" alignItems="center" gap="2">
             <YearsChip />
-            <Button variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }} aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
               <span aria-hidden="true">☰</span> Menu
             </Button>
             {popup && (

@@ -43,7 +43,9 @@ export function YearsChip() {
             </Menu.ItemGroup>
             <Menu.Separator />
             <Box px="2" py="1">
-              <Text fontSize="xs" color="gray.700">New years discovered automatically</Text>
+              <Text fontSize="xs" color="gray.700">
+                New years discovered automatically
+              </Text>
               <Text fontSize="xs" color="gray.700">
                 Last updated {new Date(dataUpdatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
               </Text>

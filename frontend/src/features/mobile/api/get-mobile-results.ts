@@ -17,7 +17,13 @@ export interface MobileResults {
 }
 
 async function filteredSearch({ q, category, filters }: MobileResultsParams): Promise<MobileResults> {
-  const { events } = await searchEvents({ q: q || undefined, category: category || undefined, sortBy: q ? 'relevance' : 'date', limit: 100, ...filterParams(filters) });
+  const { events } = await searchEvents({
+    q: q || undefined,
+    category: category || undefined,
+    sortBy: q ? 'relevance' : 'date',
+    limit: 100,
+    ...filterParams(filters),
+  });
   const weekend = filters.weekend ? weekendRange() : null;
   return { events: weekend ? events.filter((e) => runsWithin(e, weekend)) : events, suggestions: [] };
 }

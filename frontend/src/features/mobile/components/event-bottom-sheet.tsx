@@ -16,22 +16,44 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
           <Drawer.Content borderTopRadius="2xl" maxH="85vh" data-testid="bottom-sheet">
             {event && (
               <>
-                <Drawer.Header><Drawer.Title>{event.title}</Drawer.Title></Drawer.Header>
+                <Drawer.Header>
+                  <Drawer.Title>{event.title}</Drawer.Title>
+                </Drawer.Header>
                 <Drawer.Body>
                   <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" rounded="12px" />
                   <Stack mt="3" gap="2">
                     <CategoryBadge slug={event.category} name={event.categoryName} />
                     {event.description && <Text fontSize="sm">{event.description}</Text>}
-                    <Text fontSize="sm"><strong>Date:</strong> {formatEventDate(event.startDate)}</Text>
-                    <Text fontSize="sm"><strong>Location:</strong> {[event.location, event.city].filter(Boolean).join(', ')}</Text>
-                    <Text fontSize="sm"><strong>Price:</strong> {formatPrice(event.price, 'mobile')}</Text>
+                    <Text fontSize="sm">
+                      <strong>Date:</strong> {formatEventDate(event.startDate)}
+                    </Text>
+                    <Text fontSize="sm">
+                      <strong>Location:</strong> {[event.location, event.city].filter(Boolean).join(', ')}
+                    </Text>
+                    <Text fontSize="sm">
+                      <strong>Price:</strong> {formatPrice(event.price, 'mobile')}
+                    </Text>
                   </Stack>
                 </Drawer.Body>
                 <Drawer.Footer>
-                  <Button asChild variant="outline"><Link to="/event/$id" params={{ id: event.id }}>Details</Link></Button>
-                  {event.ticketUrl && <Button asChild colorPalette="purple"><a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">Buy Tickets</a></Button>}
+                  <Button asChild variant="outline">
+                    <Link to="/event/$id" params={{ id: event.id }}>
+                      Details
+                    </Link>
+                  </Button>
+                  {event.ticketUrl && (
+                    <Button asChild colorPalette="purple">
+                      <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
+                        Buy Tickets
+                      </a>
+                    </Button>
+                  )}
                 </Drawer.Footer>
-                <Drawer.CloseTrigger asChild><Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label="Close">✕</Button></Drawer.CloseTrigger>
+                <Drawer.CloseTrigger asChild>
+                  <Button size="sm" variant="ghost" position="absolute" top="2" right="2" aria-label="Close">
+                    ✕
+                  </Button>
+                </Drawer.CloseTrigger>
               </>
             )}
           </Drawer.Content>

@@ -10,13 +10,23 @@ export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpe
   // style resolution made that render a long task on slow phones.
   return (
     <article className="ff-mcard" data-testid="mobile-event-card">
-      <div className="ff-mcard-img"><EventImage src={event.imageUrl} category={event.category} alt={event.title} height="72px" rounded="8px" /></div>
+      <div className="ff-mcard-img">
+        <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="72px" rounded="8px" />
+      </div>
       <div className="ff-mcard-body">
-        <p className="ff-mcard-title"><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></p>
-        <p className="ff-mcard-meta">{formatEventDate(event.startDate)} · {event.city}</p>
+        <p className="ff-mcard-title">
+          <Link to="/event/$id" params={{ id: event.id }}>
+            {event.title}
+          </Link>
+        </p>
+        <p className="ff-mcard-meta">
+          {formatEventDate(event.startDate)} · {event.city}
+        </p>
         <div className="ff-mcard-row">
           <p className="ff-mcard-price">{formatPrice(event.price, 'mobile')}</p>
-          <button type="button" className="ff-mcard-quick" onClick={() => onOpen(event)}>Quick view<span className="visually-hidden"> of {event.title}</span></button>
+          <button type="button" className="ff-mcard-quick" onClick={() => onOpen(event)}>
+            Quick view<span className="visually-hidden"> of {event.title}</span>
+          </button>
         </div>
       </div>
       <FavouriteButton id={event.id} title={event.title} size="xs" />

@@ -8,11 +8,19 @@ export function MobileFavourites({ onOpen }: { onOpen: (e: FestivalEvent) => voi
   const { ids, events, isLoading, gone } = useSavedEvents();
   return (
     <Stack gap="3" data-testid="mobile-favourites">
-      <Heading as="h2" size="lg">Saved</Heading>
+      <Heading as="h2" size="lg">
+        Saved
+      </Heading>
       {ids.length === 0 && <Text>No saved festivals yet.</Text>}
-      {events.map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+      {events.map((e) => (
+        <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
+      ))}
       {isLoading && <CardPlaceholders count={Math.min(ids.length - events.length, 3) || 1} label="Loading saved festivals..." />}
-      {gone > 0 && <Text fontSize="sm" color="gray.700">{gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.</Text>}
+      {gone > 0 && (
+        <Text fontSize="sm" color="gray.700">
+          {gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -38,19 +38,34 @@ export function MobileFilterChips({ filters, onChange }: { filters: ListFilters;
 
   return (
     <div>
-      <button type="button" className="ff-mbtn-outline" onClick={() => setOpen((s) => !s)} aria-expanded={open}>{open ? 'Hide Filters' : 'Show Filters'}</button>
+      <button type="button" className="ff-mbtn-outline" onClick={() => setOpen((s) => !s)} aria-expanded={open}>
+        {open ? 'Hide Filters' : 'Show Filters'}
+      </button>
       {open && (
         <Flex gap="2" wrap="wrap" mt="2" data-testid="mobile-filters">
           {MOBILE_FILTERS.map((f) => {
             const on = isFilterOn(f.id, filters);
             return (
-              <Button key={f.id} size="sm" variant={on ? 'solid' : 'outline'} colorPalette="purple" aria-pressed={on}
-                loading={f.id === 'nearby' && locating} onClick={() => void tap(f.id)}>{f.label}</Button>
+              <Button
+                key={f.id}
+                size="sm"
+                variant={on ? 'solid' : 'outline'}
+                colorPalette="purple"
+                aria-pressed={on}
+                loading={f.id === 'nearby' && locating}
+                onClick={() => void tap(f.id)}
+              >
+                {f.label}
+              </Button>
             );
           })}
         </Flex>
       )}
-      {problem && <Text role="status" fontSize="sm" color="red.700" mt="2">{problem}</Text>}
+      {problem && (
+        <Text role="status" fontSize="sm" color="red.700" mt="2">
+          {problem}
+        </Text>
+      )}
     </div>
   );
 }

@@ -25,7 +25,12 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
         <h2 className="ff-mh2 ff-mh2-gap">Categories</h2>
         <div className="ff-mgrid">
           {(categories.data ?? []).slice(0, tiles).map((c) => (
-            <Link key={c.slug} to="/search" search={{ category: c.slug }} style={{ background: categoryGradient(c.slug), color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
+            <Link
+              key={c.slug}
+              to="/search"
+              search={{ category: c.slug }}
+              style={{ background: categoryGradient(c.slug), color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}
+            >
               <CategoryIcon slug={c.slug} size={16} /> {c.name}
             </Link>
           ))}
@@ -34,19 +39,29 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
       <div>
         <h2 className="ff-mh3">Trending searches</h2>
         <div className="ff-mchips">
-          {TRENDING.map((t) => <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>{t}</button>)}
+          {TRENDING.map((t) => (
+            <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>
+              {t}
+            </button>
+          ))}
         </div>
       </div>
       <div className="ff-mlist" data-testid="mobile-featured">
         <h2 className="ff-mh2">Featured Events</h2>
         {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}
-        {(featuredList ?? []).slice(0, 3).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+        {(featuredList ?? []).slice(0, 3).map((e) => (
+          <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
+        ))}
       </div>
       <div className="ff-mlist" data-testid="mobile-upcoming">
         <h2 className="ff-mh2">Upcoming Events</h2>
         {(upcoming.isLoading || (upcoming.data && !upcomingList)) && <CardPlaceholders count={6} label="Loading upcoming events..." />}
-        {(upcomingList ?? []).slice(0, 6).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
-        <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">View All Upcoming Events</Link>
+        {(upcomingList ?? []).slice(0, 6).map((e) => (
+          <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
+        ))}
+        <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">
+          View All Upcoming Events
+        </Link>
       </div>
     </>
   );

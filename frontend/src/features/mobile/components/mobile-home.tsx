@@ -86,18 +86,43 @@ export default function MobileHome() {
       {pull > 20 && <p className="ff-mpull">{pull >= 100 ? 'Release to refresh' : 'Pull to refresh'}</p>}
       <div className="ff-mhero">
         <h1>Find Festivals</h1>
-        <form role="search" aria-label="Find festivals" onSubmit={(e) => { e.preventDefault(); runSearch(query); }}>
+        <form
+          role="search"
+          aria-label="Find festivals"
+          onSubmit={(e) => {
+            e.preventDefault();
+            runSearch(query);
+          }}
+        >
           <div className="ff-mhero-row">
-            <label htmlFor="mobile-q" className="visually-hidden">Search festivals</label>
-            <input id="mobile-q" className="ff-minput" value={query} placeholder="Search festivals, cities…"
-              onChange={(e) => { setQuery(e.target.value); if (tab !== 'search') setTab('search'); }} />
-            <button type="submit" className="ff-mgo">Go</button>
+            <label htmlFor="mobile-q" className="visually-hidden">
+              Search festivals
+            </label>
+            <input
+              id="mobile-q"
+              className="ff-minput"
+              value={query}
+              placeholder="Search festivals, cities…"
+              onChange={(e) => {
+                setQuery(e.target.value);
+                if (tab !== 'search') setTab('search');
+              }}
+            />
+            <button type="submit" className="ff-mgo">
+              Go
+            </button>
           </div>
         </form>
       </div>
       <nav aria-label="Views" className="ff-mtabs">
         {TABS.map((t) => (
-          <button key={t} type="button" className={tab === t ? 'ff-mtab ff-mtab-on' : 'ff-mtab'} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
+          <button
+            key={t}
+            type="button"
+            className={tab === t ? 'ff-mtab ff-mtab-on' : 'ff-mtab'}
+            aria-current={tab === t ? 'page' : undefined}
+            onClick={() => setTab(t)}
+          >
             {t === 'home' ? 'Home' : t === 'search' ? 'Search' : 'Favourites'}
           </button>
         ))}
@@ -111,9 +136,15 @@ export default function MobileHome() {
           <>
             <MobileFilterChips filters={filters} onChange={setFilters} />
             {showResults ? (
-              <MobileResults events={resultList} loading={wantsResults && results.isLoading} suggestions={results.data?.suggestions ?? []}
+              <MobileResults
+                events={resultList}
+                loading={wantsResults && results.isLoading}
+                suggestions={results.data?.suggestions ?? []}
                 categoryName={category ? (findCategory(categories.data, category)?.name ?? nameFromSlug(category)) : undefined}
-                onBack={() => setTab('home')} onSearch={runSearch} onOpen={open} />
+                onBack={() => setTab('home')}
+                onSearch={runSearch}
+                onOpen={open}
+              />
             ) : (
               <MobileHomeSections tiles={routeId === '/categories' ? 6 : 4} onSearch={runSearch} onOpen={open} />
             )}

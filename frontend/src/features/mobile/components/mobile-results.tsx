@@ -17,18 +17,30 @@ export function MobileResults({ events, loading, categoryName, suggestions, onBa
   return (
     <Stack gap="3" data-testid="mobile-results">
       <HStack justify="space-between">
-        <Heading as="h2" size="lg">{loading ? 'Searching…' : events && events.length > 0 ? `Results (${events.length})` : 'No Results'}</Heading>
-        <Button size="sm" variant="outline" onClick={onBack}>Back</Button>
+        <Heading as="h2" size="lg">
+          {loading ? 'Searching…' : events && events.length > 0 ? `Results (${events.length})` : 'No Results'}
+        </Heading>
+        <Button size="sm" variant="outline" onClick={onBack}>
+          Back
+        </Button>
       </HStack>
-      {categoryName && <Text fontSize="sm" color="gray.700">Category: {categoryName}</Text>}
+      {categoryName && (
+        <Text fontSize="sm" color="gray.700">
+          Category: {categoryName}
+        </Text>
+      )}
       {suggestions.length > 0 && (
         <Flex gap="2" wrap="wrap" aria-label="Try also">
           {suggestions.map((s) => (
-            <Button key={s} size="xs" variant="subtle" borderRadius="full" onClick={() => onSearch(s)}>{s}</Button>
+            <Button key={s} size="xs" variant="subtle" borderRadius="full" onClick={() => onSearch(s)}>
+              {s}
+            </Button>
           ))}
         </Flex>
       )}
-      {(events ?? []).map((e) => <MobileEventCard key={e.id} event={e} onOpen={onOpen} />)}
+      {(events ?? []).map((e) => (
+        <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
+      ))}
     </Stack>
   );
 }

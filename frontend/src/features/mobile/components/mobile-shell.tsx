@@ -17,20 +17,71 @@ class MobileErrorBoundary extends Component<{ children: React.ReactNode }, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <Box p="8" textAlign="center">
-        <Text fontWeight="bold" fontSize="lg">Something went wrong</Text>
-        <Button mt="4" colorPalette="purple" onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Text fontWeight="bold" fontSize="lg">
+          Something went wrong
+        </Text>
+        <Button mt="4" colorPalette="purple" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
       </Box>
     );
   }
 }
 
 // Inline SVG: symbol glyphs such as ⌕ are missing from some system fonts.
-const ICON = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
+const ICON = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
 const BOTTOM = [
-  { to: '/', label: 'Home', icon: <svg {...ICON}><path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" /></svg> },
-  { to: '/search', label: 'Search', icon: <svg {...ICON}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg> },
-  { to: '/categories', label: 'Events', icon: <svg {...ICON}><rect x="3" y="3" width="7" height="7" /><rect x="14" y="3" width="7" height="7" /><rect x="3" y="14" width="7" height="7" /><rect x="14" y="14" width="7" height="7" /></svg> },
-  { to: '/favorites', label: 'Saved', icon: <svg {...ICON}><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg> },
+  {
+    to: '/',
+    label: 'Home',
+    icon: (
+      <svg {...ICON}>
+        <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />
+      </svg>
+    ),
+  },
+  {
+    to: '/search',
+    label: 'Search',
+    icon: (
+      <svg {...ICON}>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+    ),
+  },
+  {
+    to: '/categories',
+    label: 'Events',
+    icon: (
+      <svg {...ICON}>
+        <rect x="3" y="3" width="7" height="7" />
+        <rect x="14" y="3" width="7" height="7" />
+        <rect x="3" y="14" width="7" height="7" />
+        <rect x="14" y="14" width="7" height="7" />
+      </svg>
+    ),
+  },
+  {
+    to: '/favorites',
+    label: 'Saved',
+    icon: (
+      <svg {...ICON}>
+        <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+      </svg>
+    ),
+  },
 ];
 
 /** The simplified layout under 768 px: compact header, bottom bar, scroll-to-top after 300 px. */
@@ -53,13 +104,24 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
         </Link>
         <Menu.Root>
           <Menu.Trigger asChild>
-            <IconButton variant="outline" size="sm" aria-label="Open menu"><span aria-hidden="true">☰</span></IconButton>
+            <IconButton variant="outline" size="sm" aria-label="Open menu">
+              <span aria-hidden="true">☰</span>
+            </IconButton>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                {[['/', 'Home'], ['/categories', 'Categories'], ['/upcoming', 'Upcoming Events'], ['/favorites', 'Favourites'], ['/help', 'Help'], ['/contact', 'Contact']].map(([to, label]) => (
-                  <Menu.Item key={to} value={to} asChild><Link to={to}>{label}</Link></Menu.Item>
+                {[
+                  ['/', 'Home'],
+                  ['/categories', 'Categories'],
+                  ['/upcoming', 'Upcoming Events'],
+                  ['/favorites', 'Favourites'],
+                  ['/help', 'Help'],
+                  ['/contact', 'Contact'],
+                ].map(([to, label]) => (
+                  <Menu.Item key={to} value={to} asChild>
+                    <Link to={to}>{label}</Link>
+                  </Menu.Item>
                 ))}
               </Menu.Content>
             </Menu.Positioner>
@@ -78,8 +140,17 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
         </MobileErrorBoundary>
       </main>
       {showTop && (
-        <IconButton position="fixed" right="4" bottom="84px" zIndex="overlay" borderRadius="full" colorPalette="purple" aria-label="Scroll to top"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="scroll-top">
+        <IconButton
+          position="fixed"
+          right="4"
+          bottom="84px"
+          zIndex="overlay"
+          borderRadius="full"
+          colorPalette="purple"
+          aria-label="Scroll to top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          data-testid="scroll-top"
+        >
           <span aria-hidden="true">↑</span>
         </IconButton>
       )}

@@ -35,13 +35,28 @@ export function NewsletterBlock() {
   return (
     <Box as="section" aria-labelledby="newsletter-title" bg="purple.800" color="white" py="14" data-testid="newsletter-block">
       <Container maxW="3xl" textAlign="center">
-        <Heading as="h2" id="newsletter-title" size="2xl">Never Miss an Event</Heading>
-        <Text mt="2" color="purple.100">Weekly picks, early bird ticket alerts and hidden gems, straight to your inbox.</Text>
+        <Heading as="h2" id="newsletter-title" size="2xl">
+          Never Miss an Event
+        </Heading>
+        <Text mt="2" color="purple.100">
+          Weekly picks, early bird ticket alerts and hidden gems, straight to your inbox.
+        </Text>
         <form onSubmit={submit} noValidate>
           <Flex mt="6" gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
-            <Input id="newsletter-email" type="email" bg="white" color="gray.900" placeholder="Enter your email address" value={email}
-              onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending} autoComplete="email" />
+            <label htmlFor="newsletter-email" className="visually-hidden">
+              Email address
+            </label>
+            <Input
+              id="newsletter-email"
+              type="email"
+              bg="white"
+              color="gray.900"
+              placeholder="Enter your email address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={mutation.isPending}
+              autoComplete="email"
+            />
             <Button type="submit" bg="orange.300" color="gray.900" _hover={{ bg: 'orange.200' }} disabled={mutation.isPending}>
               {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
             </Button>

@@ -52,7 +52,9 @@ export default function NewsletterPopup({ onDone }: { onDone: () => void }) {
             </Dialog.Header>
             <Dialog.Body pt="4">
               <Stack gap="3">
-                <Heading as="h3" size="md">Join 10,000+ Festival Lovers</Heading>
+                <Heading as="h3" size="md">
+                  Join 10,000+ Festival Lovers
+                </Heading>
                 <List.Root ps="5">
                   <List.Item>Weekly Festival recommendations</List.Item>
                   <List.Item>Early bird ticket alerts</List.Item>
@@ -63,7 +65,14 @@ export default function NewsletterPopup({ onDone }: { onDone: () => void }) {
                   <Stack gap="3">
                     <Field.Root required>
                       <Field.Label>Email address</Field.Label>
-                      <Input type="email" required placeholder="Enter your email address" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+                      <Input
+                        type="email"
+                        required
+                        placeholder="Enter your email address"
+                        value={email}
+                        onChange={(e) => setEmail(e.target.value)}
+                        autoComplete="email"
+                      />
                     </Field.Root>
                     <Button type="submit" colorPalette="purple" disabled={mutation.isPending || !email.trim()}>
                       {mutation.isPending ? 'Subscribing...' : 'Subscribe Now'}
@@ -73,7 +82,9 @@ export default function NewsletterPopup({ onDone }: { onDone: () => void }) {
                 <Text fontSize="sm" color="gray.700">
                   No spam, unsubscribe anytime.{' '}
                   <ChakraLink asChild color="purple.700" textDecoration="underline">
-                    <Link to="/privacy" onClick={close}>Privacy Policy</Link>
+                    <Link to="/privacy" onClick={close}>
+                      Privacy Policy
+                    </Link>
                   </ChakraLink>
                 </Text>
               </Stack>

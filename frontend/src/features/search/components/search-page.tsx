@@ -9,7 +9,13 @@ import { formatEventDate } from '../../../lib/format-date';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
-import { searchModeOf, semanticEnabled as isSemantic, semanticSearchQueryOptions, standardEnabled as isStandard, standardSearchQueryOptions } from '../search-route';
+import {
+  searchModeOf,
+  semanticEnabled as isSemantic,
+  semanticSearchQueryOptions,
+  standardEnabled as isStandard,
+  standardSearchQueryOptions,
+} from '../search-route';
 import { compactSearch, type SearchPageParams } from '../../../lib/search-params';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
@@ -19,38 +25,74 @@ function ResultCard({ event }: { event: FestivalEvent }) {
         <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="160px" />
         <HStack position="absolute" top="2" left="2" gap="2">
           <CategoryBadge slug={event.category} name={event.categoryName} />
-          <Badge bg="white" color="gray.900">{formatPrice(event.price, 'card')}</Badge>
+          <Badge bg="white" color="gray.900">
+            {formatPrice(event.price, 'card')}
+          </Badge>
         </HStack>
       </Box>
       <Stack p="4" gap="2">
-        <Heading as="h3" size="md"><Link to="/event/$id" params={{ id: event.id }}>{event.title}</Link></Heading>
-        <Text fontSize="sm" color="gray.700">{formatEventDate(event.startDate)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}</Text>
-        {event.description && <Text fontSize="sm" color="gray.700" lineClamp={2}>{event.description}</Text>}
+        <Heading as="h3" size="md">
+          <Link to="/event/$id" params={{ id: event.id }}>
+            {event.title}
+          </Link>
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {formatEventDate(event.startDate)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}
+        </Text>
+        {event.description && (
+          <Text fontSize="sm" color="gray.700" lineClamp={2}>
+            {event.description}
+          </Text>
+        )}
         {event.ticketUrl ? (
           <Button asChild size="sm" colorPalette="purple" alignSelf="flex-start">
-            <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">View Event<span className="visually-hidden">: {event.title} tickets (opens in a new tab)</span></a>
+            <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
+              View Event<span className="visually-hidden">: {event.title} tickets (opens in a new tab)</span>
+            </a>
           </Button>
         ) : (
-          <Button asChild size="sm" colorPalette="purple" alignSelf="flex-start"><Link to="/event/$id" params={{ id: event.id }}>View Event<span className="visually-hidden">: {event.title}</span></Link></Button>
+          <Button asChild size="sm" colorPalette="purple" alignSelf="flex-start">
+            <Link to="/event/$id" params={{ id: event.id }}>
+              View Event<span className="visually-hidden">: {event.title}</span>
+            </Link>
+          </Button>
         )}
       </Stack>
     </Box>
   );
 }
 
-function Results({ events, loading, error, errorTitle, searchTime, semantic, mode }: {
-  events?: FestivalEvent[]; loading: boolean; error: Error | null; errorTitle: string; searchTime?: number | null; semantic?: boolean; mode: 'semantic' | 'standard';
+function Results({
+  events,
+  loading,
+  error,
+  errorTitle,
+  searchTime,
+  semantic,
+  mode,
+}: {
+  events?: FestivalEvent[];
+  loading: boolean;
+  error: Error | null;
+  errorTitle: string;
+  searchTime?: number | null;
+  semantic?: boolean;
+  mode: 'semantic' | 'standard';
 }) {
   if (loading)
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading results">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="300px" borderRadius="xl" data-testid="skeleton-card" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height="300px" borderRadius="xl" data-testid="skeleton-card" />
+        ))}
       </SimpleGrid>
     );
   if (error)
     return (
       <Box role="alert" bg="red.50" p="4" borderRadius="md">
-        <Text fontWeight="bold" color="red.800">{errorTitle}</Text>
+        <Text fontWeight="bold" color="red.800">
+          {errorTitle}
+        </Text>
         <Text color="red.800">{error.message || 'An error occurred while searching'}</Text>
       </Box>
     );
@@ -58,17 +100,37 @@ function Results({ events, loading, error, errorTitle, searchTime, semantic, mod
   return (
     <Stack gap="4">
       <HStack gap="3" role="status">
-        <Text fontWeight="semibold" data-testid="found-count">Found {formatCount(events.length)}</Text>
-        {searchTime != null && <Text color="gray.700" data-testid="search-time">in {formatSearchTime(searchTime)}</Text>}
-        {semantic && <Badge colorPalette="purple" variant="solid">AI Analysed</Badge>}
+        <Text fontWeight="semibold" data-testid="found-count">
+          Found {formatCount(events.length)}
+        </Text>
+        {searchTime != null && (
+          <Text color="gray.700" data-testid="search-time">
+            in {formatSearchTime(searchTime)}
+          </Text>
+        )}
+        {semantic && (
+          <Badge colorPalette="purple" variant="solid">
+            AI Analysed
+          </Badge>
+        )}
       </HStack>
       {events.length === 0 ? (
         <Box textAlign="center" py="10">
-          <Text fontWeight="bold" fontSize="lg">No events found</Text>
-          <Text color="gray.700">{mode === 'semantic' ? 'Try describing it differently, e.g. "folk music in Wales in summer".' : 'Try fewer words, another location or a different category.'}</Text>
+          <Text fontWeight="bold" fontSize="lg">
+            No events found
+          </Text>
+          <Text color="gray.700">
+            {mode === 'semantic'
+              ? 'Try describing it differently, e.g. "folk music in Wales in summer".'
+              : 'Try fewer words, another location or a different category.'}
+          </Text>
         </Box>
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">{events.map((e) => <ResultCard key={e.id} event={e} />)}</SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {events.map((e) => (
+            <ResultCard key={e.id} event={e} />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );
@@ -97,18 +159,37 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
 
   return (
     <Container maxW="7xl" py="8" data-testid="search-page">
-      <Heading as="h1" size="3xl" mb="6">Search Festivals</Heading>
+      <Heading as="h1" size="3xl" mb="6">
+        Search Festivals
+      </Heading>
       <Tabs.Root value={mode} onValueChange={(d) => go({ ...params, mode: d.value as 'semantic' | 'standard' })} variant="enclosed">
         <Tabs.List>
           <Tabs.Trigger value="semantic">Smart Search</Tabs.Trigger>
           <Tabs.Trigger value="standard">Standard Search</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="semantic">
-          <form role="search" aria-label="Smart Search" onSubmit={(e) => { e.preventDefault(); go({ q: q.trim(), mode: 'semantic' }); }}>
+          <form
+            role="search"
+            aria-label="Smart Search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              go({ q: q.trim(), mode: 'semantic' });
+            }}
+          >
             <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-              <label htmlFor="semantic-q" className="visually-hidden">Describe what you are looking for</label>
-              <Input id="semantic-q" size="lg" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Try: outdoor music Festivals near London in summer" />
-              <Button type="submit" size="lg" colorPalette="purple" disabled={semanticQuery.isFetching}>{semanticQuery.isFetching ? 'Searching...' : 'Search'}</Button>
+              <label htmlFor="semantic-q" className="visually-hidden">
+                Describe what you are looking for
+              </label>
+              <Input
+                id="semantic-q"
+                size="lg"
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                placeholder="Try: outdoor music Festivals near London in summer"
+              />
+              <Button type="submit" size="lg" colorPalette="purple" disabled={semanticQuery.isFetching}>
+                {semanticQuery.isFetching ? 'Searching...' : 'Search'}
+              </Button>
             </Flex>
           </form>
           {semanticQuery.data && (
@@ -116,24 +197,57 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               {semanticQuery.data.searchTime != null && <Text>Search time: {formatSearchTime(semanticQuery.data.searchTime)}</Text>}
               {intent && (
                 <HStack wrap="wrap" gap="2" mt="1">
-                  {(['categories', 'locations', 'timeframes', 'mood'] as const).map((k) => (intent[k] ?? []).length > 0 && (
-                    <Text key={k}><strong>{k}:</strong> {(intent[k] ?? []).join(', ')}</Text>
-                  ))}
+                  {(['categories', 'locations', 'timeframes', 'mood'] as const).map(
+                    (k) =>
+                      (intent[k] ?? []).length > 0 && (
+                        <Text key={k}>
+                          <strong>{k}:</strong> {(intent[k] ?? []).join(', ')}
+                        </Text>
+                      ),
+                  )}
                 </HStack>
               )}
             </Box>
           )}
         </Tabs.Content>
         <Tabs.Content value="standard">
-          <form role="search" aria-label="Standard search" onSubmit={(e) => { e.preventDefault(); go({ q: q.trim(), location: location.trim(), category: category.trim(), mode: 'standard' }); }}>
+          <form
+            role="search"
+            aria-label="Standard search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              go({ q: q.trim(), location: location.trim(), category: category.trim(), mode: 'standard' });
+            }}
+          >
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <Field.Root><Field.Label>Search Query</Field.Label><Input value={q} onChange={(e) => setQ(e.target.value)} /></Field.Root>
-              <Field.Root><Field.Label>Location</Field.Label><Input value={location} onChange={(e) => setLocation(e.target.value)} /></Field.Root>
-              <Field.Root><Field.Label>Category</Field.Label><Input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" /></Field.Root>
+              <Field.Root>
+                <Field.Label>Search Query</Field.Label>
+                <Input value={q} onChange={(e) => setQ(e.target.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Location</Field.Label>
+                <Input value={location} onChange={(e) => setLocation(e.target.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Category</Field.Label>
+                <Input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" />
+              </Field.Root>
             </SimpleGrid>
             <HStack mt="3" gap="3">
-              <Button type="submit" colorPalette="purple">Search</Button>
-              <Button variant="outline" onClick={() => { setQ(''); setLocation(''); setCategory(''); void navigate({ to: '/search', search: {} }); }}>Clear</Button>
+              <Button type="submit" colorPalette="purple">
+                Search
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setQ('');
+                  setLocation('');
+                  setCategory('');
+                  void navigate({ to: '/search', search: {} });
+                }}
+              >
+                Clear
+              </Button>
             </HStack>
           </form>
         </Tabs.Content>
@@ -141,14 +255,32 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
       <Box mt="8">
         {!semanticEnabled && !standardEnabled ? (
           <Stack align="center" textAlign="center" py="12" gap="2" data-testid="search-prompt">
-            <Heading as="h2" size="xl">Discover Events with AI-Powered Search</Heading>
-            <Text color="gray.700">Describe the festival you want in your own words, or switch to standard search to filter by keyword, location and category.</Text>
+            <Heading as="h2" size="xl">
+              Discover Events with AI-Powered Search
+            </Heading>
+            <Text color="gray.700">
+              Describe the festival you want in your own words, or switch to standard search to filter by keyword, location and category.
+            </Text>
           </Stack>
         ) : mode === 'semantic' ? (
-          <Results mode="semantic" events={semanticQuery.data?.events} loading={semanticQuery.isLoading} error={semanticQuery.error} errorTitle="Semantic search failed"
-            searchTime={semanticQuery.data?.searchTime} semantic={semanticQuery.data?.semantic} />
+          <Results
+            mode="semantic"
+            events={semanticQuery.data?.events}
+            loading={semanticQuery.isLoading}
+            error={semanticQuery.error}
+            errorTitle="Semantic search failed"
+            searchTime={semanticQuery.data?.searchTime}
+            semantic={semanticQuery.data?.semantic}
+          />
         ) : (
-          <Results mode="standard" events={standardQuery.data?.events} loading={standardQuery.isLoading} error={standardQuery.error} errorTitle="Search failed" searchTime={standardQuery.data?.searchTime} />
+          <Results
+            mode="standard"
+            events={standardQuery.data?.events}
+            loading={standardQuery.isLoading}
+            error={standardQuery.error}
+            errorTitle="Search failed"
+            searchTime={standardQuery.data?.searchTime}
+          />
         )}
       </Box>
     </Container>

@@ -22,21 +22,33 @@ function YearSearch({ year }: { year: number }) {
   const { data, isLoading, error } = useQuery({ ...yearSearchQueryOptions(year, search.q ?? '', search.category ?? ''), enabled });
   return (
     <Stack gap="6">
-      <form role="search" aria-label={`Search ${year} festivals`} onSubmit={(e) => {
-        e.preventDefault();
-        void navigate({ to: '/$segment/search', params: { segment: String(year) }, search: { q: q.trim() || undefined, category: category || undefined } });
-      }}>
+      <form
+        role="search"
+        aria-label={`Search ${year} festivals`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void navigate({ to: '/$segment/search', params: { segment: String(year) }, search: { q: q.trim() || undefined, category: category || undefined } });
+        }}
+      >
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-          <label htmlFor="year-q" className="visually-hidden">Search {year} festivals</label>
+          <label htmlFor="year-q" className="visually-hidden">
+            Search {year} festivals
+          </label>
           <Input id="year-q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={`Search ${year} festivals`} />
           <NativeSelect.Root width={{ md: '240px' }}>
             <NativeSelect.Field aria-label="Category filter" value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">All Categories</option>
-              {(categories.data ?? []).map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+              {(categories.data ?? []).map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button type="submit" colorPalette="purple">Search</Button>
+          <Button type="submit" colorPalette="purple">
+            Search
+          </Button>
         </Flex>
       </form>
       {enabled ? (
@@ -64,42 +76,69 @@ export function YearPage({ year, view }: { year: number; view: View }) {
       <Box bg="purple.900" color="white" py="12">
         <Container maxW="7xl">
           <HStack gap="3" mb="2">
-            <Badge colorPalette="orange" variant="solid" data-testid="year-badge">{label}</Badge>
+            <Badge colorPalette="orange" variant="solid" data-testid="year-badge">
+              {label}
+            </Badge>
             <Text data-testid="year-count">{events.isLoading ? 'Loading...' : formatCount(list.length)}</Text>
           </HStack>
-          <Heading as="h1" size="4xl">{year} Festivals</Heading>
+          <Heading as="h1" size="4xl">
+            {year} Festivals
+          </Heading>
           <HStack mt="4" gap="3" wrap="wrap">
             {view !== 'overview' && (
-              <Button asChild size="sm" bg="white" color="purple.900"><Link to="/$segment" params={{ segment: String(year) }}>← Back to {year}</Link></Button>
+              <Button asChild size="sm" bg="white" color="purple.900">
+                <Link to="/$segment" params={{ segment: String(year) }}>
+                  ← Back to {year}
+                </Link>
+              </Button>
             )}
             <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Link to="/$segment/search" params={{ segment: String(year) }}>Search {year}</Link>
+              <Link to="/$segment/search" params={{ segment: String(year) }}>
+                Search {year}
+              </Link>
             </Button>
             <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Link to="/$segment/categories" params={{ segment: String(year) }}>{year} categories</Link>
+              <Link to="/$segment/categories" params={{ segment: String(year) }}>
+                {year} categories
+              </Link>
             </Button>
           </HStack>
         </Container>
       </Box>
       <Container maxW="7xl" py="8">
-        {events.error && <Text color="red.700" role="alert">{events.error.message}</Text>}
+        {events.error && (
+          <Text color="red.700" role="alert">
+            {events.error.message}
+          </Text>
+        )}
         {view === 'search' ? (
           <YearSearch year={year} />
         ) : (
           <Stack gap="10">
             {!events.isLoading && !events.error && list.length === 0 && (
               <Box borderWidth="1px" borderRadius="xl" p="8" textAlign="center" bg="gray.50" data-testid="coming-soon-card">
-                <Heading as="h2" size="xl">Coming Soon</Heading>
-                <Text mt="2" color="gray.700">No {year} festivals have been announced yet. New dates are discovered automatically — check back soon.</Text>
+                <Heading as="h2" size="xl">
+                  Coming Soon
+                </Heading>
+                <Text mt="2" color="gray.700">
+                  No {year} festivals have been announced yet. New dates are discovered automatically — check back soon.
+                </Text>
               </Box>
             )}
             <Box as="section" aria-labelledby="year-categories">
-              <Heading as="h2" id="year-categories" size="xl" mb="4">Categories in {year}</Heading>
+              <Heading as="h2" id="year-categories" size="xl" mb="4">
+                Categories in {year}
+              </Heading>
               {categories.error && <Text color="red.700">{categories.error.message}</Text>}
               <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3">
                 {(categories.data ?? []).map((c) => (
-                  <Link key={c.slug} to="/$segment/search" params={{ segment: String(year) }} search={{ category: c.slug }}
-                    style={{ display: 'block', padding: '1rem', borderRadius: '.75rem', color: '#fff', background: categoryGradient(c.slug) }}>
+                  <Link
+                    key={c.slug}
+                    to="/$segment/search"
+                    params={{ segment: String(year) }}
+                    search={{ category: c.slug }}
+                    style={{ display: 'block', padding: '1rem', borderRadius: '.75rem', color: '#fff', background: categoryGradient(c.slug) }}
+                  >
                     <Text fontWeight="bold">{c.name}</Text>
                     <Text fontSize="sm">{formatCount(categoryCount(c))}</Text>
                   </Link>
@@ -109,11 +148,15 @@ export function YearPage({ year, view }: { year: number; view: View }) {
             {view === 'overview' && list.length > 0 && (
               <>
                 <Box as="section" aria-labelledby="year-featured">
-                  <Heading as="h2" id="year-featured" size="xl" mb="4">Featured in {year}</Heading>
+                  <Heading as="h2" id="year-featured" size="xl" mb="4">
+                    Featured in {year}
+                  </Heading>
                   <EventGrid events={featured} emptyText={`No featured ${year} festivals yet.`} />
                 </Box>
                 <Box as="section" aria-labelledby="year-upcoming">
-                  <Heading as="h2" id="year-upcoming" size="xl" mb="4">Coming up in {year}</Heading>
+                  <Heading as="h2" id="year-upcoming" size="xl" mb="4">
+                    Coming up in {year}
+                  </Heading>
                   <EventGrid events={upcoming} />
                 </Box>
               </>

@@ -1,7 +1,10 @@
 import * as z from 'zod/v4-mini';
 
 /** Ids may arrive as numbers from older feeds; the site always handles strings. */
-export const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)));
+export const idSchema = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
 const text = z.nullish(z.string());
 const num = z.nullish(z.number());
 const bool = z.nullish(z.boolean());

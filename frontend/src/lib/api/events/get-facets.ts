@@ -14,10 +14,16 @@ export type RegionFacet = z.infer<typeof regionFacetSchema>;
 
 /** Time filters and regions are always fresh (staleTime 0 is the default). */
 export const timeFiltersQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/events/time-filters'], queryFn: async () => z.array(facetSchema).parse(await apiGet('/api/events/time-filters', undefined, [])) });
+  queryOptions({
+    queryKey: ['/api/events/time-filters'],
+    queryFn: async () => z.array(facetSchema).parse(await apiGet('/api/events/time-filters', undefined, [])),
+  });
 
 export const regionsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/events/regions'], queryFn: async () => z.array(regionFacetSchema).parse(await apiGet('/api/events/regions', undefined, [])) });
+  queryOptions({
+    queryKey: ['/api/events/regions'],
+    queryFn: async () => z.array(regionFacetSchema).parse(await apiGet('/api/events/regions', undefined, [])),
+  });
 
 export const useTimeFilters = () => useQuery(timeFiltersQueryOptions());
 export const useRegions = () => useQuery(regionsQueryOptions());

@@ -9,8 +9,7 @@ export const featuredCarouselQueryOptions = () =>
   queryOptions({ queryKey: ['/api/events/featured', 'carousel'], queryFn: getFeaturedEvents, staleTime: 60_000, gcTime: 300_000, retry: false });
 
 /** Grid: fresh 5 min. */
-export const featuredEventsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/events/featured'], queryFn: getFeaturedEvents, staleTime: 300_000 });
+export const featuredEventsQueryOptions = () => queryOptions({ queryKey: ['/api/events/featured'], queryFn: getFeaturedEvents, staleTime: 300_000 });
 
 export const useFeaturedEvents = () => useQuery(featuredEventsQueryOptions());
 export const useFeaturedCarousel = () => useQuery(featuredCarouselQueryOptions());

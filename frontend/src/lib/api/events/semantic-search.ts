@@ -16,8 +16,7 @@ export const semanticResultSchema = z.looseObject({
 });
 export type SemanticResult = z.infer<typeof semanticResultSchema> & { fellBack?: boolean };
 
-export const semanticSearch = async (q: string): Promise<SemanticResult> =>
-  semanticResultSchema.parse(await apiGet('/api/events/search/semantic', { q }));
+export const semanticSearch = async (q: string): Promise<SemanticResult> => semanticResultSchema.parse(await apiGet('/api/events/search/semantic', { q }));
 
 /**
  * Smart Search flow: semantic first; on a non-OK answer or a network error fall back silently to the standard
@@ -38,5 +37,4 @@ export async function smartSearch(q: string, category?: string): Promise<Semanti
 export const smartSearchQueryOptions = (q: string, category?: string) =>
   queryOptions({ queryKey: ['/api/events/search/semantic', { q, category }], queryFn: () => smartSearch(q, category), staleTime: 60_000 });
 
-export const useSmartSearch = (q: string, category: string | undefined, enabled: boolean) =>
-  useQuery({ ...smartSearchQueryOptions(q, category), enabled });
+export const useSmartSearch = (q: string, category: string | undefined, enabled: boolean) => useQuery({ ...smartSearchQueryOptions(q, category), enabled });

@@ -19,10 +19,9 @@ export class ExpirePastEventsHandler implements ICommandHandler<ExpirePastEvents
   ) {}
 
   async execute(): Promise<JobResult> {
-    const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM events WHERE status = 'published' AND end_date < $1::date`,
-      [ukDateOf(this.clock.now())],
-    );
+    const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM events WHERE status = 'published' AND end_date < $1::date`, [
+      ukDateOf(this.clock.now()),
+    ]);
     let expired = 0;
     const failures: string[] = [];
     for (const { id } of rows) {

@@ -18,7 +18,10 @@ export function isChecked(status: EventStatus): boolean {
 
 /** Title + start date, ignoring case, punctuation and spacing: two checked events with one key are probably one. */
 export function duplicateKeyOf(doc: { title: string; startDate: string }): string {
-  return `${doc.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()}|${doc.startDate}`;
+  return `${doc.title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}|${doc.startDate}`;
 }
 
 export interface NormalizedAdminQuery extends AdminEventQuery {

@@ -10,7 +10,9 @@ export const eventReadModelProvider: Provider = {
     const url = config.values.ELASTICSEARCH_URL;
     // The Elasticsearch adapter is loaded only when configured, keeping the embedded start-up lean.
     const model = url
-      ? new (require('./elasticsearch/elasticsearch-event-read-model') as typeof import('./elasticsearch/elasticsearch-event-read-model')).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
+      ? new (
+          require('./elasticsearch/elasticsearch-event-read-model') as typeof import('./elasticsearch/elasticsearch-event-read-model')
+        ).ElasticsearchEventReadModel(url, config.values.ELASTICSEARCH_INDEX_PREFIX)
       : new OramaEventReadModel();
     await model.init();
     return model;

@@ -9,9 +9,7 @@ export class CountEventsByCategoryHandler implements IQueryHandler<CountEventsBy
   constructor(private readonly finder: EventFinder) {}
 
   async execute({ year }: CountEventsByCategoryQuery): Promise<Record<string, number>> {
-    const window = year
-      ? { statuses: ['published' as const], fromDay: firstDayOfMonth(year, 1), toDay: lastDayOfMonth(year, 12) }
-      : this.finder.upcoming();
+    const window = year ? { statuses: ['published' as const], fromDay: firstDayOfMonth(year, 1), toDay: lastDayOfMonth(year, 12) } : this.finder.upcoming();
     const { category } = await this.finder.index.facets(window, ['category']);
     return category;
   }

@@ -25,7 +25,9 @@ export class ExpiredEventHandler implements IQueryHandler<ExpiredEventQuery> {
     ];
     for (const [filter, reason] of tiers) {
       if (picked.size >= ALTERNATIVES) break;
-      const page = await this.finder.find(this.finder.upcoming({ ...filter, excludeIds: [id, ...picked.keys()], sort: 'date', limit: ALTERNATIVES - picked.size }));
+      const page = await this.finder.find(
+        this.finder.upcoming({ ...filter, excludeIds: [id, ...picked.keys()], sort: 'date', limit: ALTERNATIVES - picked.size }),
+      );
       for (const e of page.events) picked.set(e.id, { ...e, similarity_reason: reason });
     }
     return { success: true as const, event: view, alternatives: [...picked.values()] };

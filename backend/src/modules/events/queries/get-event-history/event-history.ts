@@ -33,8 +33,23 @@ const DERIVED = new Set(['minPricePence', 'isFree']);
 
 /** The form's field order (stored payloads are JSONB, whose key order is not ours). */
 const FIELD_ORDER = [
-  'title', 'description', 'imageUrl', 'category', 'startDate', 'endDate', 'venue', 'city', 'region', 'latitude', 'longitude',
-  'priceText', 'ticketUrl', 'source', 'tags', 'status', 'featured',
+  'title',
+  'description',
+  'imageUrl',
+  'category',
+  'startDate',
+  'endDate',
+  'venue',
+  'city',
+  'region',
+  'latitude',
+  'longitude',
+  'priceText',
+  'ticketUrl',
+  'source',
+  'tags',
+  'status',
+  'featured',
 ];
 const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 

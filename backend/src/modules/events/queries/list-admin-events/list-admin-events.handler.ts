@@ -28,7 +28,13 @@ export class ListAdminEventsHandler implements IQueryHandler<ListAdminEventsQuer
       order: p.order,
       offset: (p.page - 1) * p.limit,
       limit: p.limit,
-      ...(p.problem === 'any' ? { quality: 'invalid' as const } : p.problem === 'none' ? { quality: 'valid' as const } : p.problem ? { problems: [p.problem] } : {}),
+      ...(p.problem === 'any'
+        ? { quality: 'invalid' as const }
+        : p.problem === 'none'
+          ? { quality: 'valid' as const }
+          : p.problem
+            ? { problems: [p.problem] }
+            : {}),
     };
     const result = await this.index.listForAdmin(query);
     return { items: result.hits.map(toAdminRow), total: result.total, page: p.page, limit: p.limit };

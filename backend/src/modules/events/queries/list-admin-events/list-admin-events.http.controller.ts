@@ -14,7 +14,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const list = <T extends string>(name: string, allowed: readonly T[] | null) =>
   z.preprocess(
     (v) => {
-      const raw = (Array.isArray(v) ? v : [v]).filter((x) => typeof x === 'string').flatMap((x: string) => x.split(',')).map((x) => x.trim()).filter(Boolean);
+      const raw = (Array.isArray(v) ? v : [v])
+        .filter((x) => typeof x === 'string')
+        .flatMap((x: string) => x.split(','))
+        .map((x) => x.trim())
+        .filter(Boolean);
       return raw.length ? raw : undefined;
     },
     z
@@ -33,16 +37,31 @@ export const adminEventListSchema = z.object({
   region: list('region', EVENT_REGION_VALUES),
   problem: z.preprocess(
     blankToUndefined,
-    z.enum(['any', 'none', ...QUALITY_CODES] as [string, ...string[]], { errorMap: () => ({ message: `problem must be any, none or one of: ${QUALITY_CODES.join(', ')}` }) }).optional(),
+    z
+      .enum(['any', 'none', ...QUALITY_CODES] as [string, ...string[]], {
+        errorMap: () => ({ message: `problem must be any, none or one of: ${QUALITY_CODES.join(', ')}` }),
+      })
+      .optional(),
   ),
   featured: z.preprocess(
     blankToUndefined,
-    z.enum(['true', 'false'], { errorMap: () => ({ message: 'featured must be true or false' }) }).transform((v) => v === 'true').optional(),
+    z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'featured must be true or false' }) })
+      .transform((v) => v === 'true')
+      .optional(),
   ),
-  sort: z.preprocess(blankToUndefined, z.enum(['updatedAt', 'startDate', 'title'], { errorMap: () => ({ message: 'sort must be one of: updatedAt, startDate, title' }) }).optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(['updatedAt', 'startDate', 'title'], { errorMap: () => ({ message: 'sort must be one of: updatedAt, startDate, title' }) }).optional(),
+  ),
   order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { errorMap: () => ({ message: 'order must be asc or desc' }) }).optional()),
   page: z.coerce.number({ invalid_type_error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit can be at most 100').default(50),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit can be at most 100')
+    .default(50),
 });
 
 @ApiTags('admin events')

@@ -18,7 +18,9 @@ const searchSchema = pagingSchema.extend({
   category: optional(z.string().trim().max(40)),
   location: optional(z.string().trim().max(100)),
   month: optional(z.string().trim().max(10)),
-  priceRange: optional(z.enum(PRICE_RANGE_VALUES as [string, ...string[]], { errorMap: () => ({ message: `priceRange must be one of: ${PRICE_RANGE_VALUES.join(', ')}` }) })),
+  priceRange: optional(
+    z.enum(PRICE_RANGE_VALUES as [string, ...string[]], { errorMap: () => ({ message: `priceRange must be one of: ${PRICE_RANGE_VALUES.join(', ')}` }) }),
+  ),
   sortBy: optional(z.enum(['relevance', 'date', 'price', 'title'], { errorMap: () => ({ message: 'sortBy must be one of: relevance, date, price, title' }) })),
   region: optional(regionSchema),
   timeFilter: optional(timeFilterSchema),
@@ -31,10 +33,7 @@ export class SearchEventsController {
 
   @Get('search')
   @ApiZodQuery(searchSchema)
-  async search(
-    @Query(new ZodValidationPipe(searchSchema)) params: SearchEventsParams,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async search(@Query(new ZodValidationPipe(searchSchema)) params: SearchEventsParams, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, await this.queries.execute(new SearchEventsQuery(params)));
   }
 

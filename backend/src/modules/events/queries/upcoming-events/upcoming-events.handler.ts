@@ -10,8 +10,6 @@ export class UpcomingEventsHandler implements IQueryHandler<UpcomingEventsQuery>
     private readonly cache: RevisionCache,
   ) {}
   execute({ page, limit }: UpcomingEventsQuery) {
-    return this.cache.get(`upcoming:${page}:${limit}`, () =>
-      this.finder.find(this.finder.upcoming({ sort: 'date', ...pageWindow(page, limit) })),
-    );
+    return this.cache.get(`upcoming:${page}:${limit}`, () => this.finder.find(this.finder.upcoming({ sort: 'date', ...pageWindow(page, limit) })));
   }
 }

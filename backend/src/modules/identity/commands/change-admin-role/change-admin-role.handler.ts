@@ -27,7 +27,11 @@ export class ChangeAdminRoleHandler implements ICommandHandler<ChangeAdminRoleCo
         await this.users.save(manager, user);
         return user;
       });
-      return { message: `Admin ${user.username} is now ${role === 'owner' ? 'an owner' : 'an editor'}`, data: { username: user.username, role }, user: toAdminUserView(user) };
+      return {
+        message: `Admin ${user.username} is now ${role === 'owner' ? 'an owner' : 'an editor'}`,
+        data: { username: user.username, role },
+        user: toAdminUserView(user),
+      };
     });
     return outcome.user;
   }

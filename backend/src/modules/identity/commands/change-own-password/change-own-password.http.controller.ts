@@ -23,14 +23,28 @@ export class ChangeOwnPasswordController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change own password with the current one (also the forced change); new session id and CSRF token' })
-  async changePassword(@Body(new IdentityBodyPipe(changePasswordRequestSchema, true)) body: { currentPassword: string; newPassword: string }, @Req() req: Request) {
-    return this.run(req, new ChangeOwnPasswordCommand(this.adminId(req), body.newPassword, { kind: 'current-password', currentPassword: body.currentPassword }, req.ip ?? 'unknown'));
+  async changePassword(
+    @Body(new IdentityBodyPipe(changePasswordRequestSchema, true)) body: { currentPassword: string; newPassword: string },
+    @Req() req: Request,
+  ) {
+    return this.run(
+      req,
+      new ChangeOwnPasswordCommand(
+        this.adminId(req),
+        body.newPassword,
+        { kind: 'current-password', currentPassword: body.currentPassword },
+        req.ip ?? 'unknown',
+      ),
+    );
   }
 
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set own password from user management (new + confirmation); new session id and CSRF token' })
-  async resetPassword(@Body(new IdentityBodyPipe(resetOwnPasswordRequestSchema, true)) body: { newPassword: string; confirmPassword: string }, @Req() req: Request) {
+  async resetPassword(
+    @Body(new IdentityBodyPipe(resetOwnPasswordRequestSchema, true)) body: { newPassword: string; confirmPassword: string },
+    @Req() req: Request,
+  ) {
     return this.run(req, new ChangeOwnPasswordCommand(this.adminId(req), body.newPassword, { kind: 'confirmation', confirmPassword: body.confirmPassword }));
   }
 

@@ -5,7 +5,6 @@ import { OwnerOnly } from '../../../../platform/http/access';
 import { adminIdParam } from '../../http/admin-id.pipe';
 import { SetAdminAccessCommand } from './set-admin-access.command';
 
-
 @ApiTags('admin: users')
 @Controller('api/admin/users')
 export class SetAdminAccessController {

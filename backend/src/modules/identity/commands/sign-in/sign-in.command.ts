@@ -1,9 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { AdminRole } from '../../domain/admin-user.aggregate';
 
-export type SignInResult =
-  | { ok: true; id: string; username: string; role: AdminRole; requiresPasswordChange: boolean }
-  | { ok: false };
+export type SignInResult = { ok: true; id: string; username: string; role: AdminRole; requiresPasswordChange: boolean } | { ok: false };
 
 /** Checks credentials (throttled); the HTTP layer then starts a fresh session. */
 export class SignInCommand extends Command<SignInResult> {

@@ -8,7 +8,12 @@ import { ListNewsQuery } from './list-news.query';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const newsFilterSchema = z.object({
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit can be at most 50').default(6),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit can be at most 50')
+    .default(6),
   category: z.preprocess(blank, z.string().trim().max(40).optional()),
   festivalId: z.preprocess(blank, z.string().uuid('festivalId must be an event id').optional()),
 });

@@ -22,7 +22,11 @@ export function aiIntentToSearchIntent(ai: AiIntent, categorySlugs: readonly str
     }
     if (!found) {
       // not a place we know: keep the words, the text search may still find it
-      intent.keywords.push(...normalizeText(p.name).split(' ').filter((w) => w && !STOP_WORDS.has(w)));
+      intent.keywords.push(
+        ...normalizeText(p.name)
+          .split(' ')
+          .filter((w) => w && !STOP_WORDS.has(w)),
+      );
       continue;
     }
     const place = choosePlace(found.places, intent.regions);
@@ -47,10 +51,7 @@ export function aiIntentToSearchIntent(ai: AiIntent, categorySlugs: readonly str
   if (ai.outdoor !== null) intent.flags.outdoor = ai.outdoor;
   if (ai.camping !== null) intent.flags.camping = ai.camping;
   intent.topics = unique(ai.topics.map((t) => normalizeText(t)).filter(Boolean));
-  intent.keywords = unique([
-    ...intent.keywords,
-    ...ai.keywords.flatMap((k) => normalizeText(k).split(' ')).filter((w) => w && !STOP_WORDS.has(w)),
-  ]);
+  intent.keywords = unique([...intent.keywords, ...ai.keywords.flatMap((k) => normalizeText(k).split(' ')).filter((w) => w && !STOP_WORDS.has(w))]);
   return intent;
 }
 

@@ -40,7 +40,10 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
     const started = Date.now();
     try {
       const categories = await this.categories.list();
-      const intent = aiIntentToSearchIntent(await this.ask(query, today, categories), categories.map((c) => c.slug));
+      const intent = aiIntentToSearchIntent(
+        await this.ask(query, today, categories),
+        categories.map((c) => c.slug),
+      );
       return { intent, source: 'openai' };
     } catch (error) {
       this.pausedUntil = Date.now() + (this.options.cooldownMs ?? 30_000);
@@ -65,7 +68,11 @@ export class OpenAiIntentProvider extends SearchIntentProvider {
         ],
         response_format: {
           type: 'json_schema',
-          json_schema: { name: 'festival_search_intent', strict: true, schema: intentJsonSchema(categories.map((c) => c.slug)) as unknown as Record<string, unknown> },
+          json_schema: {
+            name: 'festival_search_intent',
+            strict: true,
+            schema: intentJsonSchema(categories.map((c) => c.slug)) as unknown as Record<string, unknown>,
+          },
         },
       },
       { timeout: this.timeoutMs, maxRetries: 0 },

@@ -16,53 +16,67 @@ const stringArray = (description: string, items: Record<string, unknown> = { typ
 const nullableBoolean = (description: string) => ({ type: ['boolean', 'null'], description });
 
 /** The answer schema; the category enum is the current category slugs (data, not code). */
-export const intentJsonSchema = (categorySlugs: readonly string[]) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['categories', 'places', 'regions', 'dateRanges', 'free', 'maxPounds', 'mood', 'audience',
-    'familyFriendly', 'outdoor', 'camping', 'topics', 'keywords'],
-  properties: {
-    categories: stringArray('Festival categories the visitor asks for.', { type: 'string', enum: [...categorySlugs] }),
-    places: {
-      type: 'array',
-      description: 'UK towns, cities, counties or areas named in the query, as written but spelt correctly.',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'near', 'radiusMiles'],
-        properties: {
-          name: { type: 'string' },
-          near: { type: 'boolean', description: 'True for "near", "around", "close to".' },
-          radiusMiles: { type: ['number', 'null'], description: 'Only when the visitor gives a distance.' },
+export const intentJsonSchema = (categorySlugs: readonly string[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'categories',
+      'places',
+      'regions',
+      'dateRanges',
+      'free',
+      'maxPounds',
+      'mood',
+      'audience',
+      'familyFriendly',
+      'outdoor',
+      'camping',
+      'topics',
+      'keywords',
+    ],
+    properties: {
+      categories: stringArray('Festival categories the visitor asks for.', { type: 'string', enum: [...categorySlugs] }),
+      places: {
+        type: 'array',
+        description: 'UK towns, cities, counties or areas named in the query, as written but spelt correctly.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'near', 'radiusMiles'],
+          properties: {
+            name: { type: 'string' },
+            near: { type: 'boolean', description: 'True for "near", "around", "close to".' },
+            radiusMiles: { type: ['number', 'null'], description: 'Only when the visitor gives a distance.' },
+          },
         },
       },
-    },
-    regions: stringArray('Whole UK regions named in the query.', { type: 'string', enum: [...REGION_VALUES] }),
-    dateRanges: {
-      type: 'array',
-      description: 'Each time the visitor mentions, as an inclusive range of UK calendar days.',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['label', 'from', 'to'],
-        properties: {
-          label: { type: 'string', description: 'Short label, e.g. "this weekend", "August 2027".' },
-          from: { type: 'string', description: 'YYYY-MM-DD' },
-          to: { type: 'string', description: 'YYYY-MM-DD' },
+      regions: stringArray('Whole UK regions named in the query.', { type: 'string', enum: [...REGION_VALUES] }),
+      dateRanges: {
+        type: 'array',
+        description: 'Each time the visitor mentions, as an inclusive range of UK calendar days.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'from', 'to'],
+          properties: {
+            label: { type: 'string', description: 'Short label, e.g. "this weekend", "August 2027".' },
+            from: { type: 'string', description: 'YYYY-MM-DD' },
+            to: { type: 'string', description: 'YYYY-MM-DD' },
+          },
         },
       },
+      free: { type: 'boolean', description: 'True only when the visitor wants free events.' },
+      maxPounds: { type: ['number', 'null'], description: 'Highest ticket price in pounds ("under £50" = 50; "cheap" = 30).' },
+      mood: stringArray('Mood words.', { type: 'string', enum: [...MOODS] }),
+      audience: stringArray('Who is going.', { type: 'string', enum: [...AUDIENCES] }),
+      familyFriendly: nullableBoolean('True when children are coming or family-friendly is asked for.'),
+      outdoor: nullableBoolean('True for outdoor/open-air, false for indoor, null if not said.'),
+      camping: nullableBoolean('True for camping or glamping, false for day events, null if not said.'),
+      topics: stringArray('Narrow subjects inside a category, lower case: "jazz", "cider", "poetry".'),
+      keywords: stringArray('Remaining meaningful words, such as an event name ("glastonbury"), lower case, no stop words.'),
     },
-    free: { type: 'boolean', description: 'True only when the visitor wants free events.' },
-    maxPounds: { type: ['number', 'null'], description: 'Highest ticket price in pounds ("under £50" = 50; "cheap" = 30).' },
-    mood: stringArray('Mood words.', { type: 'string', enum: [...MOODS] }),
-    audience: stringArray('Who is going.', { type: 'string', enum: [...AUDIENCES] }),
-    familyFriendly: nullableBoolean('True when children are coming or family-friendly is asked for.'),
-    outdoor: nullableBoolean('True for outdoor/open-air, false for indoor, null if not said.'),
-    camping: nullableBoolean('True for camping or glamping, false for day events, null if not said.'),
-    topics: stringArray('Narrow subjects inside a category, lower case: "jazz", "cider", "poetry".'),
-    keywords: stringArray('Remaining meaningful words, such as an event name ("glastonbury"), lower case, no stop words.'),
-  },
-}) as const;
+  }) as const;
 
 export const aiIntentSchema = z.object({
   categories: z.array(z.string()).max(10),

@@ -49,7 +49,10 @@ describe('OpenAiIntentProvider', () => {
     server.intentAnswer = aiAnswer({
       categories: ['music'],
       topics: ['jazz'],
-      places: [{ name: 'Edinburgh', near: true, radiusMiles: null }, { name: 'Atlantis', near: false, radiusMiles: null }],
+      places: [
+        { name: 'Edinburgh', near: true, radiusMiles: null },
+        { name: 'Atlantis', near: false, radiusMiles: null },
+      ],
       dateRanges: [{ label: 'this weekend', from: '2026-11-27', to: '2026-11-29' }],
       free: true,
       mood: ['chilled'],
@@ -61,9 +64,7 @@ describe('OpenAiIntentProvider', () => {
     expect(intent.categories).toEqual(['music']);
     expect(intent.locations).toEqual([{ name: 'Edinburgh', lat: 55.9533, lon: -3.1883, radiusKm: 40, region: 'scotland' }]);
     expect(intent.keywords).toEqual(['atlantis']);
-    expect(intent.timeframes.map((t) => [t.label, dayToIso(t.fromDay), dayToIso(t.toDay)])).toEqual([
-      ['this weekend', '2026-11-27', '2026-11-29'],
-    ]);
+    expect(intent.timeframes.map((t) => [t.label, dayToIso(t.fromDay), dayToIso(t.toDay)])).toEqual([['this weekend', '2026-11-27', '2026-11-29']]);
     expect(intent.price).toEqual({ free: true });
     expect(intent.flags).toEqual({ outdoor: true });
 
@@ -72,7 +73,10 @@ describe('OpenAiIntentProvider', () => {
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({
       model: 'gpt-4o-mini',
-      response_format: { type: 'json_schema', json_schema: { name: 'festival_search_intent', strict: true, schema: intentJsonSchema(['music', 'food-drink']) } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'festival_search_intent', strict: true, schema: intentJsonSchema(['music', 'food-drink']) },
+      },
     });
     const messages = request.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0].content).toContain('Today is 2026-11-22');

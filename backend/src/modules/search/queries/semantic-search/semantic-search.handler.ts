@@ -104,13 +104,13 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     let total: number;
     if (plan.passes.length === 1 && !plan.totalQuery) {
       const result = await this.index.search({ ...plan.passes[0], offset: 0, limit: need });
-      docs = rerankByTitle(result.hits.map((h) => h.doc), plan.keywords).slice(offset, need);
+      docs = rerankByTitle(
+        result.hits.map((h) => h.doc),
+        plan.keywords,
+      ).slice(offset, need);
       total = result.total;
     } else {
-      const [collected, count] = await Promise.all([
-        this.collect(plan, need),
-        plan.totalQuery ? this.index.count(plan.totalQuery) : Promise.resolve(-1),
-      ]);
+      const [collected, count] = await Promise.all([this.collect(plan, need), plan.totalQuery ? this.index.count(plan.totalQuery) : Promise.resolve(-1)]);
       docs = collected.slice(offset, need);
       total = Math.max(count, collected.length);
     }

@@ -107,7 +107,7 @@ describe('GET /api/events/search/semantic', () => {
     expect(ids(r).slice(0, 2).sort()).toEqual(['cambridge-beer', 'gbbf']);
   });
 
-  it('bank holiday in Glasgow is the St Andrew\'s Day weekend', async () => {
+  it("bank holiday in Glasgow is the St Andrew's Day weekend", async () => {
     const r = await semantic('bank holiday gigs in Glasgow');
     expect(r.intent.timeframes).toEqual(['bank holiday weekend (27–30 Nov 2026)']);
     expect(ids(r)[0]).toBe('glasgow-st-andrews');

@@ -27,7 +27,7 @@ beforeAll(async () => {
   @Module({
     providers: [
       FixtureCategoriesHandler,
-    { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
+      { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
       { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL }) },
     ],
     exports: [Clock, AppConfig],
@@ -59,7 +59,7 @@ async function semantic(q: string): Promise<SemanticSearchResult> {
 }
 
 describe('semantic search with OpenAI configured', () => {
-  it('uses the model\'s intent and the query embedding (hybrid ranking)', async () => {
+  it("uses the model's intent and the query embedding (hybrid ranking)", async () => {
     server.intentAnswer = aiAnswer({ categories: ['comedy'], places: [{ name: 'Bristol', near: false, radiusMiles: null }] });
     server.embedding = [0, 0, 1];
     const r = await semantic('something funny in bristol');

@@ -29,7 +29,11 @@ interface FakeIndex {
 }
 
 class EsError extends Error {
-  constructor(readonly status: number, readonly type: string, reason: string) {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -169,9 +173,7 @@ export class FakeElasticsearchServer {
   }
 
   private refreshIndex(index: FakeIndex): void {
-    index.searchable = new Map(
-      [...index.docs].filter(([, d]) => d.source !== null).map(([id, d]) => [id, structuredClone(d.source!)]),
-    );
+    index.searchable = new Map([...index.docs].filter(([, d]) => d.source !== null).map(([id, d]) => [id, structuredClone(d.source!)]));
   }
 
   private indexDoc(name: string, id: string, source: Record<string, unknown>, q: Record<string, string>): [number, unknown] {
@@ -187,7 +189,11 @@ export class FakeElasticsearchServer {
       version = Number(q.version);
       const stale = current && (q.version_type === 'external' ? version <= current.version : version < current.version);
       if (stale) {
-        throw new EsError(409, 'version_conflict_engine_exception', `[${id}]: version conflict, current version [${current!.version}] is higher or equal to the one provided [${version}]`);
+        throw new EsError(
+          409,
+          'version_conflict_engine_exception',
+          `[${id}]: version conflict, current version [${current!.version}] is higher or equal to the one provided [${version}]`,
+        );
       }
     } else {
       version = (current?.version ?? 0) + 1;

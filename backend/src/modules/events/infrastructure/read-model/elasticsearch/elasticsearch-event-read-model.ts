@@ -197,10 +197,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
       commit: async () => {
         const old = (await this.indexBehindAlias()) ?? this.physicalIndex;
         await this.client.indices.updateAliases({
-          actions: [
-            ...(old ? [{ remove: { index: old, alias: this.names.alias } }] : []),
-            { add: { index, alias: this.names.alias } },
-          ],
+          actions: [...(old ? [{ remove: { index: old, alias: this.names.alias } }] : []), { add: { index, alias: this.names.alias } }],
         });
         this.physicalIndex = index;
         this.rev++;
@@ -256,9 +253,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
 }
 
 function throwBulkFailures(items: Record<string, { status: number; _id?: string | null; error?: unknown }>[], tolerated: number[]): void {
-  const failures = items
-    .map((item) => Object.values(item)[0])
-    .filter((r) => r.error && !tolerated.includes(r.status));
+  const failures = items.map((item) => Object.values(item)[0]).filter((r) => r.error && !tolerated.includes(r.status));
   if (failures.length > 0) {
     const first = failures[0];
     throw new Error(`Elasticsearch bulk write failed for ${failures.length} document(s), first ${first._id}: ${JSON.stringify(first.error)}`);

@@ -138,8 +138,18 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       timed_out: false,
       hits: { total: { value: 0, relation: 'eq' }, hits: [] },
       aggregations: {
-        category: { buckets: [{ key: 'music', doc_count: 4 }, { key: 'folk', doc_count: 1 }] },
-        year: { buckets: [{ key: 2027, doc_count: 5 }, { key: 2026, doc_count: 2 }] },
+        category: {
+          buckets: [
+            { key: 'music', doc_count: 4 },
+            { key: 'folk', doc_count: 1 },
+          ],
+        },
+        year: {
+          buckets: [
+            { key: 2027, doc_count: 5 },
+            { key: 2026, doc_count: 2 },
+          ],
+        },
       },
     });
     const facets = await model.facets({ regions: ['wales'] }, ['category', 'year']);
@@ -190,7 +200,17 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       query: {
         bool: {
           filter: [{ terms: { status: ['published'] } }, { terms: { region: ['wales'] } }],
-          must: [{ multi_match: { query: 'folk', fields: ['title^3', 'tags^2', 'city', 'venue', 'description'], type: 'most_fields', operator: 'or', zero_terms_query: 'all' } }],
+          must: [
+            {
+              multi_match: {
+                query: 'folk',
+                fields: ['title^3', 'tags^2', 'city', 'venue', 'description'],
+                type: 'most_fields',
+                operator: 'or',
+                zero_terms_query: 'all',
+              },
+            },
+          ],
         },
       },
     });
@@ -231,14 +251,31 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     const today = dayNumber('2027-01-10');
     const dup = eventDoc('dup', { title: 'Same Fest', startDate: '2027-03-01', status: 'draft', problems: ['no-venue'] });
     const past = eventDoc('past', { startDate: '2027-01-01', status: 'published' });
-    server.searchResponses.push({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, hits: [] }, aggregations: { keys: { buckets: [{ key: 'same fest|2027-03-01', doc_count: 2 }] } } });
     server.searchResponses.push({
       took: 1,
       timed_out: false,
-      hits: { total: { value: 2, relation: 'eq' }, hits: [{ _id: 'dup', _score: null, _source: dup }, { _id: 'past', _score: null, _source: past }] },
+      hits: { total: { value: 0, relation: 'eq' }, hits: [] },
+      aggregations: { keys: { buckets: [{ key: 'same fest|2027-03-01', doc_count: 2 }] } },
+    });
+    server.searchResponses.push({
+      took: 1,
+      timed_out: false,
+      hits: {
+        total: { value: 2, relation: 'eq' },
+        hits: [
+          { _id: 'dup', _score: null, _source: dup },
+          { _id: 'past', _score: null, _source: past },
+        ],
+      },
     });
     const page = await model.listForAdmin({ today, problems: ['duplicate', 'no-venue'], categories: ['music'], sort: 'title', limit: 10 });
-    expect(page).toEqual({ total: 2, hits: [{ doc: dup, problems: ['no-venue', 'duplicate'] }, { doc: past, problems: ['past-but-published'] }] });
+    expect(page).toEqual({
+      total: 2,
+      hits: [
+        { doc: dup, problems: ['no-venue', 'duplicate'] },
+        { doc: past, problems: ['past-but-published'] },
+      ],
+    });
     const [keys, list] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
     expect(keys.aggs.keys.terms).toMatchObject({ field: 'duplicateKey', min_doc_count: 2 });
     expect(list.query.bool.filter[0]).toEqual({ terms: { status: ['draft', 'published', 'expired', 'removed'] } });
@@ -258,7 +295,13 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       timed_out: false,
       hits: { hits: [] },
       aggregations: {
-        byStatus: { buckets: [{ key: 'published', doc_count: 7 }, { key: 'draft', doc_count: 2 }, { key: 'removed', doc_count: 1 }] },
+        byStatus: {
+          buckets: [
+            { key: 'published', doc_count: 7 },
+            { key: 'draft', doc_count: 2 },
+            { key: 'removed', doc_count: 1 },
+          ],
+        },
         invalid: { doc_count: 4 },
         documentProblems: { doc_count: 9, codes: { buckets: [{ key: 'no-venue', doc_count: 3 }] } },
         duplicate: { doc_count: 0 },

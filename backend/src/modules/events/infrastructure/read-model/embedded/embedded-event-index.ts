@@ -2,7 +2,15 @@
  * One physical embedded index: Orama for text, EventColumns for everything structured. The read
  * model holds one of these live and, during a rebuild, a second one being filled.
  */
-import { AdminEventPage, EventDocument, EventFacetField, EventSearchResult, EventStatus, FacetCounts, QualitySummary } from '../../../application/ports/event-document';
+import {
+  AdminEventPage,
+  EventDocument,
+  EventFacetField,
+  EventSearchResult,
+  EventStatus,
+  FacetCounts,
+  QualitySummary,
+} from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
 import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
 import { EventColumns, STATUS_CODES } from './event-columns';
@@ -128,7 +136,15 @@ export class EmbeddedEventIndex {
   /** The admin list: the structured and text match, then the problem filter, then the admin sort. */
   listForAdmin(q: NormalizedAdminQuery): AdminEventPage {
     const m = this.match(
-      normalizeEventQuery({ text: q.text, typoTolerance: 0, statuses: q.statuses, categories: q.categories, regions: q.regions, featured: q.featured, limit: 0 }),
+      normalizeEventQuery({
+        text: q.text,
+        typoTolerance: 0,
+        statuses: q.statuses,
+        categories: q.categories,
+        regions: q.regions,
+        featured: q.featured,
+        limit: 0,
+      }),
       q.sort === 'relevance',
     );
     const c = this.columns;

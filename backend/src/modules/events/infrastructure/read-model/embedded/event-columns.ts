@@ -297,7 +297,13 @@ export class EventColumns {
         }
       }
     }
-    if (q.cities?.length) n = keepCoded(out, n, this.city, this.cities.mask(q.cities, (c) => c.toLowerCase()));
+    if (q.cities?.length)
+      n = keepCoded(
+        out,
+        n,
+        this.city,
+        this.cities.mask(q.cities, (c) => c.toLowerCase()),
+      );
     if (q.maxPricePence !== undefined) {
       // -1 (no known price) never matches a price ceiling.
       const max = q.maxPricePence;
@@ -490,8 +496,21 @@ function boxOf(near: { lat: number; radiusKm: number }): { latDelta: number; lon
 /** Every query field `filterSlots` reads (a new filter field must be added here too). */
 function structureKey(q: NormalizedEventQuery): string {
   return JSON.stringify([
-    q.statuses, q.categories, q.regions, q.cities, q.fromDay, q.toDay, q.maxPricePence, q.free, q.featured,
-    q.familyFriendly, q.outdoor, q.camping, q.tags, q.near, q.excludeIds,
+    q.statuses,
+    q.categories,
+    q.regions,
+    q.cities,
+    q.fromDay,
+    q.toDay,
+    q.maxPricePence,
+    q.free,
+    q.featured,
+    q.familyFriendly,
+    q.outdoor,
+    q.camping,
+    q.tags,
+    q.near,
+    q.excludeIds,
   ]);
 }
 

@@ -161,11 +161,7 @@ export class OramaTextIndex {
           for (const docId of node.d) {
             const fieldLength = fieldLengths[docId] ?? avgFieldLength;
             const tf = 1 / fieldLength;
-            const score =
-              ((idf * (BM25.d + tf * (BM25.k + 1))) /
-                (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength))) *
-              boost *
-              weight;
+            const score = ((idf * (BM25.d + tf * (BM25.k + 1))) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength))) * boost * weight;
             const prev = termScores[docId];
             if (prev === 0) termTouched[termCount++] = docId;
             if (score > prev) termScores[docId] = score;
@@ -328,7 +324,13 @@ function leanScoreStatsIndex() {
   const base = oramaIndex.createIndex();
   return {
     ...base,
-    insertDocumentScoreParameters(index: OramaIndexData & { sharedInternalDocumentStore: never }, prop: string, id: number, tokens: string[], docsCount: number) {
+    insertDocumentScoreParameters(
+      index: OramaIndexData & { sharedInternalDocumentStore: never },
+      prop: string,
+      id: number,
+      tokens: string[],
+      docsCount: number,
+    ) {
       const internalId = internalDocumentIDStore.getInternalDocumentId(index.sharedInternalDocumentStore, id);
       index.avgFieldLength[prop] = ((index.avgFieldLength[prop] ?? 0) * (docsCount - 1) + tokens.length) / docsCount;
       index.fieldLengths[prop][internalId] = tokens.length;

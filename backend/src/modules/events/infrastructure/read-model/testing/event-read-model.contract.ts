@@ -45,79 +45,168 @@ export function eventDoc(id: string, overrides: Partial<EventDocument> = {}): Ev
 /** A small catalogue whose answers are easy to reason about by hand. */
 export const CONTRACT_CATALOGUE: EventDocument[] = [
   eventDoc('glastonbury', {
-    title: 'Glastonbury Festival', category: 'music', region: 'southwest', city: 'Pilton', venue: 'Worthy Farm',
+    title: 'Glastonbury Festival',
+    category: 'music',
+    region: 'southwest',
+    city: 'Pilton',
+    venue: 'Worthy Farm',
     description: 'Five days of contemporary performing arts on a working dairy farm in Somerset.',
-    tags: ['music', 'camping', 'outdoor'], location: { lat: 51.155, lon: -2.585 },
-    startDate: '2027-06-23', endDate: '2027-06-27', minPricePence: 38000, priceText: '£380',
-    featured: true, outdoor: true, camping: true,
+    tags: ['music', 'camping', 'outdoor'],
+    location: { lat: 51.155, lon: -2.585 },
+    startDate: '2027-06-23',
+    endDate: '2027-06-27',
+    minPricePence: 38000,
+    priceText: '£380',
+    featured: true,
+    outdoor: true,
+    camping: true,
   }),
   eventDoc('fringe', {
-    title: 'Edinburgh Festival Fringe', category: 'comedy', region: 'scotland', city: 'Edinburgh', venue: 'Various venues',
+    title: 'Edinburgh Festival Fringe',
+    category: 'comedy',
+    region: 'scotland',
+    city: 'Edinburgh',
+    venue: 'Various venues',
     description: 'The largest arts festival in the world: stand-up, theatre and cabaret in every cellar.',
-    tags: ['comedy', 'fringe', 'theatre'], location: { lat: 55.95, lon: -3.19 },
-    startDate: '2027-08-06', endDate: '2027-08-30', minPricePence: 1000,
+    tags: ['comedy', 'fringe', 'theatre'],
+    location: { lat: 55.95, lon: -3.19 },
+    startDate: '2027-08-06',
+    endDate: '2027-08-30',
+    minPricePence: 1000,
   }),
   eventDoc('harbour', {
-    title: 'Bristol Harbour Festival', category: 'family', region: 'southwest', city: 'Bristol', venue: 'Harbourside',
+    title: 'Bristol Harbour Festival',
+    category: 'family',
+    region: 'southwest',
+    city: 'Bristol',
+    venue: 'Harbourside',
     description: 'Tall ships, street theatre, circus and jazz on the quayside. Free for everyone.',
-    tags: ['family-friendly', 'free', 'outdoor'], location: { lat: 51.449, lon: -2.6 },
-    startDate: '2027-07-16', endDate: '2027-07-18', minPricePence: 0, isFree: true, familyFriendly: true, outdoor: true,
+    tags: ['family-friendly', 'free', 'outdoor'],
+    location: { lat: 51.449, lon: -2.6 },
+    startDate: '2027-07-16',
+    endDate: '2027-07-18',
+    minPricePence: 0,
+    isFree: true,
+    familyFriendly: true,
+    outdoor: true,
   }),
   eventDoc('hogmanay', {
-    title: "Edinburgh's Hogmanay", category: 'music', region: 'scotland', city: 'Edinburgh', venue: 'Princes Street Gardens',
+    title: "Edinburgh's Hogmanay",
+    category: 'music',
+    region: 'scotland',
+    city: 'Edinburgh',
+    venue: 'Princes Street Gardens',
     description: 'Street party and concert to see in the new year.',
-    tags: ['music', 'new-year'], location: { lat: 55.952, lon: -3.2 },
-    startDate: '2026-12-29', endDate: '2027-01-01', minPricePence: 3000,
+    tags: ['music', 'new-year'],
+    location: { lat: 55.952, lon: -3.2 },
+    startDate: '2026-12-29',
+    endDate: '2027-01-01',
+    minPricePence: 3000,
   }),
   eventDoc('proms', {
-    title: 'BBC Proms', category: 'classical', region: 'london', city: 'London', venue: 'Royal Albert Hall',
+    title: 'BBC Proms',
+    category: 'classical',
+    region: 'london',
+    city: 'London',
+    venue: 'Royal Albert Hall',
     description: 'Eight weeks of daily orchestral concerts.',
-    tags: ['orchestral', 'concerts'], location: { lat: 51.501, lon: -0.177 },
-    startDate: '2027-07-18', endDate: '2027-09-13', minPricePence: 800,
+    tags: ['orchestral', 'concerts'],
+    location: { lat: 51.501, lon: -0.177 },
+    startDate: '2027-07-18',
+    endDate: '2027-09-13',
+    minPricePence: 800,
   }),
   eventDoc('cheltenham-jazz', {
-    title: 'Cheltenham Jazz Festival', category: 'music', region: 'southwest', city: 'Cheltenham', venue: 'Montpellier Gardens',
+    title: 'Cheltenham Jazz Festival',
+    category: 'music',
+    region: 'southwest',
+    city: 'Cheltenham',
+    venue: 'Montpellier Gardens',
     description: 'International artists and emerging talent across the spa town.',
-    tags: ['jazz'], location: { lat: 51.896, lon: -2.079 },
-    startDate: '2027-04-28', endDate: '2027-05-03', minPricePence: 1500,
+    tags: ['jazz'],
+    location: { lat: 51.896, lon: -2.079 },
+    startDate: '2027-04-28',
+    endDate: '2027-05-03',
+    minPricePence: 1500,
   }),
   eventDoc('whitby-folk', {
-    title: 'Whitby Folk Week', category: 'folk', region: 'yorkshire', city: 'Whitby', venue: 'Whitby Pavilion',
+    title: 'Whitby Folk Week',
+    category: 'folk',
+    region: 'yorkshire',
+    city: 'Whitby',
+    venue: 'Whitby Pavilion',
     description: 'Sessions, ceilidhs and dance in the harbour town.',
-    tags: ['folk', 'ceilidh'], location: { lat: 54.486, lon: -0.615 },
-    startDate: '2027-08-20', endDate: '2027-08-27', minPricePence: null,
+    tags: ['folk', 'ceilidh'],
+    location: { lat: 54.486, lon: -0.615 },
+    startDate: '2027-08-20',
+    endDate: '2027-08-27',
+    minPricePence: null,
   }),
   eventDoc('ludlow-food', {
-    title: 'Ludlow Food Festival', category: 'food-drink', region: 'midlands', city: 'Ludlow', venue: 'Ludlow Castle',
+    title: 'Ludlow Food Festival',
+    category: 'food-drink',
+    region: 'midlands',
+    city: 'Ludlow',
+    venue: 'Ludlow Castle',
     description: 'Producers, chefs and ale trails inside the castle walls.',
-    tags: ['food', 'family-friendly'], location: { lat: 52.367, lon: -2.722 },
-    startDate: '2027-09-10', endDate: '2027-09-12', minPricePence: 1200, familyFriendly: true,
+    tags: ['food', 'family-friendly'],
+    location: { lat: 52.367, lon: -2.722 },
+    startDate: '2027-09-10',
+    endDate: '2027-09-12',
+    minPricePence: 1200,
+    familyFriendly: true,
   }),
   eventDoc('yoga-retreat', {
-    title: 'Lakes Yoga Retreat', category: 'wellness', region: 'northwest', city: 'Keswick', venue: 'Derwent Meadows',
+    title: 'Lakes Yoga Retreat',
+    category: 'wellness',
+    region: 'northwest',
+    city: 'Keswick',
+    venue: 'Derwent Meadows',
     description: 'Morning yoga, wild swimming and quiet evenings by the lake.',
-    tags: ['yoga', 'camping', 'outdoor'], location: { lat: 54.6, lon: -3.13 },
-    startDate: '2027-05-14', endDate: '2027-05-16', minPricePence: 9500, outdoor: true, camping: true,
+    tags: ['yoga', 'camping', 'outdoor'],
+    location: { lat: 54.6, lon: -3.13 },
+    startDate: '2027-05-14',
+    endDate: '2027-05-16',
+    minPricePence: 9500,
+    outdoor: true,
+    camping: true,
   }),
   eventDoc('hay', {
-    title: 'Hay Festival', category: 'arts-culture', region: 'wales', city: 'Hay-on-Wye', venue: 'Dairy Meadows',
+    title: 'Hay Festival',
+    category: 'arts-culture',
+    region: 'wales',
+    city: 'Hay-on-Wye',
+    venue: 'Dairy Meadows',
     description: 'Writers and readers meet for talks about books and ideas.',
-    tags: ['literature', 'talks'], location: { lat: 52.074, lon: -3.126 },
-    startDate: '2027-05-27', endDate: '2027-06-06', minPricePence: 500,
+    tags: ['literature', 'talks'],
+    location: { lat: 52.074, lon: -3.126 },
+    startDate: '2027-05-27',
+    endDate: '2027-06-06',
+    minPricePence: 500,
   }),
   eventDoc('draft-gig', {
-    title: 'Secret Jazz Gig', category: 'music', region: 'london', city: 'London', status: 'draft',
-    startDate: '2027-03-01', minPricePence: 1000,
+    title: 'Secret Jazz Gig',
+    category: 'music',
+    region: 'london',
+    city: 'London',
+    status: 'draft',
+    startDate: '2027-03-01',
+    minPricePence: 1000,
   }),
   eventDoc('old-folk', {
-    title: 'Old Folk Weekend', category: 'folk', region: 'yorkshire', city: 'York', status: 'expired',
-    startDate: '2025-07-01', endDate: '2025-07-03', minPricePence: 2000,
+    title: 'Old Folk Weekend',
+    category: 'folk',
+    region: 'yorkshire',
+    city: 'York',
+    status: 'expired',
+    startDate: '2025-07-01',
+    endDate: '2025-07-03',
+    minPricePence: 2000,
   }),
 ];
 
 const PUBLISHED = CONTRACT_CATALOGUE.filter((d) => d.status === 'published');
-const byDateThenTitle = (a: EventDocument, b: EventDocument) =>
-  a.startDay - b.startDay || a.title.toLowerCase().localeCompare(b.title.toLowerCase());
+const byDateThenTitle = (a: EventDocument, b: EventDocument) => a.startDay - b.startDay || a.title.toLowerCase().localeCompare(b.title.toLowerCase());
 
 export function describeEventReadModelContract(name: string, factory: EventReadModelFactory): void {
   describe(`${name} honours the EventReadModel contract`, () => {
@@ -143,9 +232,7 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
 
       it('filters by status, published only by default', async () => {
         expect(await idSet({ statuses: ['draft'] })).toEqual(new Set(['draft-gig']));
-        expect(await idSet({ statuses: ['published', 'expired'] })).toEqual(
-          new Set([...PUBLISHED.map((d) => d.id), 'old-folk']),
-        );
+        expect(await idSet({ statuses: ['published', 'expired'] })).toEqual(new Set([...PUBLISHED.map((d) => d.id), 'old-folk']));
         expect(await ids({ text: 'secret' })).toEqual([]);
       });
 
@@ -177,9 +264,7 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(await idSet({ categories: ['folk', 'classical'] })).toEqual(new Set(['whitby-folk', 'proms']));
         expect(await idSet({ regions: ['scotland'] })).toEqual(new Set(['fringe', 'hogmanay']));
         expect(await idSet({ cities: ['edinburgh', 'Bristol'] })).toEqual(new Set(['fringe', 'hogmanay', 'harbour']));
-        expect(await idSet({ categories: ['music'], regions: ['southwest'] })).toEqual(
-          new Set(['glastonbury', 'cheltenham-jazz']),
-        );
+        expect(await idSet({ categories: ['music'], regions: ['southwest'] })).toEqual(new Set(['glastonbury', 'cheltenham-jazz']));
         expect(await ids({ categories: ['no-such-category'] })).toEqual([]);
       });
 
@@ -187,9 +272,7 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         const bristol = { lat: 51.4545, lon: -2.5879 };
         expect(await idSet({ near: { ...bristol, radiusKm: 20 } })).toEqual(new Set(['harbour']));
         expect(await idSet({ near: { ...bristol, radiusKm: 45 } })).toEqual(new Set(['harbour', 'glastonbury']));
-        expect(await idSet({ near: { ...bristol, radiusKm: 70 } })).toEqual(
-          new Set(['harbour', 'glastonbury', 'cheltenham-jazz']),
-        );
+        expect(await idSet({ near: { ...bristol, radiusKm: 70 } })).toEqual(new Set(['harbour', 'glastonbury', 'cheltenham-jazz']));
       });
 
       it('keeps events whose days overlap the date range', async () => {
@@ -240,7 +323,10 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         }
         const byDate = await ids({ text: 'festival', sort: 'date' });
         expect(byDate).toEqual(
-          relevance.hits.map((h) => h.doc).sort(byDateThenTitle).map((d) => d.id),
+          relevance.hits
+            .map((h) => h.doc)
+            .sort(byDateThenTitle)
+            .map((d) => d.id),
         );
         // 'relevance' without text falls back to date order.
         expect(await ids({ sort: 'relevance' })).toEqual(await ids({}));
@@ -265,10 +351,23 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
       it('counts facets per category, region and every year an event touches', async () => {
         const facets = await model.facets({}, ['category', 'region', 'year']);
         expect(facets.category).toEqual({
-          music: 3, comedy: 1, family: 1, classical: 1, folk: 1, 'food-drink': 1, wellness: 1, 'arts-culture': 1,
+          music: 3,
+          comedy: 1,
+          family: 1,
+          classical: 1,
+          folk: 1,
+          'food-drink': 1,
+          wellness: 1,
+          'arts-culture': 1,
         });
         expect(facets.region).toEqual({
-          southwest: 3, scotland: 2, london: 1, yorkshire: 1, midlands: 1, northwest: 1, wales: 1,
+          southwest: 3,
+          scotland: 2,
+          london: 1,
+          yorkshire: 1,
+          midlands: 1,
+          northwest: 1,
+          wales: 1,
         });
         expect(facets.year).toEqual({ '2026': 1, '2027': PUBLISHED.length });
         const scoped = await model.facets({ regions: ['scotland'], statuses: ['published', 'expired'] }, ['category', 'year']);
@@ -337,9 +436,7 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
       });
 
       it('defaults to 24 hits and caps the limit at 500', async () => {
-        const docs = Array.from({ length: 510 }, (_, i) =>
-          eventDoc(`bulk-${String(i).padStart(3, '0')}`, { title: `Bulk ${i}`, startDate: '2027-06-01' }),
-        );
+        const docs = Array.from({ length: 510 }, (_, i) => eventDoc(`bulk-${String(i).padStart(3, '0')}`, { title: `Bulk ${i}`, startDate: '2027-06-01' }));
         await model.upsert(docs);
         const first = await model.search({});
         expect(first.total).toBe(510);
@@ -411,7 +508,13 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         eventDoc('dup-a', { title: 'Twin Fest', startDate: '2027-06-01', status: 'draft', updatedAt: '2026-12-03T10:00:00.000Z' }),
         eventDoc('dup-b', { title: 'TWIN  fest!', startDate: '2027-06-01', featured: true, updatedAt: '2026-12-02T10:00:00.000Z' }),
         eventDoc('dup-removed', { title: 'Twin Fest', startDate: '2027-06-01', status: 'removed', updatedAt: '2026-12-04T10:00:00.000Z' }),
-        eventDoc('lonely', { title: 'Lonely Gig', startDate: '2027-07-01', problems: ['no-venue', 'missing-ticket-url'], region: 'wales', updatedAt: '2026-12-05T10:00:00.000Z' }),
+        eventDoc('lonely', {
+          title: 'Lonely Gig',
+          startDate: '2027-07-01',
+          problems: ['no-venue', 'missing-ticket-url'],
+          region: 'wales',
+          updatedAt: '2026-12-05T10:00:00.000Z',
+        }),
         eventDoc('past', { title: 'Autumn Bash', startDate: '2027-01-02', endDate: '2027-01-03', updatedAt: '2026-11-01T10:00:00.000Z' }),
         eventDoc('old', { title: 'Old Show', startDate: '2026-10-01', status: 'expired', problems: ['no-venue'], updatedAt: '2026-10-02T10:00:00.000Z' }),
       ];

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   await model.upsert(docs);
   const insertMs = performance.now() - start;
   const insertCpu = process.cpuUsage(startCpu);
-  console.log(`upsert ${COUNT} docs: ${insertMs.toFixed(0)} ms wall, ${((insertCpu.user + insertCpu.system) / 1000).toFixed(0)} ms cpu; heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+  console.log(
+    `upsert ${COUNT} docs: ${insertMs.toFixed(0)} ms wall, ${((insertCpu.user + insertCpu.system) / 1000).toFixed(0)} ms cpu; heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+  );
 
   for (const [label, q] of Object.entries(shapes)) {
     const r = await model.search(q);

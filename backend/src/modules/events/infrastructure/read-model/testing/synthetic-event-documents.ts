@@ -30,10 +30,33 @@ const CATEGORIES: Record<string, string[]> = {
   adventure: ['running', 'cycling', 'mountain', 'climbing', 'kayak'],
   comedy: ['stand-up', 'improv', 'sketch', 'fringe', 'cabaret'],
 };
-const ADJECTIVES = ['Summer', 'Winter', 'Harvest', 'Midsummer', 'Great', 'Little', 'Big', 'Royal', 'Wild', 'Green', 'Golden', 'Coastal', 'Moonlight', 'Riverside', 'Village', 'City', 'Northern', 'Southern', 'Highland', 'Valley'];
+const ADJECTIVES = [
+  'Summer',
+  'Winter',
+  'Harvest',
+  'Midsummer',
+  'Great',
+  'Little',
+  'Big',
+  'Royal',
+  'Wild',
+  'Green',
+  'Golden',
+  'Coastal',
+  'Moonlight',
+  'Riverside',
+  'Village',
+  'City',
+  'Northern',
+  'Southern',
+  'Highland',
+  'Valley',
+];
 const NOUNS = ['Festival', 'Fest', 'Gathering', 'Weekender', 'Fair', 'Carnival', 'Jamboree', 'Celebration', 'Picnic', 'Show'];
-const WORDS = 'line-up stage tent field fireworks market workshop headliner local artists bands food stalls bar real ale family camping weekend evening daytime tickets parking shuttle bus dogs welcome accessible toilets showers glamping wristband bring blankets chairs riverside park castle gardens seaside beach woodland farm historic town hall cathedral pier harbour village green community charity volunteers award-winning intimate boutique legendary returning favourite new debut sold-out early-bird'.split(' ');
-
+const WORDS =
+  'line-up stage tent field fireworks market workshop headliner local artists bands food stalls bar real ale family camping weekend evening daytime tickets parking shuttle bus dogs welcome accessible toilets showers glamping wristband bring blankets chairs riverside park castle gardens seaside beach woodland farm historic town hall cathedral pier harbour village green community charity volunteers award-winning intimate boutique legendary returning favourite new debut sold-out early-bird'.split(
+    ' ',
+  );
 
 export function syntheticEventDocuments(count: number, baseDay: number, seed = 42): EventDocument[] {
   const rnd = seededRandom(seed);
@@ -54,7 +77,12 @@ export function syntheticEventDocuments(count: number, baseDay: number, seed = 4
     const free = rnd() < 0.15;
     const priced = !free && rnd() < 0.85;
     const minPricePence = free ? 0 : priced ? 500 + Math.floor(rnd() * 300) * 100 : null;
-    const tags = [flavour.replace(/ /g, '-'), ...(rnd() < 0.6 ? ['outdoor'] : []), ...(rnd() < 0.3 ? ['family-friendly'] : []), ...(rnd() < 0.2 ? ['camping'] : [])];
+    const tags = [
+      flavour.replace(/ /g, '-'),
+      ...(rnd() < 0.6 ? ['outdoor'] : []),
+      ...(rnd() < 0.3 ? ['family-friendly'] : []),
+      ...(rnd() < 0.2 ? ['camping'] : []),
+    ];
     const words: string[] = [];
     const len = 20 + Math.floor(rnd() * 30);
     for (let w = 0; w < len; w++) words.push(pick(WORDS));

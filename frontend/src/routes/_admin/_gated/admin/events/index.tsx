@@ -3,7 +3,8 @@ import { EventsListPage } from '../../../../../features/admin/events/events-list
 import type { EventsSearch } from '../../../../../features/admin/events/events-search';
 
 // Search validation stays inline: it runs in the always-loaded route tree, the page itself is split out.
-const pick = <T extends string>(v: unknown, allowed: readonly T[]): T | undefined => (typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : undefined);
+const pick = <T extends string>(v: unknown, allowed: readonly T[]): T | undefined =>
+  typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
 
 export const Route = createFileRoute('/_admin/_gated/admin/events/')({

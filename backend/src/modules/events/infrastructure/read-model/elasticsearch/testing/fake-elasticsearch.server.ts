@@ -53,7 +53,12 @@ export class FakeElasticsearchServer {
     const path = decodeURIComponent(url.pathname);
     const method = req.method ?? 'GET';
     const isBulk = path.endsWith('/_bulk');
-    const lines = isBulk ? raw.split('\n').filter(Boolean).map((l) => JSON.parse(l)) : undefined;
+    const lines = isBulk
+      ? raw
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : undefined;
     const body = !isBulk && raw ? JSON.parse(raw) : undefined;
     this.requests.push({ method, path, query: url.searchParams, body, lines });
     const [status, payload] = this.route(method, path, body, lines ?? []);
@@ -95,10 +100,15 @@ export class FakeElasticsearchServer {
     }
     if (parts[1] === '_mget') {
       const docs = this.docsOf(parts[0]);
-      return [200, { docs: (body.ids as string[]).map((id) => {
-        const doc = docs.get(id);
-        return doc ? { _index: parts[0], _id: id, _version: doc.version, found: true, _source: doc.source } : { _index: parts[0], _id: id, found: false };
-      }) }];
+      return [
+        200,
+        {
+          docs: (body.ids as string[]).map((id) => {
+            const doc = docs.get(id);
+            return doc ? { _index: parts[0], _id: id, _version: doc.version, found: true, _source: doc.source } : { _index: parts[0], _id: id, found: false };
+          }),
+        },
+      ];
     }
     if (parts[1] === '_count') return [200, { count: this.docsOf(parts[0]).size }];
     if (parts[1] === '_doc' && method === 'GET') {
