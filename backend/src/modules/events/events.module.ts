@@ -19,8 +19,8 @@ import { UnfeatureEventHandler } from './commands/unfeature-event/unfeature-even
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
 import { EventEntity } from './infrastructure/event.entity';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
-import { AdminEventActions } from './application/admin-event-actions';
-import { EventRequestParser } from './application/event-request.parser';
+import { AdminEventActions } from './commands/admin-event-actions';
+import { EventRequestParser } from './commands/event-request.parser';
 import { BulkEventActionController } from './commands/bulk-event-action/bulk-event-action.http.controller';
 import { BulkEventActionHandler } from './commands/bulk-event-action/bulk-event-action.handler';
 import { CreateEventAdminController } from './commands/create-event/create-event.admin.http.controller';

@@ -5,7 +5,7 @@ import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { NextFunction, Request, Response } from 'express';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
-import { InitialOwner } from './application/initial-owner';
+import { InitialOwner } from './commands/create-admin/initial-owner';
 import { LoginThrottle } from './application/login-throttle';
 import { AdminSessions } from './application/ports/admin-sessions.port';
 import { AdminUserRepository } from './application/ports/admin-user.repository.port';
