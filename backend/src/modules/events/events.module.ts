@@ -67,6 +67,8 @@ import { YearEventsHandler } from './queries/year-events/year-events.handler';
 import { YearEventsController } from './queries/year-events/year-events.http.controller';
 import { YearsSummaryHandler } from './queries/years-summary/years-summary.handler';
 import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
+import { KnownCategories } from './application/ports/known-categories.port';
+import { Clock } from '../../platform/time/clock';
 
 @Module({
   // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
@@ -100,7 +102,11 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
     GetAdminEventController,
   ],
   providers: [
-    EventFinder,
+    {
+      provide: EventFinder,
+      useFactory: (index: EventReadModel, clock: Clock, categories: KnownCategories) => new EventFinder(index, clock, categories),
+      inject: [EventReadModel, Clock, KnownCategories],
+    },
     { provide: EventRepository, useClass: TypeOrmEventRepository },
     EventTransition,
     CreateEventHandler,
