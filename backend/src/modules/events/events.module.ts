@@ -19,8 +19,8 @@ import { UnfeatureEventHandler } from './commands/unfeature-event/unfeature-even
 import { UpdateEventHandler } from './commands/update-event/update-event.handler';
 import { EventEntity } from './infrastructure/event.entity';
 import { EventSearchProjector } from './infrastructure/event-search.projection';
-import { AdminEventActions } from './application/admin-event-actions';
-import { EventRequestParser } from './application/event-request.parser';
+import { AdminEventActions } from './commands/admin-event-actions';
+import { EventRequestParser } from './commands/event-request.parser';
 import { BulkEventActionController } from './commands/bulk-event-action/bulk-event-action.http.controller';
 import { BulkEventActionHandler } from './commands/bulk-event-action/bulk-event-action.handler';
 import { CreateEventAdminController } from './commands/create-event/create-event.admin.http.controller';
@@ -67,6 +67,8 @@ import { YearEventsHandler } from './queries/year-events/year-events.handler';
 import { YearEventsController } from './queries/year-events/year-events.http.controller';
 import { YearsSummaryHandler } from './queries/years-summary/years-summary.handler';
 import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
+import { KnownCategories } from './application/ports/known-categories.port';
+import { Clock } from '../../platform/time/clock';
 
 @Module({
   // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
@@ -100,7 +102,11 @@ import { YearsSummaryController } from './queries/years-summary/years-summary.ht
     GetAdminEventController,
   ],
   providers: [
-    EventFinder,
+    {
+      provide: EventFinder,
+      useFactory: (index: EventReadModel, clock: Clock, categories: KnownCategories) => new EventFinder(index, clock, categories),
+      inject: [EventReadModel, Clock, KnownCategories],
+    },
     { provide: EventRepository, useClass: TypeOrmEventRepository },
     EventTransition,
     CreateEventHandler,

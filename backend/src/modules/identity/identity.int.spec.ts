@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { ResponseCache } from '../../platform/http/response-cache';
 import { FixedClock } from '../../platform/time/clock';
-import { InitialOwner } from './application/initial-owner';
+import { InitialOwner } from './commands/create-admin/initial-owner';
 import { SetAdminAccessCommand } from './commands/set-admin-access/set-admin-access.command';
 import { AdminTestClient, createAdmin, signedInAdmin } from './testing/admin-test-client';
 

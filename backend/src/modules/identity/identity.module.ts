@@ -5,7 +5,7 @@ import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { NextFunction, Request, Response } from 'express';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
-import { InitialOwner } from './application/initial-owner';
+import { InitialOwner } from './commands/create-admin/initial-owner';
 import { LoginThrottle } from './application/login-throttle';
 import { AdminSessions } from './application/ports/admin-sessions.port';
 import { AdminUserRepository } from './application/ports/admin-user.repository.port';
@@ -34,6 +34,7 @@ import { ListAdminsHandler } from './queries/list-admins/list-admins.handler';
 import { SessionStatusController } from './queries/session-status/session-status.http.controller';
 import { SystemStatusController } from './queries/system-status/system-status.http.controller';
 import { GetSystemStatusHandler } from './queries/system-status/system-status.handler';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 
 /**
  * Admin accounts, sessions and the global guard: every route needs a signed-in admin unless it is on
@@ -60,7 +61,7 @@ import { GetSystemStatusHandler } from './queries/system-status/system-status.ha
     { provide: AdminSessions, useExisting: AdminSessionStore },
     { provide: APP_GUARD, useClass: AdminAccessGuard },
     AdminSessionMiddleware,
-    LoginThrottle,
+    { provide: LoginThrottle, useFactory: (limiter: RateLimiter) => new LoginThrottle(limiter), inject: [RateLimiter] },
     InitialOwner,
     SignInHandler,
     SignOutHandler,

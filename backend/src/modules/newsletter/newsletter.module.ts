@@ -15,12 +15,13 @@ import { UnsubscribeFromNewsletterHandler } from './commands/unsubscribe/unsubsc
 import { UnsubscribeFromNewsletterController } from './commands/unsubscribe/unsubscribe-from-newsletter.http.controller';
 import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
+import { PublicLinks } from '../mail/application/public-links';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],
   controllers: [SubscribeToNewsletterController, ConfirmNewsletterSubscriptionController, UnsubscribeFromNewsletterController],
   providers: [
-    NewsletterLinks,
+    { provide: NewsletterLinks, useFactory: (links: PublicLinks) => new NewsletterLinks(links), inject: [PublicLinks] },
     { provide: NewsletterSubscriptionRepository, useClass: TypeOrmNewsletterSubscriptionRepository },
     SubscribeToNewsletterHandler,
     ConfirmNewsletterSubscriptionHandler,

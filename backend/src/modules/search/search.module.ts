@@ -6,9 +6,9 @@ import { EventReadModelModule } from '../events/infrastructure/read-model/event-
 import { CategoryVocabulary } from './application/category-vocabulary.port';
 import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
 import { LocalIntentProvider } from './application/local-intent-provider';
-import { createOpenAiClient } from './application/openai/openai-client';
-import { OpenAiEmbeddingProvider } from './application/openai/openai-embedding-provider';
-import { OpenAiIntentProvider } from './application/openai/openai-intent-provider';
+import { createOpenAiClient } from './infrastructure/openai/openai-client';
+import { OpenAiEmbeddingProvider } from './infrastructure/openai/openai-embedding-provider';
+import { OpenAiIntentProvider } from './infrastructure/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
 import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
 import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
@@ -27,7 +27,7 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
   imports: [CqrsModule, EventReadModelModule],
   controllers: [SemanticSearchController, AiSearchController],
   providers: [
-    LocalIntentProvider,
+    { provide: LocalIntentProvider, useFactory: () => new LocalIntentProvider() },
     { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
     { provide: OPENAI_CLIENT, useFactory: (config: AppConfig) => createOpenAiClient(config), inject: [AppConfig] },
     {

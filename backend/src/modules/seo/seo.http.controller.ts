@@ -4,9 +4,9 @@ import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
 import { injectHead, injectShell, renderHead, renderPreloads } from './application/html-head';
-import { PageMetaResolver } from './application/page-meta.resolver';
+import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
-import { SitemapService } from './application/sitemap.service';
+import { SitemapService } from './queries/sitemap/sitemap.service';
 import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { PageMetaResolver } from './application/page-meta.resolver';
-import { SitemapService } from './application/sitemap.service';
+import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
+import { SitemapService } from './queries/sitemap/sitemap.service';
 import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
 import { SeoController } from './seo.http.controller';

@@ -3,6 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Aggregate } from '../domain/aggregate';
 import { appendToEventLog } from './event-log.writer';
 import { EventLogRelay } from './event-log.relay';
+import { Transaction } from './transaction';
+import { asTransaction } from './typeorm-transaction';
 
 /**
  * One command = one transaction: state changes plus their domain events in the event log.
@@ -15,8 +17,8 @@ export class UnitOfWork {
     private readonly relay: EventLogRelay,
   ) {}
 
-  async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(work);
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction((manager) => work(asTransaction(manager)));
     void this.relay.poke();
     return result;
   }

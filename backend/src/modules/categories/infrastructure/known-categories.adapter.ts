@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { CatalogueReadModel } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
 import { RevisionCache } from '../../../platform/read-model/revision-cache';
 import { KnownCategories } from '../../events/application/ports/known-categories.port';
@@ -18,11 +19,12 @@ export class KnownCategoriesAdapter extends KnownCategories {
     super();
   }
 
-  exists(manager: EntityManager, slug: string): Promise<boolean> {
-    return this.categories.exists(manager, slug);
+  exists(tx: Transaction, slug: string): Promise<boolean> {
+    return this.categories.exists(tx, slug);
   }
 
-  async slugs(manager: EntityManager): Promise<Set<string>> {
+  async slugs(tx: Transaction): Promise<Set<string>> {
+    const manager = entityManagerOf(tx);
     return new Set((await manager.find(CategoryEntity, { select: { slug: true } })).map((c) => c.slug));
   }
 

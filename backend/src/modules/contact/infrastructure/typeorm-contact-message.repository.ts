@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LessThan } from 'typeorm';
+import { LessThan } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { ContactMessageRepository } from '../application/ports/contact-message.repository.port';
 import { ContactMessage } from '../domain/contact-message.aggregate';
@@ -8,11 +10,13 @@ import { ContactMessageMapper } from './contact-message.mapper';
 
 @Injectable()
 export class TypeOrmContactMessageRepository extends ContactMessageRepository {
-  async add(manager: EntityManager, message: ContactMessage): Promise<void> {
+  async add(tx: Transaction, message: ContactMessage): Promise<void> {
+    const manager = entityManagerOf(tx);
     await saveAggregate(manager, message, () => manager.insert(ContactMessageEntity, ContactMessageMapper.toPersistence(message)));
   }
 
-  async deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+  async deleteReceivedBefore(tx: Transaction, cutoff: Date): Promise<number> {
+    const manager = entityManagerOf(tx);
     const res = await manager.delete(ContactMessageEntity, { receivedAt: LessThan(cutoff) });
     return res.affected ?? 0;
   }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { appendToEventLog } from '../../../platform/event-log/event-log.writer';
 import { EarlyAccessSignupRepository } from '../application/ports/early-access-signup.repository.port';
 import { EarlyAccessSignup } from '../domain/early-access-signup.aggregate';
 
 @Injectable()
 export class TypeOrmEarlyAccessSignupRepository extends EarlyAccessSignupRepository {
-  async addIfAbsent(manager: EntityManager, s: EarlyAccessSignup): Promise<boolean> {
+  async addIfAbsent(tx: Transaction, s: EarlyAccessSignup): Promise<boolean> {
+    const manager = entityManagerOf(tx);
     const rows: unknown[] = await manager.query(
       `INSERT INTO early_access_signups (id, feature, email, requested_at, version) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (feature, email) DO NOTHING RETURNING id`,

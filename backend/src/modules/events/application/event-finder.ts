@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from './ports/event-document';
 import { EventReadModel } from './ports/event-read-model.port';
 import { KnownCategories } from './ports/known-categories.port';
@@ -14,7 +13,6 @@ export interface EventPage {
 export const MAX_PAGE_SIZE = 100;
 
 /** Shared read helpers for the event queries: "today", the upcoming window, hit → view mapping. */
-@Injectable()
 export class EventFinder {
   constructor(
     readonly index: EventReadModel,

@@ -12,11 +12,11 @@ export class EventTransition {
   ) {}
 
   run(id: string, expectedVersion: number | undefined, change: (e: FestivalEvent) => void) {
-    return this.uow.run(async (manager) => {
-      const event = await this.events.load(manager, id);
+    return this.uow.run(async (tx) => {
+      const event = await this.events.load(tx, id);
       event.expectVersion(expectedVersion);
       change(event);
-      await this.events.save(manager, event);
+      await this.events.save(tx, event);
       return { id, version: event.version };
     });
   }

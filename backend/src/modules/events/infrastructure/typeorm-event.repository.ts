@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { EventRepository } from '../application/ports/event.repository.port';
 import { FestivalEvent } from '../domain/event.aggregate';
@@ -11,14 +12,16 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 @Injectable()
 export class TypeOrmEventRepository extends EventRepository {
-  async load(manager: EntityManager, id: string): Promise<FestivalEvent> {
+  async load(tx: Transaction, id: string): Promise<FestivalEvent> {
+    const manager = entityManagerOf(tx);
     if (!UUID_RE.test(id)) throw eventNotFound(id);
     const row = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw eventNotFound(id);
     return EventMapper.toDomain(row);
   }
 
-  async save(manager: EntityManager, event: FestivalEvent): Promise<void> {
+  async save(tx: Transaction, event: FestivalEvent): Promise<void> {
+    const manager = entityManagerOf(tx);
     await saveAggregate(manager, event, () => manager.save(EventEntity, EventMapper.toPersistence(event)));
   }
 }

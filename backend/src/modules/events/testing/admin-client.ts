@@ -6,10 +6,13 @@ export interface AdminResponse<T> {
   body: T;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
+type Json = any;
+
 export interface AdminClient {
-  get<T = any>(path: string): Promise<AdminResponse<T>>;
-  post<T = any>(path: string, body?: unknown): Promise<AdminResponse<T>>;
-  put<T = any>(path: string, body?: unknown): Promise<AdminResponse<T>>;
+  get<T = Json>(path: string): Promise<AdminResponse<T>>;
+  post<T = Json>(path: string, body?: unknown): Promise<AdminResponse<T>>;
+  put<T = Json>(path: string, body?: unknown): Promise<AdminResponse<T>>;
 }
 
 /** Real HTTP calls to the admin API as a freshly signed-in owner (session cookie, Origin, CSRF token). */

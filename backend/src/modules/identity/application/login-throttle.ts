@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { RateLimiter, RateLimitRule } from '../../../platform/rate-limit/rate-limiter';
@@ -23,7 +22,6 @@ export class TooManySignInAttemptsError extends DomainError {
  * 15-minute window block further attempts until the window ends (Retry-After says when). Only failures
  * count. The username is hashed in the counter key (a mistyped password typed as a username stays out).
  */
-@Injectable()
 export class LoginThrottle {
   constructor(private readonly limiter: RateLimiter) {}
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { AdminUserRepository } from '../application/ports/admin-user.repository.port';
 import { AdminUser } from '../domain/admin-user.aggregate';
@@ -15,7 +17,8 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
     super();
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<AdminUser | null> {
+  async findById(id: string, tx?: Transaction): Promise<AdminUser | null> {
+    const manager = tx && entityManagerOf(tx);
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const row = await (manager ?? this.db.manager).findOne(AdminUserEntity, {
       where: { id },
@@ -24,7 +27,8 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
     return row ? AdminUserMapper.toDomain(row) : null;
   }
 
-  async findByUsername(username: string, manager?: EntityManager): Promise<AdminUser | null> {
+  async findByUsername(username: string, tx?: Transaction): Promise<AdminUser | null> {
+    const manager = tx && entityManagerOf(tx);
     const qb = (manager ?? this.db.manager)
       .createQueryBuilder(AdminUserEntity, 'u')
       .where('lower(u.username) = lower(:username)', { username: username.trim() });
@@ -42,7 +46,8 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
     return this.db.manager.count(AdminUserEntity);
   }
 
-  async insert(manager: EntityManager, user: AdminUser): Promise<void> {
+  async insert(tx: Transaction, user: AdminUser): Promise<void> {
+    const manager = entityManagerOf(tx);
     try {
       // A savepoint keeps the caller's transaction usable when the name is taken.
       await manager.transaction((inner) => saveAggregate(inner, user, () => inner.insert(AdminUserEntity, AdminUserMapper.toPersistence(user))));
@@ -54,11 +59,13 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
     }
   }
 
-  async save(manager: EntityManager, user: AdminUser): Promise<void> {
+  async save(tx: Transaction, user: AdminUser): Promise<void> {
+    const manager = entityManagerOf(tx);
     await saveAggregate(manager, user, () => manager.save(AdminUserEntity, AdminUserMapper.toPersistence(user)));
   }
 
-  async lockActiveOwnerIds(manager: EntityManager): Promise<string[]> {
+  async lockActiveOwnerIds(tx: Transaction): Promise<string[]> {
+    const manager = entityManagerOf(tx);
     const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM admin_users WHERE role = 'owner' AND NOT disabled ORDER BY id FOR UPDATE`);
     return rows.map((r) => r.id);
   }

@@ -1,8 +1,6 @@
-import { Injectable } from '@nestjs/common';
 import { PublicLinks } from '../../mail/application/public-links';
 
 /** The public links and RFC 8058 headers every newsletter mail carries. */
-@Injectable()
 export class NewsletterLinks {
   constructor(private readonly links: PublicLinks) {}
 

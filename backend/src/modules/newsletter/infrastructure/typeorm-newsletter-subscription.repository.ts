@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, FindOptionsWhere } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { appendToEventLog } from '../../../platform/event-log/event-log.writer';
 import { NewsletterSubscriptionRepository } from '../application/ports/newsletter-subscription.repository.port';
 import { NewsletterSubscription } from '../domain/newsletter-subscription.aggregate';
@@ -8,7 +10,8 @@ import { NewsletterSubscriptionMapper } from './newsletter-subscription.mapper';
 
 @Injectable()
 export class TypeOrmNewsletterSubscriptionRepository extends NewsletterSubscriptionRepository {
-  async insertIfAbsent(manager: EntityManager, sub: NewsletterSubscription): Promise<boolean> {
+  async insertIfAbsent(tx: Transaction, sub: NewsletterSubscription): Promise<boolean> {
+    const manager = entityManagerOf(tx);
     const row = NewsletterSubscriptionMapper.toPersistence(sub);
     const inserted: unknown[] = await manager.query(
       `INSERT INTO newsletter_subscriptions (id, email, status, confirm_token_hash, confirm_token_expires_at, unsubscribe_token, subscribed_at, confirmed_at, version)
@@ -22,33 +25,40 @@ export class TypeOrmNewsletterSubscriptionRepository extends NewsletterSubscript
     return true;
   }
 
-  loadByEmail(manager: EntityManager, email: string) {
+  loadByEmail(tx: Transaction, email: string) {
+    const manager = entityManagerOf(tx);
     return this.loadWhere(manager, { email });
   }
 
-  loadByConfirmTokenHash(manager: EntityManager, confirmTokenHash: string) {
+  loadByConfirmTokenHash(tx: Transaction, confirmTokenHash: string) {
+    const manager = entityManagerOf(tx);
     return this.loadWhere(manager, { confirmTokenHash });
   }
 
-  loadByUnsubscribeToken(manager: EntityManager, unsubscribeToken: string) {
+  loadByUnsubscribeToken(tx: Transaction, unsubscribeToken: string) {
+    const manager = entityManagerOf(tx);
     return this.loadWhere(manager, { unsubscribeToken });
   }
 
-  loadById(manager: EntityManager, id: string) {
+  loadById(tx: Transaction, id: string) {
+    const manager = entityManagerOf(tx);
     return this.loadWhere(manager, { id });
   }
 
-  async save(manager: EntityManager, sub: NewsletterSubscription): Promise<void> {
+  async save(tx: Transaction, sub: NewsletterSubscription): Promise<void> {
+    const manager = entityManagerOf(tx);
     await manager.save(NewsletterSubscriptionEntity, NewsletterSubscriptionMapper.toPersistence(sub));
     await appendToEventLog(manager, sub.streamType, sub.id, sub.loadedVersion, sub.pendingEvents);
   }
 
-  async delete(manager: EntityManager, sub: NewsletterSubscription): Promise<void> {
+  async delete(tx: Transaction, sub: NewsletterSubscription): Promise<void> {
+    const manager = entityManagerOf(tx);
     await manager.delete(NewsletterSubscriptionEntity, { id: sub.id });
     await appendToEventLog(manager, sub.streamType, sub.id, sub.loadedVersion, sub.pendingEvents);
   }
 
-  async pendingStartedBefore(manager: EntityManager, cutoff: Date): Promise<string[]> {
+  async pendingStartedBefore(tx: Transaction, cutoff: Date): Promise<string[]> {
+    const manager = entityManagerOf(tx);
     const rows: Array<{ id: string }> = await manager.query(
       `SELECT id FROM newsletter_subscriptions WHERE status = 'pending' AND subscribed_at < $1 ORDER BY subscribed_at LIMIT 1000`,
       [cutoff],

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { parseIntent } from '../domain/parse-intent';
 import { SearchIntent } from '../domain/search-intent';
 import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.port';
@@ -6,7 +5,6 @@ import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.p
 const MAX_ENTRIES = 2_000;
 
 /** The rule-based provider (domain/parse-intent), memoised per query and day. */
-@Injectable()
 export class LocalIntentProvider extends SearchIntentProvider {
   private readonly memo = new Map<string, SearchIntent>();
 

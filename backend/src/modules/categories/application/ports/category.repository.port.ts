@@ -1,8 +1,8 @@
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../../platform/event-log/transaction';
 import { Category } from '../../domain/category.aggregate';
 
 export abstract class CategoryRepository {
-  abstract exists(manager: EntityManager, slug: string): Promise<boolean>;
-  abstract loadBySlug(manager: EntityManager, slug: string): Promise<Category>;
-  abstract save(manager: EntityManager, category: Category): Promise<void>;
+  abstract exists(tx: Transaction, slug: string): Promise<boolean>;
+  abstract loadBySlug(tx: Transaction, slug: string): Promise<Category>;
+  abstract save(tx: Transaction, category: Category): Promise<void>;
 }

@@ -14,12 +14,12 @@ export class CreateCategoryHandler implements ICommandHandler<CreateCategoryComm
   ) {}
 
   execute({ props }: CreateCategoryCommand) {
-    return this.uow.run(async (manager) => {
-      if (await this.categories.exists(manager, props.slug)) {
+    return this.uow.run(async (tx) => {
+      if (await this.categories.exists(tx, props.slug)) {
         throw new DomainError('CATEGORY.EXISTS', 'conflict', `A category with slug "${props.slug}" already exists.`);
       }
       const category = Category.create(randomUUID(), props);
-      await this.categories.save(manager, category);
+      await this.categories.save(tx, category);
       return { id: category.id, version: category.version };
     });
   }

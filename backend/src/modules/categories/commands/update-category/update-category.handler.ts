@@ -11,10 +11,10 @@ export class UpdateCategoryHandler implements ICommandHandler<UpdateCategoryComm
   ) {}
 
   execute({ slug, changes }: UpdateCategoryCommand) {
-    return this.uow.run(async (manager) => {
-      const category = await this.categories.loadBySlug(manager, slug);
+    return this.uow.run(async (tx) => {
+      const category = await this.categories.loadBySlug(tx, slug);
       category.update(changes);
-      await this.categories.save(manager, category);
+      await this.categories.save(tx, category);
       return { id: category.id, version: category.version };
     });
   }

@@ -1,7 +1,7 @@
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../../platform/event-log/transaction';
 import { ContactMessage } from '../../domain/contact-message.aggregate';
 
 export abstract class ContactMessageRepository {
-  abstract add(manager: EntityManager, message: ContactMessage): Promise<void>;
-  abstract deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number>;
+  abstract add(tx: Transaction, message: ContactMessage): Promise<void>;
+  abstract deleteReceivedBefore(tx: Transaction, cutoff: Date): Promise<number>;
 }

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
@@ -58,10 +59,10 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
 
     await this.limiter.enforce(ContactLimits.sendByEmail(hashEmail(form.email)));
 
-    const { id, mailId } = await this.uow.run(async (manager) => {
+    const { id, mailId } = await this.uow.run(async (tx) => {
       const message = ContactMessage.receive(randomUUID(), form, now);
-      await this.messages.add(manager, message);
-      const mailId = await this.outbox.enqueue(manager, {
+      await this.messages.add(tx, message);
+      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
         idempotencyKey: `contact-team:${message.id}`,
         category: 'contact',
         to: this.config.values.MAIL_TEAM_ADDRESS,

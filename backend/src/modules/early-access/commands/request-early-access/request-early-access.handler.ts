@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
@@ -47,10 +48,10 @@ export class RequestEarlyAccessHandler implements ICommandHandler<RequestEarlyAc
     await this.limiter.enforce([{ key: `early-access:email:${feature}:${hashEmail(email)}`, limit: 3, windowSeconds: 3600 }]);
 
     const { label } = EARLY_ACCESS_FEATURES[feature];
-    const mailId = await this.uow.run(async (manager) => {
+    const mailId = await this.uow.run(async (tx) => {
       const signup = EarlyAccessSignup.request(randomUUID(), feature, email, this.clock.now());
-      if (!(await this.signups.addIfAbsent(manager, signup))) return null;
-      return this.outbox.enqueue(manager, {
+      if (!(await this.signups.addIfAbsent(tx, signup))) return null;
+      return this.outbox.enqueue(entityManagerOf(tx), {
         idempotencyKey: `early-access:${signup.id}`,
         category: 'early-access',
         to: email,

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { Transaction } from '../../../../platform/event-log/transaction';
 
 /**
  * What the events module needs to know about categories. The categories module implements it, so events
@@ -6,9 +6,9 @@ import { EntityManager } from 'typeorm';
  */
 export abstract class KnownCategories {
   /** Whether a category with this slug exists, read inside the command's transaction. */
-  abstract exists(manager: EntityManager, slug: string): Promise<boolean>;
+  abstract exists(tx: Transaction, slug: string): Promise<boolean>;
   /** Every category slug, read inside the command's transaction (bulk imports). */
-  abstract slugs(manager: EntityManager): Promise<Set<string>>;
+  abstract slugs(tx: Transaction): Promise<Set<string>>;
   /** Display names by slug, from the read model (event views). */
   abstract names(): Promise<Map<string, string>>;
 }

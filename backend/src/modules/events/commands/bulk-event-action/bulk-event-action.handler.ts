@@ -1,6 +1,6 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
-import { asAdminError, EventActionResult } from '../../application/admin-event-actions';
+import { asAdminError, EventActionResult } from '../admin-event-actions';
 import { ExpireEventCommand } from '../expire-event/expire-event.command';
 import { FeatureEventCommand } from '../feature-event/feature-event.command';
 import { PublishEventCommand } from '../publish-event/publish-event.command';

@@ -16,12 +16,12 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
   ) {}
 
   execute({ details, options }: CreateEventCommand) {
-    return this.uow.run(async (manager) => {
-      if (!(await this.categories.exists(manager, details.category))) {
+    return this.uow.run(async (tx) => {
+      if (!(await this.categories.exists(tx, details.category))) {
         throw invalidEvent(`Unknown category "${details.category}".`, 'category');
       }
       const event = FestivalEvent.create(options.id ?? randomUUID(), details, options);
-      await this.events.save(manager, event);
+      await this.events.save(tx, event);
       return { id: event.id, version: event.version };
     });
   }

@@ -16,14 +16,14 @@ export class ImportEventsHandler implements ICommandHandler<ImportEventsCommand>
   ) {}
 
   execute({ events }: ImportEventsCommand) {
-    return this.uow.run(async (manager) => {
-      const known = await this.categories.slugs(manager);
+    return this.uow.run(async (tx) => {
+      const known = await this.categories.slugs(tx);
       const ids: string[] = [];
       for (const [i, item] of events.entries()) {
         if (!known.has(item.details.category)) throw invalidEvent(`Item ${i + 1}: unknown category "${item.details.category}".`, 'category');
         const event = FestivalEvent.create(randomUUID(), item.details, { publish: item.publish || item.expire, featured: item.featured });
         if (item.expire) event.expire();
-        await this.events.save(manager, event);
+        await this.events.save(tx, event);
         ids.push(event.id);
       }
       return { ids };

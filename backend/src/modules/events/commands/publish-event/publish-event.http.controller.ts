@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { AdminEventActions } from '../../application/admin-event-actions';
+import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { PublishEventCommand } from './publish-event.command';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminEventActions } from '../../application/admin-event-actions';
-import { EventRequestParser } from '../../application/event-request.parser';
+import { AdminEventActions } from '../admin-event-actions';
+import { EventRequestParser } from '../event-request.parser';
 import { updateEventRequestSchema } from '../../contracts/event-details.schema';
 import { UpdateEventCommand } from './update-event.command';
 

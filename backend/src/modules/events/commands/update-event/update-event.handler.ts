@@ -14,14 +14,14 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
   ) {}
 
   execute({ id, changes, expectedVersion }: UpdateEventCommand) {
-    return this.uow.run(async (manager) => {
-      if (changes.category && !(await this.categories.exists(manager, changes.category))) {
+    return this.uow.run(async (tx) => {
+      if (changes.category && !(await this.categories.exists(tx, changes.category))) {
         throw invalidEvent(`Unknown category "${changes.category}".`, 'category');
       }
-      const event = await this.events.load(manager, id);
+      const event = await this.events.load(tx, id);
       event.expectVersion(expectedVersion);
       event.update(changes);
-      await this.events.save(manager, event);
+      await this.events.save(tx, event);
       return { id, version: event.version };
     });
   }

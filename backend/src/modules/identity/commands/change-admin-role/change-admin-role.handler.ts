@@ -19,12 +19,12 @@ export class ChangeAdminRoleHandler implements ICommandHandler<ChangeAdminRoleCo
 
   async execute({ target, role }: ChangeAdminRoleCommand): Promise<AdminUserView> {
     const outcome = await this.operations.track('identity.change-admin-role', async () => {
-      const user = await this.uow.run(async (manager) => {
-        const activeOwners = await this.users.lockActiveOwnerIds(manager);
-        const user = await findAdminOrFail(this.users, manager, target);
+      const user = await this.uow.run(async (tx) => {
+        const activeOwners = await this.users.lockActiveOwnerIds(tx);
+        const user = await findAdminOrFail(this.users, tx, target);
         if (role !== 'owner' && user.isActiveOwner && activeOwners.length <= 1) throw new LastOwnerError('demote');
         user.changeRole(role, this.clock.now());
-        await this.users.save(manager, user);
+        await this.users.save(tx, user);
         return user;
       });
       return {

@@ -31,7 +31,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
         { username: name, passwordHash: await this.hasher.hash(password), role, requiresPasswordChange: options.temporary ?? true },
         this.clock.now(),
       );
-      await this.uow.run((manager) => this.users.insert(manager, user));
+      await this.uow.run((tx) => this.users.insert(tx, user));
       return { message: `Admin ${name} added (${role})`, data: { username: name, role }, user: toAdminUserView(user) };
     });
     return outcome.user;

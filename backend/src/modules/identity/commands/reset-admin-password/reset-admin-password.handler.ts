@@ -25,12 +25,12 @@ export class ResetAdminPasswordHandler implements ICommandHandler<ResetAdminPass
   async execute({ target, temporaryPassword, by }: ResetAdminPasswordCommand): Promise<AdminUserView> {
     const outcome = await this.operations.track('identity.reset-admin-password', async () => {
       const hash = await this.hasher.hash(temporaryPassword);
-      const user = await this.uow.run(async (manager) => {
-        const user = await findAdminOrFail(this.users, manager, target);
+      const user = await this.uow.run(async (tx) => {
+        const user = await findAdminOrFail(this.users, tx, target);
         const problem = passwordProblem(temporaryPassword, user.username);
         if (problem) throw new PasswordRejectedError(problem, 'temporaryPassword');
         user.changePassword(hash, by, this.clock.now());
-        await this.users.save(manager, user);
+        await this.users.save(tx, user);
         return user;
       });
       const ended = await this.sessions.endAllFor(user.id);

@@ -21,17 +21,17 @@ export class SetAdminAccessHandler implements ICommandHandler<SetAdminAccessComm
 
   async execute({ target, disabled }: SetAdminAccessCommand): Promise<AdminUserView> {
     const outcome = await this.operations.track(disabled ? 'identity.disable-admin' : 'identity.enable-admin', async () => {
-      const user = await this.uow.run(async (manager) => {
+      const user = await this.uow.run(async (tx) => {
         // Owner rows are locked first, so two owners disabling each other cannot both succeed.
-        const activeOwners = await this.users.lockActiveOwnerIds(manager);
-        const user = await findAdminOrFail(this.users, manager, target);
+        const activeOwners = await this.users.lockActiveOwnerIds(tx);
+        const user = await findAdminOrFail(this.users, tx, target);
         if (disabled) {
           if (user.isActiveOwner && activeOwners.length <= 1) throw new LastOwnerError('disable');
           user.disable(this.clock.now());
         } else {
           user.enable(this.clock.now());
         }
-        await this.users.save(manager, user);
+        await this.users.save(tx, user);
         return user;
       });
       const ended = disabled ? await this.sessions.endAllFor(user.id) : 0;

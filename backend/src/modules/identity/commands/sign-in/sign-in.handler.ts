@@ -45,11 +45,11 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
       return { ok: false };
     }
     return runAs({ kind: 'admin', id: user.id, username: user.username }, async () => {
-      await this.uow.run(async (manager) => {
-        const locked = await this.users.findById(user.id, manager);
+      await this.uow.run(async (tx) => {
+        const locked = await this.users.findById(user.id, tx);
         if (!locked) return;
         locked.signedIn(this.clock.now());
-        await this.users.save(manager, locked);
+        await this.users.save(tx, locked);
       });
       await this.operations.record('identity.login', true, { message: 'Signed in', data: { username: user.username, ip } });
       return { ok: true as const, id: user.id, username: user.username, role: user.role, requiresPasswordChange: user.requiresPasswordChange };

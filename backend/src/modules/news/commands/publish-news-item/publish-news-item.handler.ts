@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { saveAggregate, UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { NewsItem } from '../../domain/news-item.aggregate';
 import { NewsItemEntity } from '../../infrastructure/news-item.entity';
@@ -10,7 +11,8 @@ export class PublishNewsItemHandler implements ICommandHandler<PublishNewsItemCo
   constructor(private readonly uow: UnitOfWork) {}
 
   execute({ props }: PublishNewsItemCommand) {
-    return this.uow.run(async (manager) => {
+    return this.uow.run(async (tx) => {
+      const manager = entityManagerOf(tx);
       const item = NewsItem.publish(randomUUID(), props);
       await saveAggregate(manager, item, () =>
         manager.insert(NewsItemEntity, {

@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../platform/config/app-config';
+import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
@@ -29,13 +30,13 @@ export class ConfirmNewsletterSubscriptionHandler implements ICommandHandler<Con
   async execute({ token, ip }: ConfirmNewsletterSubscriptionCommand): Promise<ConfirmResult> {
     await this.limiter.enforce(NewsletterLimits.linkByIp(ip));
     if (!isWellFormedToken(token)) return 'invalid';
-    const outcome = await this.uow.run(async (manager) => {
-      const sub = await this.subscriptions.loadByConfirmTokenHash(manager, hashToken(token));
+    const outcome = await this.uow.run(async (tx) => {
+      const sub = await this.subscriptions.loadByConfirmTokenHash(tx, hashToken(token));
       if (!sub) return { result: 'invalid' as const, mailId: null };
       const result = sub.confirm(this.clock.now());
       if (result !== 'confirmed') return { result, mailId: null };
-      await this.subscriptions.save(manager, sub);
-      const mailId = await this.outbox.enqueue(manager, {
+      await this.subscriptions.save(tx, sub);
+      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
         idempotencyKey: `newsletter-welcome:${sub.id}`,
         category: 'newsletter',
         to: sub.state.email,

@@ -26,11 +26,11 @@ export class PurgeUnconfirmedSubscriptionsHandler implements ICommandHandler<Pur
       const ids = await this.uow.run((m) => this.subscriptions.pendingStartedBefore(m, cutoff));
       if (ids.length === 0) break;
       for (const id of ids) {
-        await this.uow.run(async (manager) => {
-          const sub = await this.subscriptions.loadById(manager, id);
+        await this.uow.run(async (tx) => {
+          const sub = await this.subscriptions.loadById(tx, id);
           if (!sub || sub.isActive) return;
           sub.unsubscribe(now, 'retention');
-          await this.subscriptions.delete(manager, sub);
+          await this.subscriptions.delete(tx, sub);
           purged += 1;
         });
       }

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
@@ -48,25 +49,25 @@ export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeTo
     await this.limiter.enforce(NewsletterLimits.subscribeByEmail(hashEmail(email)));
 
     const requestId = randomUUID();
-    const outcome = await this.uow.run(async (manager) => {
+    const outcome = await this.uow.run(async (tx) => {
       const now = this.clock.now();
       const confirmToken = newToken();
       const fresh = NewsletterSubscription.start(randomUUID(), email, { confirmTokenHash: hashToken(confirmToken), unsubscribeToken: newToken() }, now);
       let sub: NewsletterSubscription | null = fresh;
-      if (!(await this.subscriptions.insertIfAbsent(manager, fresh))) {
-        sub = await this.subscriptions.loadByEmail(manager, email);
+      if (!(await this.subscriptions.insertIfAbsent(tx, fresh))) {
+        sub = await this.subscriptions.loadByEmail(tx, email);
         if (!sub) throw new DomainError('NEWSLETTER.RETRY', 'conflict', 'Please try again.');
         if (sub.isActive) return { kind: 'already' as const };
         if (!sub.canReissueConfirmation(now)) return { kind: 'pending' as const, mailId: null };
         sub.reissueConfirmation(hashToken(confirmToken), now);
-        await this.subscriptions.save(manager, sub);
+        await this.subscriptions.save(tx, sub);
       }
       const mail = newsletterConfirmationMail({
         confirm: this.links.confirm(confirmToken),
         unsubscribe: this.links.unsubscribe(sub.state.unsubscribeToken),
         expiresInDays: CONFIRMATION_TTL_DAYS,
       });
-      const mailId = await this.outbox.enqueue(manager, {
+      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
         idempotencyKey: `newsletter-confirm:${requestId}`,
         category: 'newsletter',
         to: email,

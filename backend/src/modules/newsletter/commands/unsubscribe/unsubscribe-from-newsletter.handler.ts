@@ -23,11 +23,11 @@ export class UnsubscribeFromNewsletterHandler implements ICommandHandler<Unsubsc
   async execute({ token, ip }: UnsubscribeFromNewsletterCommand): Promise<'unsubscribed' | 'invalid'> {
     await this.limiter.enforce(NewsletterLimits.linkByIp(ip));
     if (!isWellFormedToken(token)) return 'invalid';
-    await this.uow.run(async (manager) => {
-      const sub = await this.subscriptions.loadByUnsubscribeToken(manager, token);
+    await this.uow.run(async (tx) => {
+      const sub = await this.subscriptions.loadByUnsubscribeToken(tx, token);
       if (!sub) return;
       sub.unsubscribe(this.clock.now(), 'link');
-      await this.subscriptions.delete(manager, sub);
+      await this.subscriptions.delete(tx, sub);
     });
     return 'unsubscribed';
   }

@@ -276,7 +276,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
         { doc: past, problems: ['past-but-published'] },
       ],
     });
-    const [keys, list] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
+    const [keys, list] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, Json>);
     expect(keys.aggs.keys.terms).toMatchObject({ field: 'duplicateKey', min_doc_count: 2 });
     expect(list.query.bool.filter[0]).toEqual({ terms: { status: ['draft', 'published', 'expired', 'removed'] } });
     expect(list.query.bool.filter[1]).toEqual({ terms: { category: ['music'] } });

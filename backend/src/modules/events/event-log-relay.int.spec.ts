@@ -1,10 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createContext } from '../../bootstrap';
-import { UpdateEventCommand } from '../../modules/events/commands/update-event/update-event.command';
-import { EventView } from '../../modules/events/application/event-view';
-import { AppConfig } from '../config/app-config';
-import { eventually, startTestApp, TestApp } from '../testing/test-app';
+import { UpdateEventCommand } from './commands/update-event/update-event.command';
+import { EventView } from './application/event-view';
+import { AppConfig } from '../../platform/config/app-config';
+import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 
 /** The CLI path: another process writes through the commands; the running site must see every change. */
 describe('event log relay across processes', () => {

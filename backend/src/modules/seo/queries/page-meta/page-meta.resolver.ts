@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { CategoryView, ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
-import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
-import { ExpiredEventQuery } from '../../events/queries/expired-event/expired-event.query';
-import { GetEventQuery } from '../../events/queries/get-event/get-event.query';
-import { GetNewsItemQuery } from '../../news/queries/get-news-item/get-news-item.query';
-import { eventJsonLd } from './event-json-ld';
-import { PageMeta, truncate } from './html-head';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import { CategoryView, ListCategoriesQuery } from '../../../categories/queries/list-categories/list-categories.query';
+import { YearsSummaryQuery } from '../../../events/queries/years-summary/years-summary.query';
+import { ExpiredEventQuery } from '../../../events/queries/expired-event/expired-event.query';
+import { GetEventQuery } from '../../../events/queries/get-event/get-event.query';
+import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
+import { eventJsonLd } from '../../application/event-json-ld';
+import { PageMeta, truncate } from '../../application/html-head';
 
 export interface ResolvedPage {
   status: number;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
-import { ListEventsQuery } from '../../events/queries/list-events/list-events.query';
-import { YearsSummaryQuery } from '../../events/queries/years-summary/years-summary.query';
-import { SitemapEntry } from './sitemap';
+import { ListCategoriesQuery } from '../../../categories/queries/list-categories/list-categories.query';
+import { ListEventsQuery } from '../../../events/queries/list-events/list-events.query';
+import { YearsSummaryQuery } from '../../../events/queries/years-summary/years-summary.query';
+import { SitemapEntry } from '../../application/sitemap';
 
 const PAGE_SIZE = 100;
 const STATIC_PAGES = [

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { accessSync, chmodSync, constants, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { runAs } from '../../../platform/actor/actor-context';
-import { AppConfig } from '../../../platform/config/app-config';
-import { CreateAdminCommand } from '../commands/create-admin/create-admin.command';
-import { UsernameTakenError } from '../domain/identity.errors';
-import { AdminUserRepository } from './ports/admin-user.repository.port';
+import { runAs } from '../../../../platform/actor/actor-context';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { CreateAdminCommand } from './create-admin.command';
+import { UsernameTakenError } from '../../domain/identity.errors';
+import { AdminUserRepository } from '../../application/ports/admin-user.repository.port';
 
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 

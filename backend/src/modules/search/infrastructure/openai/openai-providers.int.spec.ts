@@ -6,11 +6,11 @@ import { Logger } from '@nestjs/common';
 import { dayToIso } from '../../../../platform/time/uk-days';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { aiAnswer, FakeOpenAiServer } from '../../testing/fake-openai.server';
-import { LocalIntentProvider } from '../local-intent-provider';
+import { LocalIntentProvider } from '../../application/local-intent-provider';
 import { createOpenAiClient } from './openai-client';
 import { OpenAiEmbeddingProvider } from './openai-embedding-provider';
 import { OpenAiIntentProvider } from './openai-intent-provider';
-import { FixedCategoryVocabulary } from '../category-vocabulary.port';
+import { FixedCategoryVocabulary } from '../../application/category-vocabulary.port';
 import { intentJsonSchema } from './openai-intent.schema';
 
 const TODAY = '2026-11-22';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import { EmbeddingProvider } from '../embedding-provider.port';
+import { EmbeddingProvider } from '../../application/embedding-provider.port';
 
 const MAX_CACHED = 1_000;
 

@@ -7,10 +7,10 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import { REGIONS } from '../../../events/domain/regions';
-import { LocalIntentProvider } from '../local-intent-provider';
-import { ProvidedIntent, SearchIntentProvider } from '../search-intent-provider.port';
+import { LocalIntentProvider } from '../../application/local-intent-provider';
+import { ProvidedIntent, SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { aiIntentToSearchIntent } from './ai-intent.mapper';
-import { CategoryTerm, CategoryVocabulary } from '../category-vocabulary.port';
+import { CategoryTerm, CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { aiIntentSchema, intentJsonSchema } from './openai-intent.schema';
 
 export interface OpenAiIntentOptions {
