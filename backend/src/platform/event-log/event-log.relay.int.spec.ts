@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createContext } from '../../bootstrap';
 import { UpdateEventCommand } from '../../modules/events/commands/update-event/update-event.command';
-import { EventView } from '../../modules/events/application/event-view';
+import { EventView } from '../../modules/events/contracts/event-view';
 import { AppConfig } from '../config/app-config';
 import { eventually, startTestApp, TestApp } from '../testing/test-app';
 

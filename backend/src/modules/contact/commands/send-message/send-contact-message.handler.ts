@@ -7,7 +7,7 @@ import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { hashEmail } from '../../../mail/domain/email-address';
+import { hashEmail } from '../../../mail/contracts/email-address';
 import { contactTeamMail } from '../../application/contact.templates';
 import { ContactLimits } from '../../application/contact-rate-limits';
 import { ContactChallengeStore } from '../../application/ports/contact-challenge.store.port';

@@ -8,7 +8,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
 import { PublicLinks } from '../../../mail/application/public-links';
-import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
+import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address';
 import { earlyAccessConfirmationMail } from '../../application/early-access.templates';
 import { EarlyAccessSignupRepository } from '../../application/ports/early-access-signup.repository.port';
 import { EarlyAccessSignup } from '../../domain/early-access-signup.aggregate';

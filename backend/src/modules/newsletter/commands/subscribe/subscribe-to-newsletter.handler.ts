@@ -7,7 +7,7 @@ import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
 import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
+import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address';
 import { newsletterConfirmationMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
