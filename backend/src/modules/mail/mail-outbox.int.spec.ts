@@ -1,6 +1,8 @@
 import { FixedClock } from '../../platform/time/clock';
-import { MailDispatcher, MAX_ATTEMPTS } from './application/mail-dispatcher';
-import { MailOutbox } from './application/mail-outbox';
+import { MailDispatcher } from './contracts/mail-dispatcher.port';
+import { MailOutbox } from './contracts/mail-outbox.port';
+import { MAX_ATTEMPTS } from './domain/retry-policy';
+import { PostgresMailDispatcher } from './infrastructure/postgres-mail-dispatcher';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { SmtpTestServer } from './testing/smtp-test.server';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
@@ -49,7 +51,7 @@ describe('mail outbox', () => {
     const keys = Array.from({ length: 40 }, (_, i) => `race${i}`);
     await queue(keys);
     const before = smtp.received.length;
-    const second = new MailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
+    const second = new PostgresMailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
     const [x, y] = await Promise.all([t.app.get(MailDispatcher).dispatchDue(), second.dispatchDue()]);
     expect(x + y).toBe(40);
     const got = smtp.received

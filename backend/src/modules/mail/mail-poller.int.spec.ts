@@ -1,4 +1,4 @@
-import { MailOutbox } from './application/mail-outbox';
+import { MailOutbox } from './contracts/mail-outbox.port';
 import { SmtpTestServer } from './testing/smtp-test.server';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 

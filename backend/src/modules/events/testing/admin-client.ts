@@ -6,11 +6,13 @@ export interface AdminResponse<T> {
   body: T;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- specs read the JSON they expect straight off `body` and assert it */
 export interface AdminClient {
   get<T = any>(path: string): Promise<AdminResponse<T>>;
   post<T = any>(path: string, body?: unknown): Promise<AdminResponse<T>>;
   put<T = any>(path: string, body?: unknown): Promise<AdminResponse<T>>;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Real HTTP calls to the admin API as a freshly signed-in owner (session cookie, Origin, CSRF token). */
 export async function adminClient(site: TestApp, username = 'events-owner'): Promise<AdminClient> {

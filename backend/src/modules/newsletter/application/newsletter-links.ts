@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PublicLinks } from '../../mail/application/public-links';
+import { PublicLinks } from '../../mail/contracts/public-links';
 
 /** The public links and RFC 8058 headers every newsletter mail carries. */
 @Injectable()

@@ -14,7 +14,6 @@ export class ExpiredEventHandler implements IQueryHandler<ExpiredEventQuery> {
 
   async execute({ id }: ExpiredEventQuery) {
     const doc = await loadVisible(this.finder, id);
-    const today = this.finder.today();
     const view = { ...(await this.finder.view(doc)), status: 'expired' as const, upcoming: false };
     const picked = new Map<string, EventView & { similarity_reason: string }>();
     const tiers: Array<[EventSearchQuery, string]> = [

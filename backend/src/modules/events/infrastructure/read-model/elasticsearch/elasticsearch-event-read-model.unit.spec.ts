@@ -276,6 +276,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
         { doc: past, problems: ['past-but-published'] },
       ],
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- deep Elasticsearch request JSON; the assertions spell out its shape
     const [keys, list] = server.requestsTo('POST', /_search$/).map((r) => r.body as Record<string, any>);
     expect(keys.aggs.keys.terms).toMatchObject({ field: 'duplicateKey', min_doc_count: 2 });
     expect(list.query.bool.filter[0]).toEqual({ terms: { status: ['draft', 'published', 'expired', 'removed'] } });
