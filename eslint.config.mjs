@@ -43,6 +43,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The frontend shares only backend contracts, through `@contracts/<module>/x` (rule frontend-imports-only-backend-contracts).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/**', '**/backend'],
+              message: "the frontend imports no backend code: use a module's contracts/ through the @contracts/<module>/... alias.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -52,6 +52,9 @@ const PLANTED: Record<string, string> = {
     `export type Orders = OrderRepository;`,
     ``,
   ].join('\n'),
+  // A Nest module file deeper in a module is public too (rule 3 accepts any *.module.ts).
+  'backend/src/modules/alpha/infrastructure/read/alpha-read.module.ts': `export const ALPHA_READ = 'alpha-read';\n`,
+  'backend/src/modules/beta/uses-nested-module.ts': `import { ALPHA_READ } from '../alpha/infrastructure/read/alpha-read.module';\n\nexport const read = ALPHA_READ;\n`,
   'backend/src/modules/alpha/testing/fake-orders.ts': `export const fakeOrders = { count: () => 2 };\n`,
   'backend/src/modules/beta/beta.unit.spec.ts': [
     `import { SqlOrderRepository } from '../alpha/infrastructure/order.repository';`,
@@ -80,6 +83,10 @@ const PLANTED: Record<string, string> = {
     `}`,
     ``,
   ].join('\n'),
+  // ── frontend and backend: a module's contracts/ through the @contracts alias is fine, anything else is not ──
+  'backend/src/modules/events/contracts/shared-schema.ts': `export const SHARED = 'shared';\n`,
+  'frontend/src/lib/uses-contract.ts': `import { SHARED } from '@contracts/events/shared-schema';\n\nexport const shared = SHARED;\n`,
+  'frontend/src/lib/reaches-backend.ts': `import { clean } from '../../../backend/src/modules/alpha/domain/clean';\n\nexport const reached = clean;\n`,
   'frontend/src/lib/broken.unit.spec.ts': `const label: string = 42;\n\nit('labels', () => expect(label).toBe('42'));\n`,
   'frontend/src/lib/ugly.ts': `export const ugly = {a:1,b:"two"}\n`,
   'tests/e2e/broken.e2e.spec.ts': `const pages: string[] = 'home';\n\nit('visits', () => expect(pages).toHaveLength(1));\n`,
@@ -125,6 +132,7 @@ describe('dependency rules (npm run depcruise)', () => {
     expect(violations).toEqual(
       [
         'frontend-features-stay-apart: frontend/src/features/one/one-page.ts → frontend/src/features/two/two-badge.ts',
+        'frontend-imports-only-backend-contracts: frontend/src/lib/reaches-backend.ts → backend/src/modules/alpha/domain/clean.ts',
         'frontend-shared-imports-no-feature: frontend/src/components/shell.ts → frontend/src/features/one/one-page.ts',
         'inner-layers-no-frameworks: backend/src/modules/alpha/domain/order.ts → node_modules/typeorm/index.d.ts',
         'inner-layers-no-infrastructure: backend/src/modules/alpha/application/place-order.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
@@ -157,6 +165,7 @@ describe('lint (npm run lint)', () => {
     ['a feature importing another feature', 'frontend/src/features/one/one-page.ts boundaries/dependencies'],
     ['a shared component importing a feature', 'frontend/src/components/shell.ts boundaries/dependencies'],
     ['a hook called conditionally', 'frontend/src/features/two/use-maybe.ts react-hooks/rules-of-hooks'],
+    ['the frontend importing backend code other than contracts', 'frontend/src/lib/reaches-backend.ts no-restricted-imports'],
   ])('reports %s', (_what, message) => {
     expect(messages).toContain(message);
   });
@@ -166,6 +175,8 @@ describe('lint (npm run lint)', () => {
       'backend/src/modules/beta/allowed.ts',
       'backend/src/modules/alpha/infrastructure/order.repository.ts',
       'backend/src/modules/alpha/domain/clean.ts',
+      'backend/src/modules/beta/uses-nested-module.ts',
+      'frontend/src/lib/uses-contract.ts',
     ];
     expect(messages.filter((m) => allowed.includes(m.split(' ')[0]))).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { OperationsLog } from '../../platform/operations/operations-log';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
-import { DEFAULT_CATEGORIES } from '../categories/domain/category-defaults';
+import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { UpdateEventCommand } from './commands/update-event/update-event.command';
 import { adminClient, AdminClient } from './testing/admin-client';
 

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createContext } from '../../bootstrap';
 import { UpdateEventCommand } from './commands/update-event/update-event.command';
-import { EventView } from './application/event-view';
+import { EventView } from './contracts/event-view';
 import { AppConfig } from '../../platform/config/app-config';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 

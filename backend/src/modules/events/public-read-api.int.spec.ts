@@ -6,7 +6,7 @@ import { ExpireEventCommand } from './commands/expire-event/expire-event.command
 import { FeatureEventCommand } from './commands/feature-event/feature-event.command';
 import { PublishEventCommand } from './commands/publish-event/publish-event.command';
 import { UpdateEventCommand } from './commands/update-event/update-event.command';
-import { EventView } from './application/event-view';
+import { EventView } from './contracts/event-view';
 
 // The seeded catalogue seen from a fixed day, so counts and "upcoming" are stable.
 const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));

@@ -1,6 +1,9 @@
+import { asTransaction } from '../../platform/event-log/typeorm-transaction';
 import { FixedClock } from '../../platform/time/clock';
-import { MailDispatcher, MAX_ATTEMPTS } from './application/mail-dispatcher';
-import { MailOutbox } from './application/mail-outbox';
+import { MailDispatcher } from './contracts/mail-dispatcher.port';
+import { MailOutbox } from './contracts/mail-outbox.port';
+import { MAX_ATTEMPTS } from './domain/retry-policy';
+import { PostgresMailDispatcher } from './infrastructure/postgres-mail-dispatcher';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { SmtpTestServer } from './testing/smtp-test.server';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
@@ -16,7 +19,14 @@ describe('mail outbox', () => {
     t.db.transaction((m) =>
       Promise.all(
         keys.map((k) =>
-          outbox.enqueue(m, { idempotencyKey: k, category: 'contact', to: `${k}@example.com`, subject: `Mail ${k}`, html: `<p>${k}</p>`, text: k }),
+          outbox.enqueue(asTransaction(m), {
+            idempotencyKey: k,
+            category: 'contact',
+            to: `${k}@example.com`,
+            subject: `Mail ${k}`,
+            html: `<p>${k}</p>`,
+            text: k,
+          }),
         ),
       ),
     );
@@ -36,7 +46,7 @@ describe('mail outbox', () => {
     expect(a).toBe(b);
     await expect(
       t.db.transaction(async (m) => {
-        await outbox.enqueue(m, { idempotencyKey: 'rolled-back', category: 'contact', to: 'x@example.com', subject: 's', html: 'h', text: 't' });
+        await outbox.enqueue(asTransaction(m), { idempotencyKey: 'rolled-back', category: 'contact', to: 'x@example.com', subject: 's', html: 'h', text: 't' });
         throw new Error('command failed');
       }),
     ).rejects.toThrow('command failed');
@@ -49,7 +59,7 @@ describe('mail outbox', () => {
     const keys = Array.from({ length: 40 }, (_, i) => `race${i}`);
     await queue(keys);
     const before = smtp.received.length;
-    const second = new MailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
+    const second = new PostgresMailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
     const [x, y] = await Promise.all([t.app.get(MailDispatcher).dispatchDue(), second.dispatchDue()]);
     expect(x + y).toBe(40);
     const got = smtp.received

@@ -1,4 +1,5 @@
-import { MailOutbox } from './application/mail-outbox';
+import { asTransaction } from '../../platform/event-log/typeorm-transaction';
+import { MailOutbox } from './contracts/mail-outbox.port';
 import { SmtpTestServer } from './testing/smtp-test.server';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 
@@ -19,7 +20,14 @@ describe('mail outbox poller', () => {
     await t.db.transaction((m) =>
       t.app
         .get(MailOutbox)
-        .enqueue(m, { idempotencyKey: 'poller-1', category: 'contact', to: 'poller@example.com', subject: 'Queued', html: '<p>hi</p>', text: 'hi' }),
+        .enqueue(asTransaction(m), {
+          idempotencyKey: 'poller-1',
+          category: 'contact',
+          to: 'poller@example.com',
+          subject: 'Queued',
+          html: '<p>hi</p>',
+          text: 'hi',
+        }),
     );
     const [mail] = await smtp.waitFor(1, 5000);
     expect(mail.envelopeTo).toEqual(['poller@example.com']);

@@ -2,10 +2,12 @@ import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModule
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
-import { MailDispatcher } from './application/mail-dispatcher';
-import { MailOutbox } from './application/mail-outbox';
+import { MailDispatcher } from './contracts/mail-dispatcher.port';
+import { MailOutbox } from './contracts/mail-outbox.port';
+import { PostgresMailDispatcher } from './infrastructure/postgres-mail-dispatcher';
+import { PostgresMailOutbox } from './infrastructure/postgres-mail-outbox';
 import { MailTransport } from './application/ports/mail-transport.port';
-import { PublicLinks } from './application/public-links';
+import { PublicLinks } from './contracts/public-links';
 import { PurgeSentMailHandler } from './commands/purge-sent-mail/purge-sent-mail.handler';
 import { purgeSentMailJob } from './commands/purge-sent-mail/purge-sent-mail.job';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
@@ -22,15 +24,19 @@ const POLLER = 'mail-outbox-dispatch';
  */
 @Module({
   providers: [
-    PublicLinks,
+    {
+      provide: PublicLinks,
+      useFactory: (config: AppConfig) => new PublicLinks(config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`),
+      inject: [AppConfig],
+    },
     {
       provide: MailTransport,
       useFactory: (config: AppConfig, links: PublicLinks) =>
         config.values.SMTP_URL ? new SmtpMailTransport(config.values.SMTP_URL, config.values.MAIL_FROM, links.host) : new StoredMailTransport(),
       inject: [AppConfig, PublicLinks],
     },
-    MailOutbox,
-    MailDispatcher,
+    { provide: MailOutbox, useClass: PostgresMailOutbox },
+    { provide: MailDispatcher, useClass: PostgresMailDispatcher },
     PurgeSentMailHandler,
   ],
   exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport],

@@ -1,9 +1,9 @@
 import { FixedClock } from '../../platform/time/clock';
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
 import { ReceivedMail } from '../mail/testing/mime';
-import { MailDispatcher } from '../mail/application/mail-dispatcher';
+import { MailDispatcher } from '../mail/contracts/mail-dispatcher.port';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
-import { hashEmail } from '../mail/domain/email-address';
+import { hashEmail } from '../mail/contracts/email-address';
 import { CommandBus } from '@nestjs/cqrs';
 import { PurgeUnconfirmedSubscriptionsCommand } from './commands/purge-unconfirmed/purge-unconfirmed-subscriptions.command';
 

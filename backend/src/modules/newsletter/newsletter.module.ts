@@ -15,7 +15,7 @@ import { UnsubscribeFromNewsletterHandler } from './commands/unsubscribe/unsubsc
 import { UnsubscribeFromNewsletterController } from './commands/unsubscribe/unsubscribe-from-newsletter.http.controller';
 import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
-import { PublicLinks } from '../mail/application/public-links';
+import { PublicLinks } from '../mail/contracts/public-links';
 
 @Module({
   imports: [CqrsModule, MailModule, RateLimitModule],

@@ -1,5 +1,5 @@
 import { dayNumber, dayParts, dayToIso, firstDayOfMonth } from '../../platform/time/uk-days';
-import { EventDetails } from '../events/domain/event.aggregate';
+import { EventDetails } from '../events/commands/import-events/import-events.command';
 import festivals from './data/uk-festivals.json';
 
 /** One record of data/uk-festivals.json (facts about a real, recurring UK festival). */

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
 import { todayDay } from '../../platform/time/uk-days';
-import { DEFAULT_CATEGORIES } from '../categories/domain/category-defaults';
+import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { ImportEventsCommand, ImportedEvent } from '../events/commands/import-events/import-events.command';
 import { PublishNewsItemCommand } from '../news/commands/publish-news-item/publish-news-item.command';

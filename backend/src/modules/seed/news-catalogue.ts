@@ -1,6 +1,6 @@
 import { dayToIso, dayNumber } from '../../platform/time/uk-days';
-import { REGIONS } from '../events/domain/regions';
-import { NewsItemProps } from '../news/domain/news-item.aggregate';
+import { REGIONS } from '../events/contracts/regions';
+import { NewsItemProps } from '../news/commands/publish-news-item/publish-news-item.command';
 import { PlannedEvent } from './catalogue-plan';
 
 type Linked = { props: Omit<NewsItemProps, 'festivalId'>; festivalName: string | null };

@@ -1,6 +1,6 @@
 import { seededRandom } from '../../platform/random/seeded-random';
 import { dayParts, dayToIso } from '../../platform/time/uk-days';
-import { REGIONS } from '../events/domain/regions';
+import { REGIONS } from '../events/contracts/regions';
 import { ImportedEvent } from '../events/commands/import-events/import-events.command';
 
 const CATEGORY_WEIGHTS: Array<[string, number]> = [

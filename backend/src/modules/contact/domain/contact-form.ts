@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../../mail/domain/email-address';
+import { normaliseEmail } from '../../mail/contracts/email-address';
 
 export const INQUIRY_TYPES = ['advertising', 'partnership', 'general'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];

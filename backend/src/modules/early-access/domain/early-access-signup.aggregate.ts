@@ -1,5 +1,5 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
-import { hashEmail } from '../../mail/domain/email-address';
+import { hashEmail } from '../../mail/contracts/email-address';
 import { EarlyAccessEventTypes } from './early-access.events';
 import { EarlyAccessFeature } from './early-access.features';
 

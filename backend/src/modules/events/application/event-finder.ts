@@ -3,7 +3,7 @@ import { EventReadModel } from './ports/event-read-model.port';
 import { KnownCategories } from './ports/known-categories.port';
 import { Clock } from '../../../platform/time/clock';
 import { todayDay } from '../../../platform/time/uk-days';
-import { EventView, toEventView } from './event-view';
+import { EventView, toEventView } from '../contracts/event-view';
 
 export interface EventPage {
   events: EventView[];

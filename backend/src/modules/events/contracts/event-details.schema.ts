@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** The ten region slugs (kept equal to domain/regions.ts by a unit test). */
+/** The ten region slugs (kept equal to contracts/regions.ts by a unit test). */
 export const EVENT_REGION_VALUES = [
   'london',
   'southeast',

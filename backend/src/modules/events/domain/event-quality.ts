@@ -5,7 +5,7 @@
  * are evaluated by the read model at query time. Only draft and published events are checked:
  * expired and removed events are history, not catalogue.
  */
-import { REGION_VALUES } from './regions';
+import { REGION_VALUES } from '../contracts/regions';
 
 export type QualityScope = 'document' | 'catalogue' | 'calendar';
 

@@ -1,7 +1,7 @@
 import { EVENT_REGION_VALUES } from '../contracts/event-details.schema';
 import { DUPLICATE_PROBLEM, duplicateKeyOf, PAST_PUBLISHED_PROBLEM } from '../infrastructure/read-model/event-quality.semantics';
 import { documentProblems, inRuleOrder, isWellFormedWebAddress, QUALITY_RULES, QualityInput } from './event-quality';
-import { REGION_VALUES } from './regions';
+import { REGION_VALUES } from '../contracts/regions';
 
 const good: QualityInput = {
   status: 'published',

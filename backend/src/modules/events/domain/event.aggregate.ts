@@ -4,7 +4,7 @@ import { dayNumber, isIsoDate } from '../../../platform/time/uk-days';
 import { eventNotChangeable, eventTransitionNotAllowed, invalidEvent } from './event.errors';
 import { EventTypes } from './event.events';
 import { parsePrice } from './price';
-import { REGION_VALUES } from './regions';
+import { REGION_VALUES } from '../contracts/regions';
 
 export type EventStatus = 'draft' | 'published' | 'expired' | 'removed';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGION_VALUES } from '../domain/regions';
+import { REGION_VALUES } from '../contracts/regions';
 import { TIME_FILTER_VALUES } from '../domain/time-filters';
 
 /** Query-string schemas shared by the event controllers. */
@@ -21,10 +21,6 @@ export const regionSchema = z.enum(REGION_VALUES as [string, ...string[]], {
   errorMap: () => ({ message: `region must be one of: ${REGION_VALUES.join(', ')}` }),
 });
 
-export const yearSchema = z.coerce
-  .number({ invalid_type_error: 'year must be a 4-digit year' })
-  .int('year must be a 4-digit year')
-  .min(2020, 'year must be between 2020 and 2030')
-  .max(2030, 'year must be between 2020 and 2030');
+export { yearSchema } from '../contracts/year.schema';
 
 export type Paging = { page: number; limit: number };

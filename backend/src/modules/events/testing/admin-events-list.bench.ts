@@ -7,7 +7,7 @@
  */
 import { AdminEventQuery } from '../application/ports/event-document';
 import { OramaEventReadModel } from '../infrastructure/read-model/embedded/orama-event-read-model';
-import { syntheticEventDocuments } from '../infrastructure/read-model/testing/synthetic-event-documents';
+import { syntheticEventDocuments } from './synthetic-event-documents';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { documentProblems } from '../domain/event-quality';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, oneLine, plainText } from '../domain/escape-html';
+import { escapeHtml, oneLine, plainText } from './escape-html';
 
 /**
  * Mails are built from blocks, never from string-concatenated HTML: every text is escaped here, once, for

@@ -1,4 +1,4 @@
-import { backoffMs } from '../application/mail-dispatcher';
+import { backoffMs } from '../domain/retry-policy';
 import { renderMail } from './mail-layout';
 
 describe('renderMail', () => {

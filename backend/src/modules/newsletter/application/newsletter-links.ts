@@ -1,4 +1,4 @@
-import { PublicLinks } from '../../mail/application/public-links';
+import { PublicLinks } from '../../mail/contracts/public-links';
 
 /** The public links and RFC 8058 headers every newsletter mail carries. */
 export class NewsletterLinks {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/domain/escape-html';
+import { escapeHtml } from '../../mail/contracts/escape-html';
 
 /** Small self-contained pages for links opened from a mail (no scripts: the CSP forbids inline ones anyway). */
 export function newsletterPage(title: string, lines: string[], action?: { label: string; postTo: string }): string {

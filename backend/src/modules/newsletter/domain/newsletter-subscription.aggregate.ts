@@ -1,5 +1,5 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
-import { hashEmail } from '../../mail/domain/email-address';
+import { hashEmail } from '../../mail/contracts/email-address';
 import { NewsletterEventTypes } from './newsletter.events';
 
 export type SubscriptionStatus = 'pending' | 'active';

@@ -1,4 +1,4 @@
-import { regionLabel } from '../../events/domain/regions';
+import { regionLabel } from '../../events/contracts/regions';
 import { SearchIntent } from '../domain/search-intent';
 import { IntentSummary } from './semantic-search.result';
 

@@ -1,4 +1,4 @@
-import { EventView } from '../../events/application/event-view';
+import { EventView } from '../../events/contracts/event-view';
 import { IntentSource } from './search-intent-provider.port';
 
 /** The intent as the API shows it (docs/api-contract.md). */

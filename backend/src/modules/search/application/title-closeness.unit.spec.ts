@@ -1,4 +1,4 @@
-import { eventDoc } from '../../events/infrastructure/read-model/testing/event-read-model.contract';
+import { eventDoc } from '../../events/testing/event-read-model.contract';
 import { rerankByTitle, titleDistance } from './title-closeness';
 
 describe('title closeness', () => {

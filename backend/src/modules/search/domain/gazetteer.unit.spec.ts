@@ -2,7 +2,7 @@ import { parseIntent } from './parse-intent';
 import { gazetteer } from './gazetteer';
 import { normalizeText } from './text';
 import { UK_AREAS, UK_PLACES } from './uk-places.data';
-import { REGION_VALUES } from '../../events/domain/regions';
+import { REGION_VALUES } from '../../events/contracts/regions';
 
 /** Every festival town of the reference catalogue, with its site region (copied facts). */
 const CATALOGUE_CITIES: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
+import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { CategoryView, ListCategoriesQuery } from '../../categories/queries/list-categories/list-categories.query';
 
 /**

@@ -2,13 +2,13 @@
  * Semantic search latency straight on the embedded read model (no HTTP), 50k synthetic events.
  * Not part of `npm test`. Run: npx esbuild ... | node (see the report) or through ts-node.
  */
-import { OramaEventReadModel } from '../../events/infrastructure/read-model/embedded/orama-event-read-model';
-import { syntheticEventDocuments } from '../../events/infrastructure/read-model/testing/synthetic-event-documents';
+import { embeddedEventReadModel } from '../../events/testing/embedded-event-read-model';
+import { syntheticEventDocuments } from '../../events/testing/synthetic-event-documents';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
 import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
-import { DEFAULT_CATEGORIES } from '../../categories/domain/category-defaults';
+import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
@@ -42,7 +42,7 @@ const QUERIES = [
 async function main() {
   const count = Number(process.argv[2] ?? 50_000);
   const today = '2026-11-22';
-  const model = new OramaEventReadModel();
+  const model = embeddedEventReadModel();
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);

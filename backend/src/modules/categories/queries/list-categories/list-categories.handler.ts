@@ -2,7 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CatalogueReadModel } from '../../../../platform/read-model/catalogue/catalogue-read-model.port';
 import { RevisionCache } from '../../../../platform/read-model/revision-cache';
 import { CountEventsByCategoryQuery } from '../../../events/queries/count-events-by-category/count-events-by-category.query';
-import { CATEGORY_SLUGS } from '../../domain/category-defaults';
+import { CATEGORY_SLUGS } from '../../contracts/category-defaults';
 import { CategoryDocument } from '../../infrastructure/category-catalogue.projection';
 import { ListCategoriesQuery } from './list-categories.query';
 

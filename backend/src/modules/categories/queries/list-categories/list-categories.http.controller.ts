@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { yearSchema } from '../../../events/queries/event-query.schemas';
+import { yearSchema } from '../../../events/contracts/year.schema';
 import { ListCategoriesQuery } from './list-categories.query';
 
 @ApiTags('categories')

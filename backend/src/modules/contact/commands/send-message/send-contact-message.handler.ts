@@ -2,13 +2,12 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
-import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { hashEmail } from '../../../mail/domain/email-address';
+import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
+import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
+import { hashEmail } from '../../../mail/contracts/email-address';
 import { contactTeamMail } from '../../application/contact.templates';
 import { ContactLimits } from '../../application/contact-rate-limits';
 import { ContactChallengeStore } from '../../application/ports/contact-challenge.store.port';
@@ -62,7 +61,7 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
     const { id, mailId } = await this.uow.run(async (tx) => {
       const message = ContactMessage.receive(randomUUID(), form, now);
       await this.messages.add(tx, message);
-      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
+      const mailId = await this.outbox.enqueue(tx, {
         idempotencyKey: `contact-team:${message.id}`,
         category: 'contact',
         to: this.config.values.MAIL_TEAM_ADDRESS,

@@ -2,14 +2,13 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
-import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { PublicLinks } from '../../../mail/application/public-links';
-import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
+import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
+import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
+import { PublicLinks } from '../../../mail/contracts/public-links';
+import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address';
 import { earlyAccessConfirmationMail } from '../../application/early-access.templates';
 import { EarlyAccessSignupRepository } from '../../application/ports/early-access-signup.repository.port';
 import { EarlyAccessSignup } from '../../domain/early-access-signup.aggregate';
@@ -51,7 +50,7 @@ export class RequestEarlyAccessHandler implements ICommandHandler<RequestEarlyAc
     const mailId = await this.uow.run(async (tx) => {
       const signup = EarlyAccessSignup.request(randomUUID(), feature, email, this.clock.now());
       if (!(await this.signups.addIfAbsent(tx, signup))) return null;
-      return this.outbox.enqueue(entityManagerOf(tx), {
+      return this.outbox.enqueue(tx, {
         idempotencyKey: `early-access:${signup.id}`,
         category: 'early-access',
         to: email,

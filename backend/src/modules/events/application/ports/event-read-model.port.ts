@@ -25,7 +25,7 @@ export interface EventIndexRebuild extends EventIndexWriter {
 /**
  * Port for the event search read model. Abstract class so it doubles as the DI token.
  * Adapters: embedded (@orama/orama) and Elasticsearch. Both pass the same contract suite
- * (infrastructure/read-model/testing/event-read-model.contract.ts).
+ * (testing/event-read-model.contract.ts).
  */
 export abstract class EventReadModel implements EventIndexWriter {
   abstract init(): Promise<void>;

@@ -1,6 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import { EventDetails } from '../../domain/event.aggregate';
 
+/** What one imported event says about itself (seeding and bulk imports build these). */
+export type { EventDetails };
+
 export interface ImportedEvent {
   details: EventDetails;
   publish?: boolean;

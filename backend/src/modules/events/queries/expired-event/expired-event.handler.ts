@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventFinder } from '../../application/event-finder';
-import { EventView } from '../../application/event-view';
+import { EventView } from '../../contracts/event-view';
 import { EventSearchQuery } from '../../application/ports/event-document';
 import { loadVisible } from '../../application/visible-event';
-import { regionLabel } from '../../domain/regions';
+import { regionLabel } from '../../contracts/regions';
 import { ExpiredEventQuery } from './expired-event.query';
 
 const ALTERNATIVES = 6;

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { EventView } from '../../application/event-view';
+import { EventView } from '../../contracts/event-view';
 
 export interface ExpiredEventAnswer {
   success: true;

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EventFinder } from '../../application/event-finder';
-import { EventView } from '../../application/event-view';
+import { EventView } from '../../contracts/event-view';
 import { isExpired, loadVisible } from '../../application/visible-event';
 import { GetEventQuery } from './get-event.query';
 

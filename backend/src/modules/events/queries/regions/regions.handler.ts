@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { RevisionCache } from '../../../../platform/read-model/revision-cache';
 import { EventFinder } from '../../application/event-finder';
-import { REGIONS } from '../../domain/regions';
+import { REGIONS } from '../../contracts/regions';
 import { RegionsQuery } from './regions.query';
 
 @QueryHandler(RegionsQuery)

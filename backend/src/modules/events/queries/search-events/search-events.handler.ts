@@ -3,7 +3,7 @@ import { DomainError } from '../../../../platform/domain/domain-error';
 import { EventSearchQuery } from '../../application/ports/event-document';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../../platform/time/uk-days';
 import { EventFinder, pageWindow } from '../../application/event-finder';
-import { REGIONS } from '../../domain/regions';
+import { REGIONS } from '../../contracts/regions';
 import { monthRange, timeFilterRange, TimeFilterValue } from '../../domain/time-filters';
 import { SearchEventsQuery } from './search-events.query';
 

@@ -1,11 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
-import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
+import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
+import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
 import { newsletterWelcomeMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
@@ -36,7 +35,7 @@ export class ConfirmNewsletterSubscriptionHandler implements ICommandHandler<Con
       const result = sub.confirm(this.clock.now());
       if (result !== 'confirmed') return { result, mailId: null };
       await this.subscriptions.save(tx, sub);
-      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
+      const mailId = await this.outbox.enqueue(tx, {
         idempotencyKey: `newsletter-welcome:${sub.id}`,
         category: 'newsletter',
         to: sub.state.email,

@@ -2,13 +2,12 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
-import { MailDispatcher } from '../../../mail/application/mail-dispatcher';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { hashEmail, normaliseEmail } from '../../../mail/domain/email-address';
+import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
+import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
+import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address';
 import { newsletterConfirmationMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
@@ -67,7 +66,7 @@ export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeTo
         unsubscribe: this.links.unsubscribe(sub.state.unsubscribeToken),
         expiresInDays: CONFIRMATION_TTL_DAYS,
       });
-      const mailId = await this.outbox.enqueue(entityManagerOf(tx), {
+      const mailId = await this.outbox.enqueue(tx, {
         idempotencyKey: `newsletter-confirm:${requestId}`,
         category: 'newsletter',
         to: email,

@@ -1,6 +1,6 @@
 /** Maps a validated OpenAI answer onto our SearchIntent, resolving places through the gazetteer. */
 import { dayNumber, isIsoDate } from '../../../../platform/time/uk-days';
-import { REGION_VALUES } from '../../../events/domain/regions';
+import { REGION_VALUES } from '../../../events/contracts/regions';
 import { choosePlace, gazetteer, GazetteerPlace } from '../../domain/gazetteer';
 import { correctWord, IN_RADIUS_KM, NEAR_RADIUS_KM } from '../../domain/parse-intent';
 import { emptyIntent, SearchIntent } from '../../domain/search-intent';

@@ -6,7 +6,7 @@
  */
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import { REGIONS } from '../../../events/domain/regions';
+import { REGIONS } from '../../../events/contracts/regions';
 import { LocalIntentProvider } from '../../application/local-intent-provider';
 import { ProvidedIntent, SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { aiIntentToSearchIntent } from './ai-intent.mapper';

@@ -3,7 +3,7 @@
  * required, no extras, nullable as a type union) and the zod schema we check the answer with.
  */
 import { z } from 'zod';
-import { REGION_VALUES } from '../../../events/domain/regions';
+import { REGION_VALUES } from '../../../events/contracts/regions';
 
 export const AUDIENCES = ['family-friendly', 'kids', 'teens', 'adults', 'students'] as const;
 export const MOODS = ['chilled', 'lively', 'romantic', 'boutique', 'quirky', 'luxury', 'cultural'] as const;

@@ -10,7 +10,7 @@ import { HttpExceptionFilter } from '../../../../platform/http/http-exception.fi
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { FixedClock } from '../../../../platform/time/clock';
 import { createTestDatabase } from '../../../../platform/testing/test-database';
-import { CatalogueSeeder } from '../../../seed/catalogue.seeder';
+import { seedCatalogue } from '../../../seed/testing/seed-catalogue';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SearchModule } from '../../search.module';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await NestFactory.create(SearchTestApp, { logger: ['error'] });
   app.useGlobalFilters(new HttpExceptionFilter());
   await app.init();
-  await app.get(CatalogueSeeder).seedIfEmpty();
+  await seedCatalogue(app);
   await app.get(ProjectionsService).waitUntilCaughtUp();
   await app.listen(0, '127.0.0.1');
   base = (await app.getUrl()).replace('[::1]', '127.0.0.1');

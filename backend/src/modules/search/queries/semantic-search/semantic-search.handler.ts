@@ -8,7 +8,7 @@ import { EventDocument } from '../../../events/application/ports/event-document'
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../../platform/time/uk-days';
-import { toEventView } from '../../../events/application/event-view';
+import { toEventView } from '../../../events/contracts/event-view';
 import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';

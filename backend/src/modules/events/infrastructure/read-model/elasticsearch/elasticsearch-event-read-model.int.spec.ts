@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { describeWithExternalService, planExternalService } from '../../../../../platform/bus/testing/external-service.plan';
-import { describeEventReadModelContract } from '../testing/event-read-model.contract';
+import { describeEventReadModelContract } from '../../../testing/event-read-model.contract';
 import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 
 const ELASTICSEARCH_IMAGE = 'docker.elastic.co/elasticsearch/elasticsearch:8.19.0';

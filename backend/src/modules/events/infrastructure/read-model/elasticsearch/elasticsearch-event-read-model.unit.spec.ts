@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dayNumber } from '../../../../../platform/time/uk-days';
-import { eventDoc } from '../testing/event-read-model.contract';
+import { eventDoc } from '../../../testing/event-read-model.contract';
 import { ElasticsearchEventReadModel } from './elasticsearch-event-read-model';
 import { findEventIndexTemplateFile } from './event-index-template';
 import { FakeElasticsearchServer } from './testing/fake-elasticsearch.server';

@@ -1,5 +1,5 @@
-import { describeEventReadModelContract } from '../testing/event-read-model.contract';
-import { syntheticEventDocuments } from '../testing/synthetic-event-documents';
+import { describeEventReadModelContract } from '../../../testing/event-read-model.contract';
+import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
 
 describeEventReadModelContract('OramaEventReadModel', async () => {

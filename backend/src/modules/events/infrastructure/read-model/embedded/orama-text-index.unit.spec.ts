@@ -1,6 +1,6 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { ENGLISH_STOP_WORDS, TEXT_BOOSTS } from '../event-search.semantics';
-import { CONTRACT_CATALOGUE } from '../testing/event-read-model.contract';
+import { CONTRACT_CATALOGUE } from '../../../testing/event-read-model.contract';
 import { OramaTextIndex, toTextRow } from './orama-text-index';
 
 /** scoreText reads Orama's index data directly; these checks catch an Orama upgrade that changes it. */

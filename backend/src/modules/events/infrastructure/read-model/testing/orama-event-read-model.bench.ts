@@ -5,7 +5,7 @@
  *     --platform=node --packages=external --outfile=node_modules/.cache/read-model.bench.js && node node_modules/.cache/read-model.bench.js [count]
  */
 import { EventSearchQuery } from '../../../application/ports/event-document';
-import { syntheticEventDocuments } from './synthetic-event-documents';
+import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { dayNumber } from '../../../../../platform/time/uk-days';
 import { OramaEventReadModel } from '../embedded/orama-event-read-model';
 

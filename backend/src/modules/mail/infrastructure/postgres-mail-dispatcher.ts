@@ -1,19 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/time/clock';
+import { MailDispatcher } from '../contracts/mail-dispatcher.port';
 import { OutgoingMail } from '../domain/outgoing-mail';
-import { MailTransport } from './ports/mail-transport.port';
+import { backoffMs, MAX_ATTEMPTS } from '../domain/retry-policy';
+import { MailTransport } from '../application/ports/mail-transport.port';
 
-/** After this many failed attempts a row is parked as `failed` (kept, logged, visible to operators). */
-export const MAX_ATTEMPTS = 10;
 /** A claimed row is re-claimable only after this lease; it is far longer than the SMTP timeouts. */
 const LEASE_MS = 120_000;
 const BATCH = 20;
-
-/** 30 s, 1 min, 2 min, … capped at 1 h. */
-export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 interface ClaimedRow {
   id: string;
@@ -30,7 +25,7 @@ interface ClaimedRow {
  * instances) never pick the same row; a row is marked sent right after the transport accepts it.
  */
 @Injectable()
-export class MailDispatcher {
+export class PostgresMailDispatcher implements MailDispatcher {
   private readonly logger = new Logger('MailDispatcher');
   private inFlight = new Set<Promise<unknown>>();
 
@@ -40,7 +35,6 @@ export class MailDispatcher {
     private readonly clock: Clock,
   ) {}
 
-  /** Sends every due row (the poller calls this). Returns how many were sent. */
   async dispatchDue(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -51,10 +45,6 @@ export class MailDispatcher {
     }
   }
 
-  /**
-   * Tries the given rows at once (used right after a command commits). Resolves true when all were
-   * delivered within `timeoutMs`; otherwise false, and the outbox keeps retrying with backoff.
-   */
   async sendNow(ids: string[], timeoutMs: number): Promise<boolean> {
     if (ids.length === 0) return true;
     const work = this.track(
@@ -86,7 +76,6 @@ export class MailDispatcher {
     return false;
   }
 
-  /** Waits for sends started by sendNow (tests and shutdown). */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
   }

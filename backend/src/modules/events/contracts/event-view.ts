@@ -1,5 +1,5 @@
-import { EventDocument } from './ports/event-document';
-import { regionLabel } from '../domain/regions';
+import { EventDocument } from '../application/ports/event-document';
+import { regionLabel } from './regions';
 
 /** The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly. */
 export interface EventView {

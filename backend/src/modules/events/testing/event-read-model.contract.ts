@@ -2,9 +2,9 @@
  * The behaviour every EventReadModel adapter must show. Adapter specs call
  * `describeEventReadModelContract(name, factory)`; the factory returns a fresh, empty, initialised model.
  */
-import { dayNumber } from '../../../../../platform/time/uk-days';
-import { AdminEventQuery, EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
-import { EventReadModel } from '../../../application/ports/event-read-model.port';
+import { dayNumber } from '../../../platform/time/uk-days';
+import { AdminEventQuery, EventDocument, EventSearchQuery } from '../application/ports/event-document';
+import { EventReadModel } from '../application/ports/event-read-model.port';
 
 export type EventReadModelFactory = () => Promise<EventReadModel>;
 

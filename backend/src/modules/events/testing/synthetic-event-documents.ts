@@ -1,10 +1,10 @@
-import { seededRandom } from '../../../../../platform/random/seeded-random';
+import { seededRandom } from '../../../platform/random/seeded-random';
 /**
  * Deterministic synthetic EventDocuments for the read-model benchmark and large contract cases:
  * realistic spread of regions, categories, dates (two years around `baseDay`), prices and text.
  */
-import { dayToIso } from '../../../../../platform/time/uk-days';
-import { EventDocument } from '../../../application/ports/event-document';
+import { dayToIso } from '../../../platform/time/uk-days';
+import { EventDocument } from '../application/ports/event-document';
 
 const REGIONS: Record<string, { cities: string[]; lat: number; lon: number }> = {
   london: { cities: ['London', 'Greenwich', 'Camden', 'Hackney'], lat: 51.51, lon: -0.13 },
