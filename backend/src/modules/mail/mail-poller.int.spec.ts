@@ -18,16 +18,14 @@ describe('mail outbox poller', () => {
 
   it('sends a committed row on its own', async () => {
     await t.db.transaction((m) =>
-      t.app
-        .get(MailOutbox)
-        .enqueue(asTransaction(m), {
-          idempotencyKey: 'poller-1',
-          category: 'contact',
-          to: 'poller@example.com',
-          subject: 'Queued',
-          html: '<p>hi</p>',
-          text: 'hi',
-        }),
+      t.app.get(MailOutbox).enqueue(asTransaction(m), {
+        idempotencyKey: 'poller-1',
+        category: 'contact',
+        to: 'poller@example.com',
+        subject: 'Queued',
+        html: '<p>hi</p>',
+        text: 'hi',
+      }),
     );
     const [mail] = await smtp.waitFor(1, 5000);
     expect(mail.envelopeTo).toEqual(['poller@example.com']);
