@@ -63,9 +63,11 @@ export default function FilterPopup() {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Text fontSize="sm" color="gray.700">
-                Showing {events.length} event{events.length === 1 ? '' : 's'}
-              </Text>
+              {data && (
+                <Text fontSize="sm" color="gray.700">
+                  Showing {events.length} event{events.length === 1 ? '' : 's'}
+                </Text>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
