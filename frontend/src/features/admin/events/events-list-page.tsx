@@ -41,6 +41,8 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
   const pages = pageCount(total, list.data?.limit ?? params.limit ?? 50);
   const page = list.data?.page ?? params.page ?? 1;
   const ruleLabel = useMemo(() => new Map((rules.data?.items ?? []).map((r) => [r.code, r.label])), [rules.data]);
+  // Rows carry slugs; show the names staff know ("South East", "Food & Drink").
+  const names = useMemo(() => new Map([...(facets.data?.categories ?? []), ...(facets.data?.regions ?? [])].map((f) => [f.value, f.label])), [facets.data]);
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
   const toggle = (id: string) =>
@@ -150,7 +152,7 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
             </Table.Header>
             <Table.Body>
               {rows.map((row) => (
-                <EventRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} ruleLabel={ruleLabel} />
+                <EventRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} ruleLabel={ruleLabel} names={names} />
               ))}
               {!list.isPending && rows.length === 0 && (
                 <Table.Row>
@@ -197,7 +199,16 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
   );
 }
 
-function EventRow({ row, selected, onToggle, ruleLabel }: { row: AdminEventRow; selected: boolean; onToggle: () => void; ruleLabel: Map<string, string> }) {
+interface EventRowProps {
+  row: AdminEventRow;
+  selected: boolean;
+  onToggle: () => void;
+  ruleLabel: Map<string, string>;
+  names: Map<string, string>;
+}
+
+function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) {
+  const name = (slug: string | null | undefined) => (slug ? (names.get(slug) ?? slug) : null);
   return (
     <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'purple.50' : undefined}>
       <Table.Cell>
@@ -216,8 +227,8 @@ function EventRow({ row, selected, onToggle, ruleLabel }: { row: AdminEventRow; 
           {row.featured && <Badge colorPalette="purple">Featured</Badge>}
         </HStack>
       </Table.Cell>
-      <Table.Cell>{row.category ?? '—'}</Table.Cell>
-      <Table.Cell>{[row.city, row.region].filter(Boolean).join(', ') || '—'}</Table.Cell>
+      <Table.Cell>{name(row.category) ?? '—'}</Table.Cell>
+      <Table.Cell>{[row.city, name(row.region)].filter(Boolean).join(', ') || '—'}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {formatDay(row.startDate)}
         {row.endDate && row.endDate !== row.startDate ? ` – ${formatDay(row.endDate)}` : ''}
