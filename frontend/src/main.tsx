@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the module).
+import './lib/zod-config';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';

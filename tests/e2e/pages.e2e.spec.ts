@@ -118,7 +118,13 @@ describe('event detail', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/event/${event.id}" />`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
-    expect(ld).toMatchObject({ '@type': 'Event', name: event.title, location: { address: { addressCountry: 'GB' } }, offers: { priceCurrency: 'GBP' } });
+    expect(ld).toMatchObject({ '@type': 'Event', name: event.title, location: { address: { addressCountry: 'GB' } } });
+    // A price only where the listing states one: never an invented figure.
+    const full = await apiJson<Ev & { isFree: boolean; minPricePence: number | null }>(`/api/events/${event.id}`);
+    if (full.isFree || full.minPricePence != null) expect(ld.offers).toMatchObject({ priceCurrency: 'GBP' });
+    else expect(ld.offers?.price).toBeUndefined();
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+" \/>/);
+    expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+" \/>/);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '../lib/api/categories/get-categories';
 import { currentUkYear } from '../lib/format-date';
 import { errorPageContent, popularDestinations, type ErrorPageType } from '../lib/error-page';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { Button } from './button';
 
 export interface ErrorPageProps {
   type: ErrorPageType;

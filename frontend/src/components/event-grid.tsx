@@ -17,7 +17,7 @@ export function EventGrid({ events, isLoading, error, errorPrefix, emptyText, sk
   const cols = columns ?? { base: 1, sm: 2, lg: 3, xl: 4 };
   if (isLoading)
     return (
-      <SimpleGrid columns={cols} gap="6" aria-busy="true" aria-label="Loading events">
+      <SimpleGrid columns={cols} gap="6" role="status" aria-busy="true" aria-label="Loading events">
         {Array.from({ length: skeletons }, (_, i) => (
           <Stack key={i} gap="3" data-testid="skeleton-card" minH="370px">
             <Skeleton height="180px" borderRadius="xl" />

@@ -1,4 +1,4 @@
-/** "Add to calendar": an RFC 5545 .ics file and a Google Calendar link for an all-day event. */
+/** "Add to calendar": the all-day date range and a Google Calendar link (the .ics file is in calendar-ics.ts). */
 
 export interface CalendarEventInput {
   id: string;
@@ -30,50 +30,6 @@ export function calendarRange(startDate?: string | null, endDate?: string | null
   const start = compactDay(startDate);
   const end = dayAfter(endDate && DAY.test(endDate) ? endDate : startDate);
   return start && end ? { start, end } : null;
-}
-
-/** Escapes text per RFC 5545 (backslash, semicolon, comma, newline). */
-export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds lines longer than 75 octets (approximated by characters). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (rest.length > 75) {
-    parts.push(rest.slice(0, 75));
-    rest = ` ${rest.slice(75)}`;
-  }
-  parts.push(rest);
-  return parts.join('\r\n');
-}
-
-export function buildIcs(event: CalendarEventInput, now: Date = new Date()): string | null {
-  const range = calendarRange(event.startDate, event.endDate);
-  if (!range) return null;
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Festival Finder//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'BEGIN:VEVENT',
-    `UID:${event.id}@festivalfinder`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${range.start}`,
-    `DTEND;VALUE=DATE:${range.end}`,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    event.description ? `DESCRIPTION:${escapeIcsText(event.description)}` : '',
-    event.location ? `LOCATION:${escapeIcsText(event.location)}` : '',
-    event.url ? `URL:${event.url}` : '',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].filter(Boolean);
-  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 export function googleCalendarUrl(event: CalendarEventInput): string | null {

@@ -1,4 +1,4 @@
-import { buildIcs, calendarRange, dayAfter, escapeIcsText, googleCalendarUrl } from './calendar';
+import { calendarRange, dayAfter, googleCalendarUrl } from './calendar';
 
 const event = {
   id: 'abc',
@@ -18,20 +18,7 @@ describe('calendar', () => {
   });
   it('has no range without a start date', () => {
     expect(calendarRange(null, null)).toBeNull();
-    expect(buildIcs({ ...event, startDate: null })).toBeNull();
-  });
-  it('escapes RFC 5545 text', () => {
-    expect(escapeIcsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
-  });
-  it('builds a valid VEVENT', () => {
-    const ics = buildIcs(event, new Date('2027-01-01T00:00:00Z'))!;
-    expect(ics).toContain('BEGIN:VCALENDAR\r\n');
-    expect(ics).toContain('DTSTART;VALUE=DATE:20270717');
-    expect(ics).toContain('DTEND;VALUE=DATE:20270913');
-    expect(ics).toContain('SUMMARY:Proms\\; Last Night\\, 2027');
-    expect(ics).toContain('DTSTAMP:20270101T000000Z');
-    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
-    for (const line of ics.split('\r\n')) expect(line.length).toBeLessThanOrEqual(75);
+    expect(googleCalendarUrl({ ...event, startDate: null })).toBeNull();
   });
   it('builds a Google Calendar template link', () => {
     const url = new URL(googleCalendarUrl(event)!);

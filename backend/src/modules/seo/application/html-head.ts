@@ -6,6 +6,8 @@ export interface PageMeta {
   /** Absolute canonical URL (no query string). */
   canonical: string;
   image?: string;
+  /** What the image shows, for og:image:alt and twitter:image:alt (the page title when not given). */
+  imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
@@ -41,6 +43,8 @@ export function truncate(text: string, max: number): string {
 export function renderHead(meta: PageMeta, siteName = 'Festival Finder'): string {
   const socialTitle = truncate(meta.title, SOCIAL_TITLE_MAX);
   const socialDescription = truncate(meta.description, SOCIAL_DESCRIPTION_MAX);
+  // Twitter caps image descriptions at 420 characters.
+  const imageAlt = truncate(meta.imageAlt ?? meta.title, 420);
   const tag = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const lines = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -55,10 +59,12 @@ export function renderHead(meta: PageMeta, siteName = 'Festival Finder'): string
     tag('property', 'og:url', meta.canonical),
     tag('property', 'og:locale', 'en_GB'),
     meta.image ? tag('property', 'og:image', meta.image) : '',
+    meta.image ? tag('property', 'og:image:alt', imageAlt) : '',
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     tag('name', 'twitter:title', socialTitle),
     tag('name', 'twitter:description', socialDescription),
     meta.image ? tag('name', 'twitter:image', meta.image) : '',
+    meta.image ? tag('name', 'twitter:image:alt', imageAlt) : '',
     meta.jsonLd ? `<script type="application/ld+json">${escapeJsonLd(meta.jsonLd)}</script>` : '',
   ];
   return lines.filter(Boolean).join('\n    ');

@@ -7,6 +7,7 @@ describe('renderHead', () => {
     description: 'x'.repeat(300),
     canonical: 'https://festivalfinder.example/event/1',
     image: 'https://img.example/a.jpg',
+    imageAlt: 'Crowd at the main stage at dusk',
     jsonLd: { name: '</script><script>alert(1)</script>' },
   });
 
@@ -30,6 +31,13 @@ describe('renderHead', () => {
     expect(head).not.toContain('</script><script>');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(escapeJsonLd({ a: '</script>&' }))).toEqual({ a: '</script>&' });
+  });
+  it('describes the image for Open Graph and Twitter, and only when there is an image', () => {
+    expect(head).toContain('<meta property="og:image:alt" content="Crowd at the main stage at dusk" />');
+    expect(head).toContain('<meta name="twitter:image:alt" content="Crowd at the main stage at dusk" />');
+    const titled = renderHead({ title: 'Proms & more', description: 'd', canonical: 'https://x/', image: 'https://img.example/b.jpg' });
+    expect(titled).toContain('<meta property="og:image:alt" content="Proms &amp; more" />');
+    expect(renderHead({ title: 't', description: 'd', canonical: 'https://x/' })).not.toContain('image:alt');
   });
   it('adds robots noindex only when asked', () => {
     expect(head).not.toContain('noindex');

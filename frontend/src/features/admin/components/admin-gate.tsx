@@ -1,8 +1,9 @@
-import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { errorMessage } from '../api/admin-client';
 import { useAdminStatus } from '../api/get-admin-status';
 import { FormAlert } from './form-alert';
+import { Button } from '../../../components/button';
 
 export function CheckingAuthentication() {
   return (

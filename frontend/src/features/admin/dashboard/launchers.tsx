@@ -1,8 +1,9 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSystemStatus } from '../api/get-system-status';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
+import { Button } from '../../../components/button';
 
 /**
  * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { notifySuccess } from '../components/admin-notify';
 import { notify } from '../../../components/notify';
 import { StatCard } from '../components/stat-card';
 import { LauncherGroups } from './launchers';
+import { Button } from '../../../components/button';
 
 const count = new Intl.NumberFormat('en-GB');
 

@@ -1,7 +1,8 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useSiteFacets } from '../api/get-site-facets';
 import { StatCard } from '../components/stat-card';
+import { Button } from '../../../components/button';
 
 const count = new Intl.NumberFormat('en-GB');
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { EventFormFields } from './event-form-fields';
 import { changedFields, eventToFormValues, formValuesToInput, reapplyChanges, type EventFieldErrors, type EventFormValues } from './event-form-values';
 import { EventHistory } from './event-history';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
+import { Button } from '../../../components/button';
 
 /** /admin/events/$id: edit every field, change the status, see the history. */
 export function EventEditPage({ id }: { id: string }) {

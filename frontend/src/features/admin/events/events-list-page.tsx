@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../api/admin-client';
@@ -14,6 +14,7 @@ import { notify } from '../../../components/notify';
 import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { EventsFilters } from './events-filters';
 import { nextSort, pageCount, toListParams, type EventsSearch } from './events-search';
+import { Button } from '../../../components/button';
 
 const Checkbox = chakra('input', { base: { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' } });
 const count = new Intl.NumberFormat('en-GB');

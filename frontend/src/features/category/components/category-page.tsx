@@ -30,9 +30,15 @@ export function CategoryPage({ category, sortBy, basePath }: { category: Categor
         </Container>
       </Box>
       <Container maxW="7xl" py="8">
-        <Flex justify="flex-end" mb="4">
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="4">
+          {/* The list's heading: the cards are h3s under the page's h1. */}
+          <Heading as="h2" size="lg">
+            Upcoming {name} Festivals
+          </Heading>
           <NativeSelect.Root size="sm" width="220px">
             <NativeSelect.Field
+              id="category-sort"
+              name="sortBy"
               aria-label="Sort events"
               value={sortBy ?? 'date'}
               onChange={(e) =>

@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Container,
   Field,
   Flex,
@@ -25,6 +24,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-client';
 import { useContactChallenge, useSendContact } from '../api/contact';
 import { validateContact, type ContactFormValues } from '../contact-form.schema';
+import { Button } from '../../../components/button';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', inquiryType: '' as never, subject: '', message: '', honeypot: '', captcha: '' };
 

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Flex, Heading, Input, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, Input, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { LAUNCH_LABELS } from '../../../config/site';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useNotify, type EarlyAccessFeature } from '../api/notify';
+import { Button } from '../../../components/button';
 
 export interface ComingSoonContent {
   feature: EarlyAccessFeature;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
@@ -6,13 +6,16 @@ import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { buildIcs, googleCalendarUrl } from '../../../lib/calendar';
+import { googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { Button } from '../../../components/button';
 
-function downloadIcs(event: FestivalEvent) {
+/** The calendar library loads on the first click only (it is not needed to show the page). */
+async function downloadIcs(event: FestivalEvent) {
+  const { buildIcs } = await import('../../../lib/calendar-ics');
   const ics = buildIcs({
     id: event.id,
     title: event.title,
@@ -206,7 +209,7 @@ export function EventDetailPage({ id }: { id: string }) {
             )}
             {event.startDate && (
               <HStack gap="2" wrap="wrap" aria-label="Add to calendar" role="group">
-                <Button variant="outline" onClick={() => downloadIcs(event)} data-testid="add-ics">
+                <Button variant="outline" onClick={() => void downloadIcs(event)} data-testid="add-ics">
                   Add to calendar (.ics)
                 </Button>
                 {gcal && (

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventCard } from '../../../components/event-card';
 import { EventImage } from '../../../components/event-image';
@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatEventDate } from '../../../lib/format-date';
 import { useExpiredEvent } from '../../../lib/api/events/get-expired-event';
 import { SimpleGrid } from '@chakra-ui/react';
+import { Button } from '../../../components/button';
 
 export function ExpiredEventPage({ id }: { id: string }) {
   const { data, isLoading, error } = useExpiredEvent(id);

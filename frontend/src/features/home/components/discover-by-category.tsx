@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { isTap } from '../../../lib/tap';
 import { categoryCount, discoverCategoriesQueryOptions, type Category } from '../../../lib/api/categories/get-categories';
 import { searchEvents } from '../../../lib/api/events/search-events';
 import { Section } from './home-sections';
+import { Button } from '../../../components/button';
 
 const MAX = 3;
 

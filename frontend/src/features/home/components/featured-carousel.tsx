@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
@@ -6,6 +6,7 @@ import { EventImage } from '../../../components/event-image';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
+import { Button } from '../../../components/button';
 
 const AUTOPLAY_MS = 7000;
 

@@ -182,7 +182,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                   )}
                 </Box>
                 <NativeSelect.Root size="lg" width={{ base: '100%', md: '200px' }}>
-                  <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                  <NativeSelect.Field id="hero-category" name="category" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
                     <option value="">All Categories</option>
                     {(categories.data ?? []).map((c) => (
                       <option key={c.slug} value={c.slug}>

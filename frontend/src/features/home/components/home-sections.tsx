@@ -1,5 +1,5 @@
 import { CategoryIcon } from '../../../components/category-icon';
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
 import { categoryGradient } from '../../../lib/category-style';
@@ -7,6 +7,7 @@ import { formatCount } from '../../../lib/format-count';
 import { categoryCount, useCategories } from '../../../lib/api/categories/get-categories';
 import { useFeaturedEvents } from '../../../lib/api/events/get-featured-events';
 import { useUpcomingEvents } from '../../../lib/api/events/get-upcoming-events';
+import { Button } from '../../../components/button';
 
 export function Section({ id, title, children, action, bg }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode; bg?: string }) {
   return (

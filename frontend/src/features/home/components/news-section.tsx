@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventImage } from '../../../components/event-image';
 import { formatRelativeNewsDate } from '../../../lib/format-date';
@@ -6,6 +6,7 @@ import { useInView } from '../../../hooks/use-in-view';
 import { useQuery } from '@tanstack/react-query';
 import { newsQueryOptions, type NewsItem } from '../../../lib/api/news/get-news';
 import { Section } from './home-sections';
+import { Button } from '../../../components/button';
 
 function ReadMore({ item }: { item: NewsItem }) {
   const label = (

@@ -1,7 +1,8 @@
-import { Box, Button, Container, Flex, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/button';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const FilterPopup = lazy(() => import('./filter-popup'));

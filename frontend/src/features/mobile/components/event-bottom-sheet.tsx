@@ -1,10 +1,11 @@
-import { Button, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
+import { Button } from '../../../components/button';
 
 /** The quick-view sheet: title, image, description, date, location, price, details and tickets. */
 export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | null; onClose: () => void }) {

@@ -37,7 +37,7 @@ export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpe
 /** Card-sized placeholders so the lists below do not jump when data arrives. */
 export function CardPlaceholders({ count, label }: { count: number; label: string }) {
   return (
-    <div className="ff-placeholders" aria-busy="true" aria-label={label}>
+    <div className="ff-placeholders" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="ff-placeholder" />
       ))}

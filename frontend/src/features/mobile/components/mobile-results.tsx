@@ -30,7 +30,7 @@ export function MobileResults({ events, loading, categoryName, suggestions, onBa
         </Text>
       )}
       {suggestions.length > 0 && (
-        <Flex gap="2" wrap="wrap" aria-label="Try also">
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Try also">
           {suggestions.map((s) => (
             <Button key={s} size="xs" variant="subtle" borderRadius="full" onClick={() => onSearch(s)}>
               {s}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import {
   standardSearchQueryOptions,
 } from '../search-route';
 import { compactSearch, type SearchPageParams } from '../../../lib/search-params';
+import { Button } from '../../../components/button';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -81,7 +82,7 @@ function Results({
 }) {
   if (loading)
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading results">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading results">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height="300px" borderRadius="xl" data-testid="skeleton-card" />
         ))}
@@ -100,9 +101,10 @@ function Results({
   return (
     <Stack gap="4">
       <HStack gap="3" role="status">
-        <Text fontWeight="semibold" data-testid="found-count">
+        {/* The results' heading: the cards below are h3s under the page's h1. */}
+        <Heading as="h2" size="md" data-testid="found-count">
           Found {formatCount(events.length)}
-        </Text>
+        </Heading>
         {searchTime != null && (
           <Text color="gray.700" data-testid="search-time">
             in {formatSearchTime(searchTime)}
@@ -222,15 +224,15 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <Field.Root>
                 <Field.Label>Search Query</Field.Label>
-                <Input value={q} onChange={(e) => setQ(e.target.value)} />
+                <Input name="q" value={q} onChange={(e) => setQ(e.target.value)} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Location</Field.Label>
-                <Input value={location} onChange={(e) => setLocation(e.target.value)} />
+                <Input name="location" value={location} onChange={(e) => setLocation(e.target.value)} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Category</Field.Label>
-                <Input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" />
+                <Input name="category" value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" />
               </Field.Root>
             </SimpleGrid>
             <HStack mt="3" gap="3">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { currentUkYear } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-count';
 import { categoriesQueryOptions, categoryCount, yearCategoriesQueryOptions } from '../../../lib/api/categories/get-categories';
 import { yearEventsQueryOptions, yearSearchQueryOptions } from '../../../lib/api/events/get-year-events';
+import { Button } from '../../../components/button';
 
 type View = 'overview' | 'search' | 'categories';
 
@@ -36,7 +37,7 @@ function YearSearch({ year }: { year: number }) {
           </label>
           <Input id="year-q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={`Search ${year} festivals`} />
           <NativeSelect.Root width={{ md: '240px' }}>
-            <NativeSelect.Field aria-label="Category filter" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <NativeSelect.Field id="year-category" name="category" aria-label="Category filter" value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value="">All Categories</option>
               {(categories.data ?? []).map((c) => (
                 <option key={c.slug} value={c.slug}>

@@ -157,11 +157,15 @@ export class PageMetaResolver {
     const canonicalPath = `/event/${encodeURIComponent(id)}`;
     try {
       const event = await this.queries.execute(new GetEventQuery(id));
-      const image = absolute(event.imageUrl, origin) ?? `${origin}/images/${(await this.categorySlugs()).has(event.category) ? event.category : 'default'}.svg`;
+      const own = absolute(event.imageUrl, origin);
+      const image = own ?? `${origin}/images/${(await this.categorySlugs()).has(event.category) ? event.category : 'default'}.svg`;
+      // The listing's own picture shows the event; the stand-in is the category's artwork.
+      const imageAlt = own ? event.title : `${event.categoryName} festival artwork for ${event.title}`;
       const where = [event.venue, event.city].filter(Boolean).join(', ');
       const description = `${event.dateRange}${where ? ` · ${where}` : ''}. ${event.description}`;
       return page(canonicalPath, `${event.title} | ${SITE}`, description, {
         image,
+        imageAlt,
         type: 'article',
         jsonLd: eventJsonLd(event, origin + canonicalPath, image),
         keywords: [event.title, event.categoryName, event.city, event.regionName, ...event.tags].filter(Boolean),
@@ -199,6 +203,7 @@ export class PageMetaResolver {
       return page(canonicalPath, `${item.title} | ${SITE}`, item.summary || truncate(item.content, 200), {
         type: 'article',
         image: absolute(item.imageUrl, origin) ?? undefined,
+        imageAlt: item.title,
       });
     } catch (error) {
       if (error instanceof DomainError && (error.kind === 'not-found' || error.kind === 'invalid')) return notFound(canonicalPath);
