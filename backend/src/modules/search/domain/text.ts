@@ -1,4 +1,5 @@
 /** Turning a visitor's query (or a gazetteer name) into comparable lower-case ASCII tokens. */
+import { ENGLISH_STOP_WORDS } from '../../events/contracts/stop-words';
 
 export interface Token {
   /** Normalised form: lower case, accents folded, apostrophes dropped. */
@@ -57,39 +58,7 @@ function cleanRaw(raw: string): string {
  * read model drops those too) plus search chatter ("festival", "events", "find me", "best").
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'but',
-  'by',
-  'for',
-  'if',
-  'in',
-  'into',
-  'is',
-  'it',
-  'no',
-  'not',
-  'of',
-  'on',
-  'or',
-  'such',
-  'that',
-  'the',
-  'their',
-  'then',
-  'there',
-  'these',
-  'they',
-  'this',
-  'to',
-  'was',
-  'will',
-  'with',
+  ...ENGLISH_STOP_WORDS,
   'from',
   'during',
   'over',

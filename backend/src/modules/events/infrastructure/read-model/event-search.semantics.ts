@@ -12,45 +12,8 @@ export const TEXT_BOOSTS = { title: 3, tags: 2, city: 1, venue: 1, description: 
 export const TEXT_FIELDS = Object.keys(TEXT_BOOSTS) as (keyof typeof TEXT_BOOSTS)[];
 /** Edit distance is bounded: more than 2 matches almost anything. */
 export const MAX_TYPO_TOLERANCE = 2;
-/**
- * Lucene's English stop words (Elasticsearch `_english_`); both engines drop them so "the" or
- * "in" never match every event.
- */
-export const ENGLISH_STOP_WORDS = [
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'but',
-  'by',
-  'for',
-  'if',
-  'in',
-  'into',
-  'is',
-  'it',
-  'no',
-  'not',
-  'of',
-  'on',
-  'or',
-  'such',
-  'that',
-  'the',
-  'their',
-  'then',
-  'there',
-  'these',
-  'they',
-  'this',
-  'to',
-  'was',
-  'will',
-  'with',
-];
+
+export { ENGLISH_STOP_WORDS } from '../../contracts/stop-words';
 
 export type ResolvedSort = NonNullable<EventSearchQuery['sort']>;
 
