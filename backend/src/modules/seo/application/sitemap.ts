@@ -28,10 +28,9 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Admin screens (including the gated tool routes) and the API stay out of search engines. */
-export const DISALLOWED_PATHS = [
+/** Admin screens, including the gated tool routes: noindex pages, kept out of robots.txt crawling. */
+export const ADMIN_PATHS = [
   '/admin',
-  '/api',
   '/ai-enhancement',
   '/ai-search',
   '/ai-image-enhancement',
@@ -46,6 +45,9 @@ export const DISALLOWED_PATHS = [
   '/newsletter-management',
   '/admin-dashboard',
 ];
+
+/** Admin screens and the API stay out of search engines. */
+export const DISALLOWED_PATHS = ['/api', ...ADMIN_PATHS];
 
 export function renderRobots(origin: string): string {
   return ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

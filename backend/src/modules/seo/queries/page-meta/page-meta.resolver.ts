@@ -8,6 +8,7 @@ import { GetEventQuery } from '../../../events/queries/get-event/get-event.query
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import { PageMeta, truncate } from '../../application/html-head';
+import { ADMIN_PATHS } from '../../application/sitemap';
 
 export interface ResolvedPage {
   status: number;
@@ -70,23 +71,6 @@ const STATIC: Record<string, { title: string; description: string; noindex?: boo
     description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.',
   },
 };
-
-const ADMIN_PATHS = [
-  '/admin',
-  '/ai-enhancement',
-  '/ai-search',
-  '/ai-image-enhancement',
-  '/password-change',
-  '/user-management',
-  '/admin-validation',
-  '/ai-discovery',
-  '/social-media',
-  '/b2b-marketing',
-  '/health-monitor',
-  '/tiktok-integration',
-  '/newsletter-management',
-  '/admin-dashboard',
-];
 
 export function isAdminPath(path: string): boolean {
   return ADMIN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
