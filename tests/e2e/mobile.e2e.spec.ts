@@ -25,6 +25,13 @@ describe('mobile layout at 390×844', () => {
     await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first().waitFor();
     expect(await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(3);
     expect(await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(6);
+    // Upcoming leaves out the featured events shown above it.
+    await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').first().waitFor();
+    const titles = await page
+      .getByTestId('mobile-event-card')
+      .locator('.ff-mcard-title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(titles.filter((href, i) => titles.indexOf(href) !== i)).toEqual([]);
     await screenshot(page, 'mobile-home', true);
 
     // A chip filters the list (mobile-lists.e2e.spec.ts checks the results); tapping it again goes back home.

@@ -12,6 +12,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
+import { formatPlace } from '../../../lib/format-place';
 
 /** The calendar library loads on the first click only (it is not needed to show the page). */
 async function downloadIcs(event: FestivalEvent) {
@@ -20,7 +21,7 @@ async function downloadIcs(event: FestivalEvent) {
     id: event.id,
     title: event.title,
     description: event.description,
-    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    location: formatPlace(event.venue ?? event.location, event.city),
     startDate: event.startDate,
     endDate: event.endDate,
     url: window.location.href,
@@ -89,7 +90,7 @@ export function EventDetailPage({ id }: { id: string }) {
     id: event.id,
     title: event.title,
     description: event.description,
-    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    location: formatPlace(event.venue ?? event.location, event.city),
     startDate: event.startDate,
     endDate: event.endDate,
     url: window.location.href,

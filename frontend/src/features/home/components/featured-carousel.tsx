@@ -7,6 +7,7 @@ import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
 import { Button } from '../../../components/button';
+import { CAROUSEL_SLIDES } from '../../../lib/home-lists';
 
 const AUTOPLAY_MS = 7000;
 
@@ -15,7 +16,8 @@ export function FeaturedCarousel() {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<1 | -1>(1);
   const [playing, setPlaying] = useState(true);
-  const slides = data ?? [];
+  // The first featured events; the Featured grid below shows the next ones (lib/home-lists).
+  const slides = (data ?? []).slice(0, CAROUSEL_SLIDES);
   const count = slides.length;
 
   useEffect(() => {

@@ -98,7 +98,7 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
           <FeaturedCarousel />
           <FeaturedGrid />
           <LazySection minH="900px">
-            <UpcomingGrid />
+            <UpcomingGrid excludeFeatured />
           </LazySection>
           <LazySection minH="400px">
             <ExploreByCategory />

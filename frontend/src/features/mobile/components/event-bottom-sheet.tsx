@@ -6,6 +6,7 @@ import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../components/button';
+import { formatPlace } from '../../../lib/format-place';
 
 /** The quick-view sheet: title, image, description, date, location, price, details and tickets. */
 export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | null; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                       <strong>Date:</strong> {formatEventDate(event.startDate)}
                     </Text>
                     <Text fontSize="sm">
-                      <strong>Location:</strong> {[event.location, event.city].filter(Boolean).join(', ')}
+                      <strong>Location:</strong> {formatPlace(event.location, event.city)}
                     </Text>
                     <Text fontSize="sm">
                       <strong>Price:</strong> {formatPrice(event.price, 'mobile')}
