@@ -4,7 +4,6 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCategories } from '../../../lib/api/categories/get-categories';
 import { trackEvent } from '../../../lib/analytics';
-import { formatSearchTime } from '../../../lib/format-count';
 import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../../lib/search.atoms';
 
 export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
@@ -21,10 +20,9 @@ interface Props {
   initialQuery: string;
   initialCategory: string;
   busy: boolean;
-  searchTime?: number | null;
 }
 
-export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: Props) {
+export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const navigate = useNavigate();
   const [smart, setSmart] = useAtom(smartSearchOnAtom);
   const setLastSearch = useSetAtom(lastSearchAtom);
@@ -69,7 +67,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
     setLastSearch({ query: q, smart: smartOn, category });
     setSearchState({ ...emptySearchState, query: q, category });
     trackEvent('search', { event_category: smartOn ? 'smart' : 'standard', event_label: q });
-    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : '0' } });
+    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
   };
 
   const submit = (e: React.FormEvent) => {
@@ -117,11 +115,6 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                   </Switch.Control>
                   <Switch.Label fontWeight="semibold">Smart Search {smart ? 'on' : 'off'}</Switch.Label>
                 </Switch.Root>
-                {searchTime != null && (
-                  <Text fontSize="sm" color="gray.700" data-testid="search-time">
-                    Search completed in {formatSearchTime(searchTime)}
-                  </Text>
-                )}
               </Flex>
               <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
                 <Box position="relative" flex="1">
