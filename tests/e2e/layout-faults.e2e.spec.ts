@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launch, newContext } from './support/browser';
+import { apiJson, launch, MOBILE, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,25 @@ describe('an unknown category', () => {
     await link.click();
     await page.waitForURL(/\/search\?q=jazz/);
     await page.getByTestId('found-count').waitFor();
+    await context.close();
+  });
+});
+
+describe('event page on a phone', () => {
+  it('keeps "Get Tickets Now" in view above the bottom bar', async () => {
+    const events = await apiJson<{ id: string; ticketUrl?: string | null }[]>('/api/events/featured');
+    const event = events.find((e) => e.ticketUrl)!;
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    const tickets = page.getByTestId('get-tickets');
+    await tickets.waitFor();
+    const viewport = page.viewportSize()!;
+    const box = (await tickets.boundingBox())!;
+    const bar = (await page.getByTestId('bottom-bar').boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     await context.close();
   });
 });

@@ -21,7 +21,7 @@ describe('mobile layout at 390×844', () => {
     await page.getByTestId('mobile-layout').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Find Festivals' }).waitFor();
     const bar = page.getByTestId('bottom-bar');
-    for (const label of ['Home', 'Search', 'Events', 'Saved']) expect(await bar.getByRole('link', { name: label }).isVisible()).toBe(true);
+    for (const label of ['Home', 'Search', 'Events', 'Favourites']) expect(await bar.getByRole('link', { name: label }).isVisible()).toBe(true);
     await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first().waitFor();
     expect(await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(3);
     expect(await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(6);
@@ -45,13 +45,13 @@ describe('mobile layout at 390×844', () => {
     await page.waitForURL((url) => !url.search.includes('weekend'));
     expect(await weekend.getAttribute('aria-pressed')).toBe('false');
 
-    // Favourite the first featured event; it persists under mobile-favorites and shows under Saved.
+    // Favourite the first featured event; it persists under mobile-favorites and shows under Favourites.
     const first = page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first();
     const title = (await first.getByRole('link').first().textContent())!;
     await first.getByRole('button', { name: `Save ${title} to favourites` }).tap();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mobile-favorites') ?? '[]'));
     expect(stored).toHaveLength(1);
-    await bar.getByRole('link', { name: 'Saved' }).tap();
+    await bar.getByRole('link', { name: 'Favourites' }).tap();
     await page.waitForURL(/\/favorites$/);
     await page.getByText(title).first().waitFor();
 

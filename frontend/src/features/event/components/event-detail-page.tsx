@@ -97,7 +97,7 @@ export function EventDetailPage({ id }: { id: string }) {
   });
   const venue = event.venue ?? event.location;
   return (
-    <Box data-testid="event-detail">
+    <Box data-testid="event-detail" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
         <Box position="relative" borderRadius="2xl" overflow="hidden">
           <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="380px" eager />
@@ -202,7 +202,8 @@ export function EventDetailPage({ id }: { id: string }) {
               </Card.Body>
             </Card.Root>
             {event.ticketUrl && (
-              <Button asChild colorPalette="purple" size="lg">
+              // On phones the button stays in view above the bottom bar (styles.css, .ff-sticky-tickets).
+              <Button asChild colorPalette="purple" size="lg" className="ff-sticky-tickets" data-testid="get-tickets">
                 <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
                   Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

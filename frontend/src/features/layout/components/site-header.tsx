@@ -134,7 +134,7 @@ export function SiteHeader() {
               <Link to="/search">Search</Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/favorites">Saved</Link>
+              <Link to="/favorites">Favourites</Link>
             </Button>
           </HStack>
           <Box ml="auto" display="flex" alignItems="center" gap="2">
