@@ -25,6 +25,12 @@ describe('mobile layout at 390×844', () => {
     await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first().waitFor();
     expect(await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(3);
     expect(await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(6);
+    // Card titles may take two lines rather than being cut to one.
+    const clamp = await page
+      .locator('.ff-mcard-title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe('2');
     // Upcoming leaves out the featured events shown above it.
     await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').first().waitFor();
     const titles = await page
@@ -60,6 +66,10 @@ describe('mobile layout at 390×844', () => {
     const sheet = page.getByTestId('bottom-sheet');
     await sheet.waitFor();
     await sheet.getByText('Date:').waitFor();
+    // The category badge keeps its own width rather than stretching across the sheet.
+    const badge = (await sheet.getByTestId('bottom-sheet-category').locator('span').first().boundingBox())!;
+    const sheetBox = (await sheet.boundingBox())!;
+    expect(badge.width).toBeLessThan(sheetBox.width / 2);
     await screenshot(page, 'mobile-bottom-sheet');
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -13,6 +13,10 @@ import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-eve
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';
+import { SimilarEvents } from './similar-events';
+
+// Leaflet is heavy: it loads with the map, not with the page.
+const VenueMap = lazy(() => import('./venue-map'));
 
 /** The calendar library loads on the first click only (it is not needed to show the page). */
 async function downloadIcs(event: FestivalEvent) {
@@ -141,6 +145,20 @@ export function EventDetailPage({ id }: { id: string }) {
                 ))}
               </HStack>
             )}
+            {/* The left column would otherwise end after the description while the right one goes on. */}
+            {event.latitude != null && event.longitude != null && (
+              <Box as="section" aria-labelledby="venue-map-title" mt="2">
+                <Heading as="h2" id="venue-map-title" size="lg" mb="3">
+                  Where it is
+                </Heading>
+                <Box h={{ base: '240px', md: '320px' }} borderRadius="xl" overflow="hidden" borderWidth="1px" bg="blue.50" data-testid="venue-map">
+                  <Suspense fallback={<Text p="4">Loading map...</Text>}>
+                    <VenueMap latitude={event.latitude} longitude={event.longitude} label={formatPlace(venue, event.city) || event.title} />
+                  </Suspense>
+                </Box>
+              </Box>
+            )}
+            <SimilarEvents event={event} />
           </Stack>
           <Stack gap="4">
             <Card.Root>

@@ -127,7 +127,8 @@ export function FeaturedCarousel() {
             <span aria-hidden="true">›</span>
           </IconButton>
         </Flex>
-        <HStack position="absolute" bottom="4" left={{ base: '4', md: '50%' }} gap="1">
+        {/* Bottom left, on the image (on phones, under the panel), never across the image/panel split. */}
+        <HStack position="absolute" bottom="4" left="4" gap="1" bg="blackAlpha.600" px="2" py="1.5" borderRadius="full" data-testid="carousel-dots">
           {slides.map((s, i) => (
             <button
               key={s.id}

@@ -20,7 +20,7 @@ interface RegionPoint {
 export default function RegionMap({ regions, active, onSelect }: { regions: RegionPoint[]; active?: string; onSelect: (value: string) => void }) {
   const [outline, setOutline] = useState<GeoJSONProps['data'] | null>(null);
   const showOutline = () => {
-    if (!outline) void import('../data/uk-outline.json').then((m) => setOutline(m.default as GeoJSONProps['data']));
+    if (!outline) void import('../../../lib/geo/uk-outline.json').then((m) => setOutline(m.default as GeoJSONProps['data']));
   };
   return (
     <MapContainer

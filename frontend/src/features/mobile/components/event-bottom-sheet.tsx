@@ -24,7 +24,10 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                 <Drawer.Body>
                   <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" rounded="12px" />
                   <Stack mt="3" gap="2">
-                    <CategoryBadge slug={event.category} name={event.categoryName} />
+                    {/* A wrapper, so the badge keeps its own width instead of stretching across the sheet. */}
+                    <div data-testid="bottom-sheet-category">
+                      <CategoryBadge slug={event.category} name={event.categoryName} />
+                    </div>
                     {event.description && <Text fontSize="sm">{event.description}</Text>}
                     <Text fontSize="sm">
                       <strong>Date:</strong> {formatEventDate(event.startDate)}
