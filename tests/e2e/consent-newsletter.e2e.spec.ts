@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { appReady, launch, newContext, screenshot } from './support/browser';
+import { appReady, launch, MOBILE, newContext, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,6 +42,23 @@ describe('consent banner', () => {
 });
 
 describe('newsletter pop-up (controlled clock)', () => {
+  it('waits while the consent banner is showing, so the two never show at once', async () => {
+    const context = await newContext(browser, MOBILE, { quiet: false });
+    const page = await context.newPage();
+    await page.clock.install({ time: START });
+    await page.goto('/');
+    await appReady(page);
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    await page.clock.fastForward(12_000);
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('newsletter-popup').count()).toBe(0);
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByTestId('newsletter-popup').waitFor();
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
   it('opens after 10 s, closing suppresses it for 30 days, then it comes back', async () => {
     const context = await newContext(browser, undefined, { quiet: false });
     await context.addInitScript(() => localStorage.setItem('gdpr-accepted', 'true'));

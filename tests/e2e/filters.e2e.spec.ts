@@ -28,7 +28,10 @@ describe('filter by region', () => {
     await page.getByTestId('nav-where').click();
     const items = page.getByRole('menuitem');
     await items.first().waitFor();
-    expect(await items.count()).toBeLessThanOrEqual(8);
+    // All ten regions, Wales and Northern Ireland included.
+    expect(regions).toHaveLength(10);
+    expect(await items.count()).toBe(regions.length);
+    for (const name of ['Wales', 'Northern Ireland']) expect(await page.getByRole('menuitem', { name: new RegExp(`^${name}\\s*\\d+$`) }).count()).toBe(1);
     await page.getByRole('menuitem', { name: new RegExp(`^London\\s*${london.count}$`) }).click();
     await page.waitForURL(/region=london/);
     const popup = page.getByTestId('filter-popup');

@@ -21,10 +21,23 @@ describe('mobile layout at 390×844', () => {
     await page.getByTestId('mobile-layout').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Find Festivals' }).waitFor();
     const bar = page.getByTestId('bottom-bar');
-    for (const label of ['Home', 'Search', 'Events', 'Saved']) expect(await bar.getByRole('link', { name: label }).isVisible()).toBe(true);
+    for (const label of ['Home', 'Search', 'Events', 'Favourites']) expect(await bar.getByRole('link', { name: label }).isVisible()).toBe(true);
     await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first().waitFor();
     expect(await page.getByTestId('mobile-featured').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(3);
     expect(await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').count()).toBeLessThanOrEqual(6);
+    // Card titles may take two lines rather than being cut to one.
+    const clamp = await page
+      .locator('.ff-mcard-title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe('2');
+    // Upcoming leaves out the featured events shown above it.
+    await page.getByTestId('mobile-upcoming').getByTestId('mobile-event-card').first().waitFor();
+    const titles = await page
+      .getByTestId('mobile-event-card')
+      .locator('.ff-mcard-title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(titles.filter((href, i) => titles.indexOf(href) !== i)).toEqual([]);
     await screenshot(page, 'mobile-home', true);
 
     // A chip filters the list (mobile-lists.e2e.spec.ts checks the results); tapping it again goes back home.
@@ -38,13 +51,13 @@ describe('mobile layout at 390×844', () => {
     await page.waitForURL((url) => !url.search.includes('weekend'));
     expect(await weekend.getAttribute('aria-pressed')).toBe('false');
 
-    // Favourite the first featured event; it persists under mobile-favorites and shows under Saved.
+    // Favourite the first featured event; it persists under mobile-favorites and shows under Favourites.
     const first = page.getByTestId('mobile-featured').getByTestId('mobile-event-card').first();
     const title = (await first.getByRole('link').first().textContent())!;
     await first.getByRole('button', { name: `Save ${title} to favourites` }).tap();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mobile-favorites') ?? '[]'));
     expect(stored).toHaveLength(1);
-    await bar.getByRole('link', { name: 'Saved' }).tap();
+    await bar.getByRole('link', { name: 'Favourites' }).tap();
     await page.waitForURL(/\/favorites$/);
     await page.getByText(title).first().waitFor();
 
@@ -53,6 +66,10 @@ describe('mobile layout at 390×844', () => {
     const sheet = page.getByTestId('bottom-sheet');
     await sheet.waitFor();
     await sheet.getByText('Date:').waitFor();
+    // The category badge keeps its own width rather than stretching across the sheet.
+    const badge = (await sheet.getByTestId('bottom-sheet-category').locator('span').first().boundingBox())!;
+    const sheetBox = (await sheet.boundingBox())!;
+    expect(badge.width).toBeLessThan(sheetBox.width / 2);
     await screenshot(page, 'mobile-bottom-sheet');
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);

@@ -20,6 +20,8 @@ describe('search page', () => {
     await page.getByTestId('found-count').waitFor();
     expect(await page.getByTestId('found-count').textContent()).toMatch(/^Found \d+ events?$/);
     expect(await page.getByTestId('search-time').textContent()).toMatch(/^in \d+(\.\d)? ms$/);
+    // Once, not again in the analysis box.
+    expect(await page.getByText(/\d+(\.\d)? ms/).count()).toBe(1);
     await screenshot(page, 'search-semantic');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -40,9 +40,11 @@ export function ErrorPage({ type, segment, reason }: ErrorPageProps) {
           </Heading>
           <List.Root listStyleType="none" gap="1">
             {content.suggestions.map((s) => (
-              <List.Item key={s.to}>
+              <List.Item key={s.label}>
                 <ChakraLink asChild color="purple.700" textDecoration="underline">
-                  <Link to={s.to}>{s.label}</Link>
+                  <Link to={s.to} search={s.search}>
+                    {s.label}
+                  </Link>
                 </ChakraLink>
               </List.Item>
             ))}

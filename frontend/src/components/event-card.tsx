@@ -7,6 +7,7 @@ import { CategoryBadge } from './category-badge';
 import { EventImage } from './event-image';
 import { FavouriteButton } from './favourite-button';
 import { CalendarIcon, PinIcon } from './icons';
+import { formatPlace } from '../lib/format-place';
 
 interface Props {
   event: FestivalEvent;
@@ -16,7 +17,7 @@ interface Props {
 
 /** Card: image, category badge, title, date, location, description, price. The whole title links to the detail. */
 export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
-  const place = [event.location ?? event.venue, event.city].filter(Boolean).join(', ');
+  const place = formatPlace(event.location ?? event.venue, event.city);
   return (
     <Box
       as="article"

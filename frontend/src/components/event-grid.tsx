@@ -37,7 +37,8 @@ export function EventGrid({ events, isLoading, error, errorPrefix, emptyText, sk
   return (
     <SimpleGrid columns={cols} gap="6" as="ul" listStyleType="none">
       {events.map((e) => (
-        <Box as="li" key={e.id}>
+        // A grid item, so every card fills its row's height and the cards' bottoms line up.
+        <Box as="li" key={e.id} display="grid">
           <EventCard event={e} label={label} />
         </Box>
       ))}

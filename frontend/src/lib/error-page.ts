@@ -5,6 +5,8 @@ export type ErrorPageType = 'invalid-year' | 'invalid-category' | 'invalid-event
 export interface SuggestedLink {
   label: string;
   to: string;
+  /** Query parameters of the link (a search for the word that was not a category). */
+  search?: Record<string, string>;
 }
 
 /** Categories as read from GET /api/categories, in the back office's order. */
@@ -55,13 +57,20 @@ export function errorPageContent(
             : 'Please enter a 4-digit year between 2020 and 2030, for example /' + currentYear + '.';
       return { title: 'Invalid Year', description, code: 'INVALID_YEAR', suggestions };
     }
-    case 'invalid-category':
+    case 'invalid-category': {
+      // "/category/jazz": not a category, but festivals may well mention jazz, so the first suggestion searches for it.
+      const word = (opts.segment ?? '')
+        .replace(/[-_+]+/g, ' ')
+        .trim()
+        .slice(0, 60);
+      const search: SuggestedLink[] = word ? [{ label: `Search for “${word}” festivals`, to: '/search', search: { q: word } }] : [];
       return {
         title: 'Category Not Found',
-        description: `"${opts.segment ?? ''}" is not one of our festival categories.`,
+        description: `"${opts.segment ?? ''}" is not one of our festival categories.${word ? ` Try a search for “${word}” instead.` : ''}`,
         code: 'INVALID_CATEGORY',
-        suggestions: categories.slice(0, 6).map((c) => ({ label: c.name, to: `/category/${c.slug}` })),
+        suggestions: [...search, ...categories.slice(0, 6).map((c) => ({ label: c.name, to: `/category/${c.slug}` }))],
       };
+    }
     case 'invalid-event':
       return {
         title: 'Event Not Found',

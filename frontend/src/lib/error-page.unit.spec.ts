@@ -24,10 +24,14 @@ describe('error page content', () => {
   it('has codes for category and event', () => {
     expect(errorPageContent('invalid-category', { path: '/category/x', segment: 'x', currentYear: 2026 }).code).toBe('INVALID_CATEGORY');
     expect(errorPageContent('invalid-category', { path: '/category/x', segment: 'x', currentYear: 2026, categories }).suggestions.map((s) => s.to)).toEqual([
+      '/search',
       '/category/music',
       '/category/food-drink',
       '/category/storytelling',
     ]);
+    const jazz = errorPageContent('invalid-category', { path: '/category/jazz', segment: 'jazz', currentYear: 2026, categories });
+    expect(jazz.suggestions[0]).toEqual({ label: 'Search for “jazz” festivals', to: '/search', search: { q: 'jazz' } });
+    expect(jazz.description).toContain('Try a search for “jazz” instead.');
     expect(errorPageContent('invalid-event', { path: '/event/x', currentYear: 2026 }).description).toBe(
       "Sorry, we couldn't find the event you're looking for.",
     );

@@ -33,7 +33,17 @@ export type ListFilters = z.infer<typeof listFilterSchema>;
 export const homeSearchSchema = z.object({
   q: optionalText,
   category: optionalText,
-  smart: z.catch(z.optional(z.enum(['0', '1'])), undefined),
+  // `smart=off` when Smart Search is off: a word, since the router writes a number-like string quoted (`%220%22`).
+  // Older links said `smart=0` (read back as the number 0) or `"0"`.
+  smart: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.literal('off'), z.literal('0'), z.literal(0)]),
+        z.transform((): 'off' => 'off'),
+      ),
+    ),
+    undefined,
+  ),
   ...listFilterShape,
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;

@@ -23,7 +23,11 @@ describe('URL search state', () => {
     });
     expect(listFilterSchema.parse({ timeFilter: 'yesterday', weekend: 'yes', priceRange: 'cheap' })).toEqual({});
     expect(searchPageSchema.parse({ q: 'jazz', priceRange: 'free' })).toEqual({ q: 'jazz', priceRange: 'free' });
-    expect(homeSearchSchema.parse({ weekend: true, smart: '0' })).toEqual({ weekend: true, smart: '0' });
+    expect(homeSearchSchema.parse({ weekend: true, smart: 'off' })).toEqual({ weekend: true, smart: 'off' });
+    // Old links: smart=0 arrives as the number 0, or as the quoted string.
+    expect(homeSearchSchema.parse({ smart: 0 })).toEqual({ smart: 'off' });
+    expect(homeSearchSchema.parse({ smart: '0' })).toEqual({ smart: 'off' });
+    expect(homeSearchSchema.parse({ smart: 'yes' })).toEqual({});
   });
   it('parses category sorting with date as the unset default', () => {
     expect(sortSearchSchema.parse({ sortBy: 'price' })).toEqual({ sortBy: 'price' });

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ToasterHost } from '../components/notify';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
+import { gdprAcceptedAtom } from '../features/consent/consent.atoms';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { NewsletterPopupHost } from '../features/newsletter/components/newsletter-popup-host';
@@ -34,6 +36,7 @@ function PublicLayout() {
   // (then the typed error page in the outlet shows, as on desktop).
   const routeId = useLocationRouteId();
   const failed = useRouterState({ select: (s) => ['notFound', 'error'].includes(s.matches[s.matches.length - 1]?.status ?? '') });
+  const consentPending = useAtomValue(gdprAcceptedAtom) === null;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -55,7 +58,8 @@ function PublicLayout() {
         </>
       )}
       <ConsentBanner />
-      <NewsletterPopupHost />
+      {/* The pop-up waits until the consent banner is answered: never both at once. */}
+      <NewsletterPopupHost held={consentPending} />
       <ToasterHost />
     </>
   );

@@ -7,18 +7,18 @@ import { eventQueryOptions } from '../lib/api/events/get-event';
 import { readFavourites } from '../lib/favourites.atoms';
 
 function FavouritesPage() {
-  usePageMeta('Saved Festivals');
+  usePageMeta('Favourite Festivals');
   const { ids, events, isLoading, gone } = useSavedEvents();
   return (
     <Container maxW="7xl" py="8" data-testid="favourites-page">
       <Heading as="h1" size="3xl" mb="2">
-        Saved Festivals
+        Favourite Festivals
       </Heading>
       <Text color="gray.700" mb="6">
         Festivals you saved with the heart button, on this device.
       </Text>
       {ids.length === 0 ? (
-        <Text>No saved festivals yet. Tap the heart on any event to save it.</Text>
+        <Text>No favourites yet. Tap the heart on any event to add it to your favourites.</Text>
       ) : (
         <>
           <EventGrid events={events} isLoading={isLoading && events.length === 0} emptyText="Your saved festivals are no longer listed." />

@@ -15,7 +15,7 @@ import type { HomeMode } from './components/home-page';
 export function prefetchHome(queryClient: QueryClient, mode: HomeMode, search: HomeSearch): void {
   if (isMobileLayoutNow()) return;
   const q = search.q ?? '';
-  if (q && search.smart !== '0') void queryClient.prefetchQuery(smartSearchQueryOptions(q, search.category));
+  if (q && search.smart !== 'off') void queryClient.prefetchQuery(smartSearchQueryOptions(q, search.category));
   else if (q || (mode === 'categories' && search.category))
     void queryClient.prefetchQuery(searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }));
   else if (mode === 'home') void queryClient.prefetchQuery(featuredCarouselQueryOptions());

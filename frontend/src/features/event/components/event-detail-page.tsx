@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -12,6 +12,11 @@ import { formatPrice } from '../../../lib/format-price';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
+import { formatPlace } from '../../../lib/format-place';
+import { SimilarEvents } from './similar-events';
+
+// Leaflet is heavy: it loads with the map, not with the page.
+const VenueMap = lazy(() => import('./venue-map'));
 
 /** The calendar library loads on the first click only (it is not needed to show the page). */
 async function downloadIcs(event: FestivalEvent) {
@@ -20,7 +25,7 @@ async function downloadIcs(event: FestivalEvent) {
     id: event.id,
     title: event.title,
     description: event.description,
-    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    location: formatPlace(event.venue ?? event.location, event.city),
     startDate: event.startDate,
     endDate: event.endDate,
     url: window.location.href,
@@ -89,14 +94,14 @@ export function EventDetailPage({ id }: { id: string }) {
     id: event.id,
     title: event.title,
     description: event.description,
-    location: [event.venue ?? event.location, event.city].filter(Boolean).join(', '),
+    location: formatPlace(event.venue ?? event.location, event.city),
     startDate: event.startDate,
     endDate: event.endDate,
     url: window.location.href,
   });
   const venue = event.venue ?? event.location;
   return (
-    <Box data-testid="event-detail">
+    <Box data-testid="event-detail" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
         <Box position="relative" borderRadius="2xl" overflow="hidden">
           <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="380px" eager />
@@ -140,6 +145,20 @@ export function EventDetailPage({ id }: { id: string }) {
                 ))}
               </HStack>
             )}
+            {/* The left column would otherwise end after the description while the right one goes on. */}
+            {event.latitude != null && event.longitude != null && (
+              <Box as="section" aria-labelledby="venue-map-title" mt="2">
+                <Heading as="h2" id="venue-map-title" size="lg" mb="3">
+                  Where it is
+                </Heading>
+                <Box h={{ base: '240px', md: '320px' }} borderRadius="xl" overflow="hidden" borderWidth="1px" bg="blue.50" data-testid="venue-map">
+                  <Suspense fallback={<Text p="4">Loading map...</Text>}>
+                    <VenueMap latitude={event.latitude} longitude={event.longitude} label={formatPlace(venue, event.city) || event.title} />
+                  </Suspense>
+                </Box>
+              </Box>
+            )}
+            <SimilarEvents event={event} />
           </Stack>
           <Stack gap="4">
             <Card.Root>
@@ -201,7 +220,8 @@ export function EventDetailPage({ id }: { id: string }) {
               </Card.Body>
             </Card.Root>
             {event.ticketUrl && (
-              <Button asChild colorPalette="purple" size="lg">
+              // On phones the button stays in view above the bottom bar (styles.css, .ff-sticky-tickets).
+              <Button asChild colorPalette="purple" size="lg" className="ff-sticky-tickets" data-testid="get-tickets">
                 <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
                   Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

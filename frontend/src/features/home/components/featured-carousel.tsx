@@ -7,6 +7,7 @@ import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
 import { Button } from '../../../components/button';
+import { CAROUSEL_SLIDES } from '../../../lib/home-lists';
 
 const AUTOPLAY_MS = 7000;
 
@@ -15,7 +16,8 @@ export function FeaturedCarousel() {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<1 | -1>(1);
   const [playing, setPlaying] = useState(true);
-  const slides = data ?? [];
+  // The first featured events; the Featured grid below shows the next ones (lib/home-lists).
+  const slides = (data ?? []).slice(0, CAROUSEL_SLIDES);
   const count = slides.length;
 
   useEffect(() => {
@@ -125,7 +127,8 @@ export function FeaturedCarousel() {
             <span aria-hidden="true">›</span>
           </IconButton>
         </Flex>
-        <HStack position="absolute" bottom="4" left={{ base: '4', md: '50%' }} gap="1">
+        {/* Bottom left, on the image (on phones, under the panel), never across the image/panel split. */}
+        <HStack position="absolute" bottom="4" left="4" gap="1" bg="blackAlpha.600" px="2" py="1.5" borderRadius="full" data-testid="carousel-dots">
           {slides.map((s, i) => (
             <button
               key={s.id}

@@ -4,8 +4,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCategories } from '../../../lib/api/categories/get-categories';
 import { trackEvent } from '../../../lib/analytics';
-import { formatSearchTime } from '../../../lib/format-count';
 import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../../lib/search.atoms';
+import { categoryGradient } from '../../../lib/category-style';
 
 export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
 export const PLAIN_PLACEHOLDER = "Search Festivals, events, or describe what you're looking for...";
@@ -15,16 +15,17 @@ export const EXAMPLE_QUERIES = [
   'classical music events in Edinburgh',
   'free arts Festivals in Bristol',
 ];
-const BACKGROUNDS = ['/images/music.svg', '/images/food-drink.svg', '/images/arts-culture.svg', '/images/family.svg'];
+// Plain category gradients: the category artwork has a large translucent icon in its middle, which sat right behind
+// the heading and read as a rendering fault.
+const BACKGROUNDS = ['music', 'food-drink', 'arts-culture', 'family'].map(categoryGradient);
 
 interface Props {
   initialQuery: string;
   initialCategory: string;
   busy: boolean;
-  searchTime?: number | null;
 }
 
-export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: Props) {
+export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const navigate = useNavigate();
   const [smart, setSmart] = useAtom(smartSearchOnAtom);
   const setLastSearch = useSetAtom(lastSearchAtom);
@@ -69,7 +70,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
     setLastSearch({ query: q, smart: smartOn, category });
     setSearchState({ ...emptySearchState, query: q, category });
     trackEvent('search', { event_category: smartOn ? 'smart' : 'standard', event_label: q });
-    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : '0' } });
+    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
   };
 
   const submit = (e: React.FormEvent) => {
@@ -88,17 +89,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" color="white" minH={{ base: '420px', md: '480px' }}>
       {BACKGROUNDS.map((src, i) => (
-        <Box
-          key={src}
-          aria-hidden="true"
-          position="absolute"
-          inset="0"
-          bgImage={`url(${src})`}
-          bgSize="cover"
-          bgPos="center"
-          opacity={i === bg ? 1 : 0}
-          transition="opacity 1s"
-        />
+        <Box key={src} aria-hidden="true" position="absolute" inset="0" style={{ background: src }} opacity={i === bg ? 1 : 0} transition="opacity 1s" />
       ))}
       <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" />
       <Container maxW="4xl" position="relative" py={{ base: '12', md: '20' }}>
@@ -117,11 +108,6 @@ export function HeroSearch({ initialQuery, initialCategory, busy, searchTime }: 
                   </Switch.Control>
                   <Switch.Label fontWeight="semibold">Smart Search {smart ? 'on' : 'off'}</Switch.Label>
                 </Switch.Root>
-                {searchTime != null && (
-                  <Text fontSize="sm" color="gray.700" data-testid="search-time">
-                    Search completed in {formatSearchTime(searchTime)}
-                  </Text>
-                )}
               </Flex>
               <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
                 <Box position="relative" flex="1">

@@ -26,7 +26,7 @@ export type HomeMode = 'home' | 'categories' | 'upcoming';
 function Results({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
   const q = search.q ?? '';
-  const smart = search.smart !== '0';
+  const smart = search.smart !== 'off';
   const smartQuery = useSmartSearch(q, search.category, smart && Boolean(q));
   const standard = useQuery({ ...searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }), enabled: !smart || !q });
   const active = smart && q ? smartQuery : standard;
@@ -75,18 +75,13 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
     'Discover music, food, arts and family festivals across the UK.',
   );
   const hasResults = Boolean(search.q) || (mode === 'categories' && Boolean(search.category));
-  const smart = search.smart !== '0';
+  const smart = search.smart !== 'off';
   const smartQuery = useSmartSearch(search.q ?? '', search.category, smart && Boolean(search.q));
   const busy = Boolean(search.q) && smart && smartQuery.isFetching;
 
   return (
     <Box data-testid={`home-${mode}`}>
-      <HeroSearch
-        initialQuery={search.q ?? ''}
-        initialCategory={search.category ?? ''}
-        busy={busy}
-        searchTime={search.q && smart ? smartQuery.data?.searchTime : undefined}
-      />
+      <HeroSearch initialQuery={search.q ?? ''} initialCategory={search.category ?? ''} busy={busy} />
       {hasResults ? (
         <Results search={search} />
       ) : mode === 'upcoming' ? (
@@ -98,7 +93,7 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
           <FeaturedCarousel />
           <FeaturedGrid />
           <LazySection minH="900px">
-            <UpcomingGrid />
+            <UpcomingGrid excludeFeatured />
           </LazySection>
           <LazySection minH="400px">
             <ExploreByCategory />

@@ -8,6 +8,7 @@ import { categoryCount, useCategories } from '../../../lib/api/categories/get-ca
 import { useFeaturedEvents } from '../../../lib/api/events/get-featured-events';
 import { useUpcomingEvents } from '../../../lib/api/events/get-upcoming-events';
 import { Button } from '../../../components/button';
+import { splitHomeLists } from '../../../lib/home-lists';
 
 export function Section({ id, title, children, action, bg }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode; bg?: string }) {
   return (
@@ -31,7 +32,7 @@ export function FeaturedGrid() {
     <Section id="featured" title="Featured Events This Month">
       <Box data-testid="featured-grid">
         <EventGrid
-          events={data?.slice(0, 6)}
+          events={data && splitHomeLists(data, [], 6, 0).grid}
           isLoading={isLoading}
           error={error}
           errorPrefix="Error loading featured events"
@@ -44,8 +45,15 @@ export function FeaturedGrid() {
   );
 }
 
-export function UpcomingGrid({ limit = 8, title = 'Upcoming Events' }: { limit?: number; title?: string }) {
-  const { data, isLoading, error } = useUpcomingEvents(limit > 12 ? limit : 12);
+/** On the home page (`excludeFeatured`) Upcoming leaves out what the carousel and the Featured grid show. */
+export function UpcomingGrid({ limit = 8, title = 'Upcoming Events', excludeFeatured = false }: { limit?: number; title?: string; excludeFeatured?: boolean }) {
+  const featured = useFeaturedEvents();
+  // Featured events are the soonest ones, so the home page asks for enough to fill the grid without them.
+  const upcoming = useUpcomingEvents(excludeFeatured ? 24 : limit > 12 ? limit : 12);
+  const waiting = excludeFeatured && featured.isLoading;
+  const data = waiting ? undefined : excludeFeatured ? upcoming.data && splitHomeLists(featured.data ?? [], upcoming.data, 0, limit).upcoming : upcoming.data;
+  const isLoading = upcoming.isLoading || waiting;
+  const error = upcoming.error;
   return (
     <Section
       id="upcoming"

@@ -1,6 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { useState } from 'react';
+import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, type GeoJSONProps } from 'react-leaflet';
 import { formatCount } from '../../../lib/format-count';
+import { regionBounds } from '../region-bounds';
 
 interface RegionPoint {
   value: string;
@@ -11,27 +13,42 @@ interface RegionPoint {
 }
 
 /**
- * UK map at zoom 6 with one marker per region. Markers are vector circles, so they work even when the
- * OpenStreetMap tiles cannot load (offline, blocked).
+ * UK map fitted to every region's marker, each marker labelled with its region. Markers are vector circles and,
+ * when the OpenStreetMap tiles cannot load (offline, blocked), a bundled simplified UK outline is drawn under them
+ * so the map still reads as the UK rather than a grey box of dots.
  */
 export default function RegionMap({ regions, active, onSelect }: { regions: RegionPoint[]; active?: string; onSelect: (value: string) => void }) {
+  const [outline, setOutline] = useState<GeoJSONProps['data'] | null>(null);
+  const showOutline = () => {
+    if (!outline) void import('../../../lib/geo/uk-outline.json').then((m) => setOutline(m.default as GeoJSONProps['data']));
+  };
   return (
-    <MapContainer center={[54.5, -3.2]} zoom={6} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} attributionControl>
+    <MapContainer
+      bounds={regionBounds(regions)}
+      boundsOptions={{ padding: [24, 24] }}
+      style={{ height: '100%', width: '100%', background: '#dbeafe' }}
+      scrollWheelZoom={false}
+      attributionControl
+    >
       <TileLayer
         url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        eventHandlers={{ tileerror: showOutline }}
       />
+      {outline && (
+        <GeoJSON data={outline} interactive={false} style={{ className: 'uk-outline', color: '#6b7280', weight: 1, fillColor: '#f5f5f4', fillOpacity: 1 }} />
+      )}
       {regions.map((r) => (
         <CircleMarker
           key={r.value}
           center={[r.latitude, r.longitude]}
-          radius={r.value === active ? 16 : 11}
+          radius={r.value === active ? 14 : 9}
           className={`region-marker region-marker-${r.value}`}
           pathOptions={{ color: '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.85, weight: 2 }}
           eventHandlers={{ click: () => onSelect(r.value) }}
         >
-          <Tooltip direction="top">
-            {r.label}: {formatCount(r.count)}
+          <Tooltip permanent direction="right" offset={[8, 0]} className="region-label">
+            {r.label} ({formatCount(r.count)})
           </Tooltip>
         </CircleMarker>
       ))}

@@ -26,7 +26,7 @@ export default function NavDrawer({ categories, onClose }: { categories: Categor
                   ['/upcoming', 'Upcoming'],
                   ['/categories', 'All categories'],
                   ['/search', 'Search'],
-                  ['/favorites', 'Saved'],
+                  ['/favorites', 'Favourites'],
                 ].map(([to, label]) => (
                   <ChakraLink key={to} asChild display="block" py="2" fontWeight="semibold">
                     <Link to={to}>{label}</Link>

@@ -117,7 +117,7 @@ export function SiteHeader() {
               <Portal>
                 <Menu.Positioner>
                   <Menu.Content minW="56">
-                    {(regions.data ?? []).slice(0, 8).map((r) => (
+                    {(regions.data ?? []).map((r) => (
                       <Menu.Item key={r.value} value={r.value} justifyContent="space-between">
                         {r.label} <CountBadge n={r.count} />
                       </Menu.Item>
@@ -134,7 +134,7 @@ export function SiteHeader() {
               <Link to="/search">Search</Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/favorites">Saved</Link>
+              <Link to="/favorites">Favourites</Link>
             </Button>
           </HStack>
           <Box ml="auto" display="flex" alignItems="center" gap="2">

@@ -6,6 +6,7 @@ import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../components/button';
+import { formatPlace } from '../../../lib/format-place';
 
 /** The quick-view sheet: title, image, description, date, location, price, details and tickets. */
 export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | null; onClose: () => void }) {
@@ -23,13 +24,16 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                 <Drawer.Body>
                   <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" rounded="12px" />
                   <Stack mt="3" gap="2">
-                    <CategoryBadge slug={event.category} name={event.categoryName} />
+                    {/* A wrapper, so the badge keeps its own width instead of stretching across the sheet. */}
+                    <div data-testid="bottom-sheet-category">
+                      <CategoryBadge slug={event.category} name={event.categoryName} />
+                    </div>
                     {event.description && <Text fontSize="sm">{event.description}</Text>}
                     <Text fontSize="sm">
                       <strong>Date:</strong> {formatEventDate(event.startDate)}
                     </Text>
                     <Text fontSize="sm">
-                      <strong>Location:</strong> {[event.location, event.city].filter(Boolean).join(', ')}
+                      <strong>Location:</strong> {formatPlace(event.location, event.city)}
                     </Text>
                     <Text fontSize="sm">
                       <strong>Price:</strong> {formatPrice(event.price, 'mobile')}

@@ -9,13 +9,13 @@ export function MobileFavourites({ onOpen }: { onOpen: (e: FestivalEvent) => voi
   return (
     <Stack gap="3" data-testid="mobile-favourites">
       <Heading as="h2" size="lg">
-        Saved
+        Favourites
       </Heading>
-      {ids.length === 0 && <Text>No saved festivals yet.</Text>}
+      {ids.length === 0 && <Text>No favourites yet.</Text>}
       {events.map((e) => (
         <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
       ))}
-      {isLoading && <CardPlaceholders count={Math.min(ids.length - events.length, 3) || 1} label="Loading saved festivals..." />}
+      {isLoading && <CardPlaceholders count={Math.min(ids.length - events.length, 3) || 1} label="Loading favourites..." />}
       {gone > 0 && (
         <Text fontSize="sm" color="gray.700">
           {gone === 1 ? 'One saved festival is' : `${gone} saved festivals are`} no longer listed.

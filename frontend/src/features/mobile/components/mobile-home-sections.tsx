@@ -7,6 +7,7 @@ import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
 import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming-events';
 import { categoryGradient } from '../../../lib/category-style';
+import { withoutIds } from '../../../lib/home-lists';
 import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
 
 const TRENDING = ['Glastonbury', 'Edinburgh', 'food festival', 'jazz', 'family weekend', 'folk'];
@@ -19,6 +20,9 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
   // The first lists render as a transition (time-sliced) rather than inside the query's synchronous update.
   const featuredList = useDeferredValue(featured.data);
   const upcomingList = useDeferredValue(upcoming.data);
+  const featuredShown = (featuredList ?? []).slice(0, 3);
+  // Upcoming leaves out the featured events just above it.
+  const upcomingShown = withoutIds(upcomingList ?? [], new Set(featuredShown.map((e) => e.id))).slice(0, 6);
   return (
     <>
       <div>
@@ -49,14 +53,14 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
       <div className="ff-mlist" data-testid="mobile-featured">
         <h2 className="ff-mh2">Featured Events</h2>
         {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}
-        {(featuredList ?? []).slice(0, 3).map((e) => (
+        {featuredShown.map((e) => (
           <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
         ))}
       </div>
       <div className="ff-mlist" data-testid="mobile-upcoming">
         <h2 className="ff-mh2">Upcoming Events</h2>
         {(upcoming.isLoading || (upcoming.data && !upcomingList)) && <CardPlaceholders count={6} label="Loading upcoming events..." />}
-        {(upcomingList ?? []).slice(0, 6).map((e) => (
+        {upcomingShown.map((e) => (
           <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
         ))}
         <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">

@@ -114,22 +114,9 @@ export default function MobileHome() {
           </div>
         </form>
       </div>
-      <nav aria-label="Views" className="ff-mtabs">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            className={tab === t ? 'ff-mtab ff-mtab-on' : 'ff-mtab'}
-            aria-current={tab === t ? 'page' : undefined}
-            onClick={() => setTab(t)}
-          >
-            {t === 'home' ? 'Home' : t === 'search' ? 'Search' : 'Favourites'}
-          </button>
-        ))}
-      </nav>
       <div className="ff-mstack">
         {tab === 'favorites' ? (
-          <Suspense fallback={<p className="ff-mpull">Loading saved festivals…</p>}>
+          <Suspense fallback={<p className="ff-mpull">Loading favourites…</p>}>
             <MobileFavourites onOpen={open} />
           </Suspense>
         ) : (

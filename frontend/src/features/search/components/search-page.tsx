@@ -196,7 +196,6 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
           </form>
           {semanticQuery.data && (
             <Box mt="3" fontSize="sm" color="gray.700" data-testid="semantic-intent">
-              {semanticQuery.data.searchTime != null && <Text>Search time: {formatSearchTime(semanticQuery.data.searchTime)}</Text>}
               {intent && (
                 <HStack wrap="wrap" gap="2" mt="1">
                   {(['categories', 'locations', 'timeframes', 'mood'] as const).map(
