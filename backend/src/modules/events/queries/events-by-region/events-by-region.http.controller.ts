@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodParam, ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { Paging, pagingSchema, regionSchema } from '../event-query.schemas';
@@ -15,6 +15,7 @@ export class EventsByRegionController {
 
   @Get('filter/region/:value')
   @ApiZodQuery(pagingSchema)
+  @ApiZodParam('value', regionSchema)
   async byRegion(
     @Param('value', new ZodValidationPipe(regionSchema)) region: string,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodParam, ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { TimeFilterValue } from '../../domain/time-filters';
 import { sendPage } from '../event-page.response';
@@ -16,6 +16,7 @@ export class EventsByTimeFilterController {
 
   @Get('filter/time/:value')
   @ApiZodQuery(pagingSchema)
+  @ApiZodParam('value', timeFilterSchema)
   async byTime(
     @Param('value', new ZodValidationPipe(timeFilterSchema)) value: TimeFilterValue,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { z } from 'zod';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodParam, ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { pagingSchema, regionSchema, timeFilterSchema, yearSchema } from '../event-query.schemas';
@@ -39,6 +39,7 @@ export class SearchEventsController {
 
   @Get('year/:year/search')
   @ApiZodQuery(searchSchema.pick({ q: true, category: true, page: true, limit: true }))
+  @ApiZodParam('year', yearSchema)
   async yearSearch(
     @Param('year', new ZodValidationPipe(yearSchema)) year: number,
     @Query(new ZodValidationPipe(searchSchema.pick({ q: true, category: true, page: true, limit: true }))) params: SearchEventsParams,

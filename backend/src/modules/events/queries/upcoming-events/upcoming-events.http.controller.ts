@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { Paging, pagingSchema } from '../event-query.schemas';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodParam, ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { Paging, pagingSchema, yearSchema } from '../event-query.schemas';
@@ -15,6 +15,7 @@ export class YearEventsController {
 
   @Get('year/:year')
   @ApiZodQuery(pagingSchema)
+  @ApiZodParam('year', yearSchema)
   async byYear(
     @Param('year', new ZodValidationPipe(yearSchema)) year: number,
     @Query(new ZodValidationPipe(pagingSchema)) p: Paging,
