@@ -30,7 +30,7 @@ interface Operation {
   summary?: string;
   parameters?: Array<{ name: string; in: 'path' | 'query'; required?: boolean; schema?: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }>;
   security?: unknown[];
 }
 interface Call {
@@ -162,6 +162,9 @@ describe('OpenAPI document /api/docs-json', () => {
       if (!declared) {
         problems.push(`${where} undeclared status ${JSON.stringify(res.body).slice(0, 200)}`);
         continue;
+      }
+      for (const header of Object.keys(declared.headers ?? {})) {
+        if (!res.headers.has(header)) problems.push(`${where} lacks its declared ${header} header`);
       }
       const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
       if (res.status === 204 || res.text === '') continue;

@@ -1,12 +1,13 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
+type Response = { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
 type Operation = {
   operationId?: string;
   summary?: string;
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, Response>;
   security?: Array<Record<string, string[]>>;
 };
 
@@ -39,6 +40,9 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Too many requests (Retry-After header)',
   503: 'Briefly unavailable (starting, or database unreachable; Retry-After header)',
 };
+
+const RETRY_AFTER = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } };
+const TOTAL_COUNT = { description: 'Number of matching events across all pages', schema: { type: 'integer', minimum: 0 } };
 
 /** Admin routes a visitor may call without a session (sign-in and the status that hands out the CSRF token). */
 const ADMIN_OPEN = /^\/api\/admin\/(login|status)$/;
@@ -77,6 +81,7 @@ function completeOperation(path: string, method: string, op: Operation): void {
   for (const response of Object.values(op.responses)) {
     if (!response.description) response.description = 'Success';
     response.content ??= { 'application/json': { schema: {} } };
+    if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
   }
   const write = method !== 'get';
   const admin = path.startsWith('/api/admin/');
@@ -93,7 +98,8 @@ function completeOperation(path: string, method: string, op: Operation): void {
   if (admin && write) statuses.add(403); // CSRF and origin checks hold for sign-in too
   if (path === '/api/admin/login') statuses.add(401);
   for (const status of statuses) {
-    const response = (op.responses[String(status)] ??= { description: ERROR_TEXT[status] });
+    const response: Response = (op.responses[String(status)] ??= { description: ERROR_TEXT[status]! });
+    if (status === 429 || status === 503) response.headers = { 'Retry-After': RETRY_AFTER };
     // Pages (newsletter links) still answer JSON when the framework rejects the request before the handler.
     response.content = { ...response.content, 'application/json': { schema: ERROR_REF } };
   }

@@ -11,7 +11,7 @@ export class FeaturedEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('featured')
-  @ApiZodResponse(200, eventListSchema, 'Events (a paged list carries the total in X-Total-Count)')
+  @ApiZodResponse(200, eventListSchema, 'Featured events, upcoming, by start date (at most 12)')
   featured() {
     return this.queries.execute(new FeaturedEventsQuery());
   }
