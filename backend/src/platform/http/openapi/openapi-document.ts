@@ -98,10 +98,14 @@ function completeOperation(path: string, method: string, op: Operation): void {
   if (admin && write) statuses.add(403); // CSRF and origin checks hold for sign-in too
   if (path === '/api/admin/login') statuses.add(401);
   for (const status of statuses) {
-    const response: Response = (op.responses[String(status)] ??= { description: ERROR_TEXT[status]! });
-    if (status === 429 || status === 503) response.headers = { 'Retry-After': RETRY_AFTER };
-    // Pages (newsletter links) still answer JSON when the framework rejects the request before the handler.
-    response.content = { ...response.content, 'application/json': { schema: ERROR_REF } };
+    const declared = op.responses[String(status)];
+    if (!declared) {
+      op.responses[String(status)] = { description: ERROR_TEXT[status]!, content: { 'application/json': { schema: ERROR_REF } } };
+      if (status === 429 || status === 503) op.responses[String(status)]!.headers = { 'Retry-After': RETRY_AFTER };
+    } else if (!declared.content?.['application/json']) {
+      // Pages (newsletter links) still answer JSON when the framework rejects the request before the handler.
+      declared.content = { ...declared.content, 'application/json': { schema: ERROR_REF } };
+    }
   }
 }
 
