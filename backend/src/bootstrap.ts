@@ -1,6 +1,6 @@
 import { INestApplication, INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -8,6 +8,7 @@ import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { AppConfig } from './platform/config/app-config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { ResponseCache } from './platform/http/response-cache';
+import { buildOpenApiDocument } from './platform/http/openapi/openapi-document';
 import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
 import { JobScheduler } from './platform/scheduler/job-scheduler';
@@ -36,7 +37,7 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
     logger: LEVELS[config.values.LOG_LEVEL],
     bodyParser: true,
   });
-  configureHttp(app);
+  configureHttp(app, config.values.PUBLIC_BASE_URL);
   installResponseCache(app, config);
   app.enableShutdownHooks();
   await app.init();
@@ -74,7 +75,7 @@ function installResponseCache(app: INestApplication, config: AppConfig): void {
   }).install(app.getHttpServer());
 }
 
-function configureHttp(app: INestApplication): void {
+function configureHttp(app: INestApplication, publicBaseUrl: string | undefined): void {
   const express = app.getHttpAdapter().getInstance();
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
@@ -95,10 +96,5 @@ function configureHttp(app: INestApplication): void {
   );
   app.use(cookieParser());
   app.useGlobalFilters(new HttpExceptionFilter());
-  const openApi = new DocumentBuilder()
-    .setTitle('Festival Finder API')
-    .setDescription('Public read API and visitor submissions. Shapes: docs/api-contract.md.')
-    .setVersion('1.0')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, publicBaseUrl), { jsonDocumentUrl: 'api/docs-json' });
 }

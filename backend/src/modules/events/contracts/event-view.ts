@@ -1,35 +1,43 @@
+import { z } from 'zod';
 import { EventDocument } from '../application/ports/event-document';
 import { regionLabel } from './regions';
 
-/** The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly. */
-export interface EventView {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  category: string;
-  categoryName: string;
-  startDate: string;
-  endDate: string;
-  dateRange: string;
-  location: string;
-  venue: string;
-  city: string;
-  region: string;
-  regionName: string;
-  latitude: number | null;
-  longitude: number | null;
-  price: string | null;
-  minPricePence: number | null;
-  isFree: boolean;
-  ticketUrl: string | null;
-  featured: boolean;
-  upcoming: boolean;
-  status: 'published' | 'expired';
-  tags: string[];
-  familyFriendly: boolean;
-  outdoor: boolean;
-}
+/**
+ * The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly, once: the type and the
+ * OpenAPI response schema (/api/docs) both come from this schema, and the contract test rejects an unlisted field.
+ */
+export const eventViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    category: z.string(),
+    categoryName: z.string(),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    dateRange: z.string(),
+    location: z.string(),
+    venue: z.string(),
+    city: z.string(),
+    region: z.string(),
+    regionName: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    price: z.string().nullable(),
+    minPricePence: z.number().int().nullable(),
+    isFree: z.boolean(),
+    ticketUrl: z.string().nullable(),
+    featured: z.boolean(),
+    upcoming: z.boolean(),
+    status: z.enum(['published', 'expired']),
+    tags: z.array(z.string()),
+    familyFriendly: z.boolean(),
+    outdoor: z.boolean(),
+  })
+  .strict();
+export type EventView = z.infer<typeof eventViewSchema>;
+export const eventListSchema = z.array(eventViewSchema);
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

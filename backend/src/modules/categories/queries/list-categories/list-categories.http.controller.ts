@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { yearSchema } from '../../../events/contracts/year.schema';
 import { ListCategoriesQuery } from './list-categories.query';
+import { ApiZodParam } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('categories')
 @Controller('api/categories')
@@ -16,6 +17,7 @@ export class ListCategoriesController {
   }
 
   @Get('year/:year')
+  @ApiZodParam('year', yearSchema)
   byYear(@Param('year', new ZodValidationPipe(yearSchema)) year: number) {
     return this.queries.execute(new ListCategoriesQuery(year));
   }

@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { SendContactMessageCommand } from './send-contact-message.command';
+import { contactRequestSchema } from './send-contact-message.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('contact')
 @UseInterceptors(RetryAfterInterceptor)
@@ -11,6 +13,7 @@ export class SendContactMessageController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiZodBody(contactRequestSchema)
   send(@Body() body: unknown, @Ip() ip: string) {
     const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     return this.commands.execute(new SendContactMessageCommand(input, ip));

@@ -4,6 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { RequestEarlyAccessCommand } from './request-early-access.command';
 import { EarlyAccessFeature } from '../../domain/early-access.features';
+import { earlyAccessRequestSchema } from './request-early-access.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 type NotifyBody = { email?: unknown; feature?: unknown } | undefined;
 
@@ -19,24 +21,28 @@ export class EarlyAccessController {
 
   @Post('organiser-portal/notify')
   @HttpCode(200)
+  @ApiZodBody(earlyAccessRequestSchema)
   organiserPortal(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('organiser-portal', body, ip);
   }
 
   @Post('submit-event/notify')
   @HttpCode(200)
+  @ApiZodBody(earlyAccessRequestSchema)
   submitEvent(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('submit-event', body, ip);
   }
 
   @Post('partnership/notify')
   @HttpCode(200)
+  @ApiZodBody(earlyAccessRequestSchema)
   partnership(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('partnership', body, ip);
   }
 
   @Post('mobile-app/notify')
   @HttpCode(200)
+  @ApiZodBody(earlyAccessRequestSchema)
   mobileApp(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('mobile-app', body, ip);
   }

@@ -4,6 +4,7 @@ import { AdminEventActions } from '../admin-event-actions';
 import { EventRequestParser } from '../event-request.parser';
 import { createEventRequestSchema } from '../../contracts/event-details.schema';
 import { CreateEventCommand } from './create-event.command';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events')
@@ -16,6 +17,7 @@ export class CreateEventAdminController {
   /** Created as a draft; `publish: true` publishes it in the same command. */
   @Post()
   @HttpCode(201)
+  @ApiZodBody(createEventRequestSchema)
   async create(@Body() body: unknown) {
     const { publish, ...details } = await this.parser.parse(createEventRequestSchema, body);
     return this.actions.run('create', null, new CreateEventCommand(details, { publish }));

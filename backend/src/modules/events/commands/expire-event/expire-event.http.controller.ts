@@ -4,6 +4,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { ExpireEventCommand } from './expire-event.command';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -12,6 +13,7 @@ export class ExpireEventController {
 
   @Post('expire')
   @HttpCode(200)
+  @ApiZodBody(expectedVersionBodySchema)
   expire(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('expire', id, new ExpireEventCommand(id, b.expectedVersion));
   }

@@ -4,6 +4,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { RemoveEventCommand } from './remove-event.command';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -13,6 +14,7 @@ export class RemoveEventController {
   /** Off the site (kept in the admin list, restorable); an optional reason goes into the history. */
   @Post('remove')
   @HttpCode(200)
+  @ApiZodBody(expectedVersionBodySchema)
   remove(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number; reason?: unknown }) {
     const reason = typeof b.reason === 'string' && b.reason.trim() ? b.reason.trim().slice(0, 500) : null;
     return this.actions.run('remove', id, new RemoveEventCommand(id, b.expectedVersion, reason));

@@ -4,6 +4,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { RestoreEventCommand } from './restore-event.command';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -13,6 +14,7 @@ export class RestoreEventController {
   /** A removed or expired event becomes a draft again. */
   @Post('restore')
   @HttpCode(200)
+  @ApiZodBody(expectedVersionBodySchema)
   restore(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('restore', id, new RestoreEventCommand(id, b.expectedVersion));
   }

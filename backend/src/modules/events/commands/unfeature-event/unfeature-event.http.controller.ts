@@ -4,6 +4,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { UnfeatureEventCommand } from './unfeature-event.command';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -12,6 +13,7 @@ export class UnfeatureEventController {
 
   @Post('unfeature')
   @HttpCode(200)
+  @ApiZodBody(expectedVersionBodySchema)
   unfeature(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('unfeature', id, new UnfeatureEventCommand(id, b.expectedVersion));
   }

@@ -2,11 +2,12 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { Paging, pagingSchema } from '../event-query.schemas';
 import { ListEventsQuery } from './list-events.query';
+import { eventListSchema } from '../../contracts/event-view';
 
 @ApiTags('events')
 @Controller('api/events')
@@ -14,6 +15,7 @@ export class ListEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiZodResponse(200, eventListSchema, 'Events (a paged list carries the total in X-Total-Count)')
   @ApiZodQuery(pagingSchema)
   async list(@Query(new ZodValidationPipe(pagingSchema)) p: Paging, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, await this.queries.execute(new ListEventsQuery(p.page, p.limit)));

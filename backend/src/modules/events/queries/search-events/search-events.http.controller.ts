@@ -3,12 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { z } from 'zod';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { pagingSchema, regionSchema, timeFilterSchema, yearSchema } from '../event-query.schemas';
 import { PRICE_RANGE_VALUES } from './search-events.handler';
 import { SearchEventsParams, SearchEventsQuery } from './search-events.query';
+import { eventListSchema } from '../../contracts/event-view';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -32,13 +33,16 @@ export class SearchEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
+  @ApiZodResponse(200, eventListSchema, 'Events (a paged list carries the total in X-Total-Count)')
   @ApiZodQuery(searchSchema)
   async search(@Query(new ZodValidationPipe(searchSchema)) params: SearchEventsParams, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, await this.queries.execute(new SearchEventsQuery(params)));
   }
 
   @Get('year/:year/search')
+  @ApiZodResponse(200, eventListSchema, 'Events (a paged list carries the total in X-Total-Count)')
   @ApiZodQuery(searchSchema.pick({ q: true, category: true, page: true, limit: true }))
+  @ApiZodParam('year', yearSchema)
   async yearSearch(
     @Param('year', new ZodValidationPipe(yearSchema)) year: number,
     @Query(new ZodValidationPipe(searchSchema.pick({ q: true, category: true, page: true, limit: true }))) params: SearchEventsParams,

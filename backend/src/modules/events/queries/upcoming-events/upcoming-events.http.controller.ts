@@ -2,11 +2,12 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { ApiZodQuery } from '../../../../platform/http/api-zod-query.decorator';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { sendPage } from '../event-page.response';
 import { Paging, pagingSchema } from '../event-query.schemas';
 import { UpcomingEventsQuery } from './upcoming-events.query';
+import { eventListSchema } from '../../contracts/event-view';
 
 @ApiTags('events')
 @Controller('api/events')
@@ -14,6 +15,7 @@ export class UpcomingEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('upcoming')
+  @ApiZodResponse(200, eventListSchema, 'Events (a paged list carries the total in X-Total-Count)')
   @ApiZodQuery(pagingSchema)
   async upcoming(
     @Query(new ZodValidationPipe(pagingSchema.extend({ limit: pagingSchema.shape.limit.default(12) }))) p: Paging,

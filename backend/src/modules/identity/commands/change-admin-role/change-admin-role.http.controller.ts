@@ -7,6 +7,7 @@ import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ChangeAdminRoleCommand } from './change-admin-role.command';
 import { changeAdminRoleRequestSchema } from './change-admin-role.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -17,6 +18,7 @@ export class ChangeAdminRoleController {
   @HttpCode(200)
   @OwnerOnly()
   @ApiOperation({ summary: 'Make an admin an owner or an editor (owner only); 409 IDENTITY.LAST_OWNER' })
+  @ApiZodBody(changeAdminRoleRequestSchema)
   changeRole(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole }) {
     return this.commands.execute(new ChangeAdminRoleCommand(adminId, body.role));
   }

@@ -10,6 +10,7 @@ import { csrfTokenOf } from '../../http/csrf';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ChangeOwnPasswordCommand } from './change-own-password.command';
 import { changePasswordRequestSchema, resetOwnPasswordRequestSchema } from './change-own-password.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: session')
 @Controller('api/admin')
@@ -23,6 +24,7 @@ export class ChangeOwnPasswordController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change own password with the current one (also the forced change); new session id and CSRF token' })
+  @ApiZodBody(changePasswordRequestSchema)
   async changePassword(
     @Body(new IdentityBodyPipe(changePasswordRequestSchema, true)) body: { currentPassword: string; newPassword: string },
     @Req() req: Request,
@@ -41,6 +43,7 @@ export class ChangeOwnPasswordController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set own password from user management (new + confirmation); new session id and CSRF token' })
+  @ApiZodBody(resetOwnPasswordRequestSchema)
   async resetPassword(
     @Body(new IdentityBodyPipe(resetOwnPasswordRequestSchema, true)) body: { newPassword: string; confirmPassword: string },
     @Req() req: Request,

@@ -6,6 +6,7 @@ import { AdminRole } from '../../domain/admin-user.aggregate';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { CreateAdminCommand } from './create-admin.command';
 import { createAdminRequestSchema } from './create-admin.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -15,6 +16,7 @@ export class CreateAdminController {
   @Post()
   @OwnerOnly()
   @ApiOperation({ summary: 'Add an admin with a temporary password (owner only); 409 IDENTITY.USERNAME_TAKEN' })
+  @ApiZodBody(createAdminRequestSchema)
   create(@Body(new IdentityBodyPipe(createAdminRequestSchema)) body: { username: string; role: AdminRole; temporaryPassword: string }) {
     return this.commands.execute(new CreateAdminCommand(body.username, body.role, body.temporaryPassword, { temporary: true }));
   }

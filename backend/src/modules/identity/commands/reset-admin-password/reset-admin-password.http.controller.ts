@@ -6,6 +6,7 @@ import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ResetAdminPasswordCommand } from './reset-admin-password.command';
 import { resetAdminPasswordRequestSchema } from './reset-admin-password.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -16,6 +17,7 @@ export class ResetAdminPasswordController {
   @HttpCode(200)
   @OwnerOnly()
   @ApiOperation({ summary: "Set another admin's temporary password; they must change it at next sign-in (owner only)" })
+  @ApiZodBody(resetAdminPasswordRequestSchema)
   reset(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string }) {
     return this.commands.execute(new ResetAdminPasswordCommand(adminId, body.temporaryPassword, 'owner'));
   }

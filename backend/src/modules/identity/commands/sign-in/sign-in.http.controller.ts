@@ -11,6 +11,7 @@ import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { sessionFingerprint } from '../../http/session-answer';
 import { SignInCommand } from './sign-in.command';
 import { signInRequestSchema } from './sign-in.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: session')
 @Controller('api/admin')
@@ -24,6 +25,7 @@ export class SignInController {
   @HttpCode(200)
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({ summary: 'Sign in (needs X-CSRF-Token from GET /api/admin/status); starts a new session' })
+  @ApiZodBody(signInRequestSchema)
   async login(@Body(new IdentityBodyPipe(signInRequestSchema)) body: { username: string; password: string }, @Req() req: Request) {
     const result = await this.commands.execute(new SignInCommand(body.username, body.password, req.ip ?? 'unknown'));
     if (!result.ok) throw invalidCredentials();

@@ -1,6 +1,6 @@
 import { Controller, Get, Ip, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { sendNewsletterPage } from '../newsletter-page.response';
 import { NewsletterPages } from '../newsletter.pages';
@@ -12,6 +12,11 @@ export class ConfirmNewsletterSubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
   @Get('confirm')
+  @ApiResponse({ status: 429, description: 'Too many attempts page (Retry-After header)', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiQuery({ name: 'token', required: true, schema: { type: 'string' } })
+  @ApiResponse({ status: 200, description: 'Confirmed page', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 404, description: 'Invalid link page', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 410, description: 'Expired link page', content: { 'text/html': { schema: { type: 'string' } } } })
   async confirm(@Query('token') token: unknown, @Ip() ip: string, @Res() res: Response) {
     await sendNewsletterPage(res, async () => {
       const result = await this.commands.execute(new ConfirmNewsletterSubscriptionCommand(token, ip));

@@ -3,6 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { SubscribeToNewsletterCommand } from './subscribe-to-newsletter.command';
+import { subscribeRequestSchema } from './subscribe-to-newsletter.request';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('newsletter')
 @UseInterceptors(RetryAfterInterceptor)
@@ -12,6 +14,7 @@ export class SubscribeToNewsletterController {
 
   @Post('subscribe')
   @HttpCode(200)
+  @ApiZodBody(subscribeRequestSchema)
   subscribe(@Body() body: { email?: unknown } | undefined, @Ip() ip: string) {
     return this.commands.execute(new SubscribeToNewsletterCommand(body?.email, ip));
   }

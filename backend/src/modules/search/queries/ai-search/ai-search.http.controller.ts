@@ -6,6 +6,7 @@ import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { SemanticSearchQuery } from '../semantic-search/semantic-search.query';
 import { AiSearchRequest, aiSearchRequestSchema } from '../semantic-search/semantic-search.request';
 import { AiSearchAnswer, explainSearch } from './ai-search.explanation';
+import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
 
 /** Mobile Smart Search and the admin AI search page: the semantic search plus a few words about it. */
 @ApiTags('search')
@@ -19,6 +20,7 @@ export class AiSearchController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Smart search (body {query, useAI?}); same answer as the semantic search plus explanation' })
+  @ApiZodBody(aiSearchRequestSchema)
   async search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
     const [result, categories] = await Promise.all([
       this.queries.execute(new SemanticSearchQuery({ q: body.query, page: body.page, limit: body.limit, useAI: body.useAI })),

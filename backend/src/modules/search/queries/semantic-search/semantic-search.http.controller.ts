@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
@@ -13,9 +14,7 @@ export class SemanticSearchController {
 
   @Get()
   @ApiOperation({ summary: 'Smart search in plain English ("free jazz near Bristol this weekend")' })
-  @ApiQuery({ name: 'q', required: true, description: '1–200 characters' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'limit', required: false, description: 'at most 50 (default 24)' })
+  @ApiZodQuery(semanticSearchRequestSchema)
   search(@Query(new ZodValidationPipe(semanticSearchRequestSchema)) r: SemanticSearchRequest): Promise<SemanticSearchResult> {
     return this.queries.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit }));
   }

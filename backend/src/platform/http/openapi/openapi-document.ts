@@ -1,0 +1,117 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+type Response = { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, Response>;
+  security?: Array<Record<string, string[]>>;
+};
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** The error shape every 4xx/5xx carries (HttpExceptionFilter); some errors add details (expired, retryAfterSeconds…). */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
+    error: { type: 'string' },
+    code: { type: 'string', description: 'Stable machine-readable reason' },
+    message: { type: 'string', description: 'A sentence a person understands' },
+    fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+    retryAfterSeconds: { type: 'integer' },
+  },
+  additionalProperties: true,
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input (message and fieldErrors say what)',
+  401: 'Not signed in',
+  403: 'Not allowed (role, CSRF token or origin)',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  410: 'Gone (the event has expired)',
+  413: 'Request body too large',
+  415: 'Unsupported body content type, charset or encoding',
+  429: 'Too many requests (Retry-After header)',
+  503: 'Briefly unavailable (starting, or database unreachable; Retry-After header)',
+};
+
+const RETRY_AFTER = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } };
+const TOTAL_COUNT = { description: 'Number of matching events across all pages', schema: { type: 'integer', minimum: 0 } };
+
+/** Admin routes a visitor may call without a session (sign-in and the status that hands out the CSRF token). */
+const ADMIN_OPEN = /^\/api\/admin\/(login|status)$/;
+
+/** The OpenAPI document at /api/docs: Nest's scan of the controllers plus what holds for every route. */
+export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: string | undefined): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Festival Finder API')
+    .setDescription('Public read API, visitor submissions and the admin console API. Errors: components/schemas/Error.')
+    .setVersion('1.0')
+    .addCookieAuth('ff_admin', { type: 'apiKey', in: 'cookie', name: 'ff_admin', description: 'Admin session (__Host-ff_admin over HTTPS)' }, 'adminSession')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'From GET /api/admin/status or sign-in; on every admin write' }, 'csrf');
+  if (publicBaseUrl) builder.addServer(publicBaseUrl);
+  const document = SwaggerModule.createDocument(app, builder.build());
+  return completeDocument(document);
+}
+
+export function completeDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA } };
+  for (const [path, item] of Object.entries(document.paths)) {
+    // The site's pages, robots.txt and sitemap are not API.
+    if (!path.startsWith('/api/')) {
+      delete document.paths[path];
+      continue;
+    }
+    for (const [method, value] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      completeOperation(path, method, value as Operation);
+    }
+  }
+  return document;
+}
+
+function completeOperation(path: string, method: string, op: Operation): void {
+  op.summary ??= summaryOf(op.operationId ?? path);
+  for (const response of Object.values(op.responses)) {
+    if (!response.description) response.description = 'Success';
+    response.content ??= { 'application/json': { schema: {} } };
+    if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
+  }
+  const write = method !== 'get';
+  const admin = path.startsWith('/api/admin/');
+  const statuses = new Set<number>([503]);
+  if (op.parameters?.length || op.requestBody || write) statuses.add(400);
+  if (path.includes('{')) statuses.add(404);
+  if (write) [413, 415, 429].forEach((s) => statuses.add(s));
+  if (path === '/api/events/{id}') statuses.add(410);
+  if (admin && !ADMIN_OPEN.test(path)) {
+    [401, 403].forEach((s) => statuses.add(s));
+    if (write) statuses.add(409);
+    op.security = write ? [{ adminSession: [], csrf: [] }] : [{ adminSession: [] }];
+  }
+  if (admin && write) statuses.add(403); // CSRF and origin checks hold for sign-in too
+  if (path === '/api/admin/login') statuses.add(401);
+  for (const status of statuses) {
+    const declared = op.responses[String(status)];
+    if (!declared) {
+      op.responses[String(status)] = { description: ERROR_TEXT[status]!, content: { 'application/json': { schema: ERROR_REF } } };
+      if (status === 429 || status === 503) op.responses[String(status)]!.headers = { 'Retry-After': RETRY_AFTER };
+    } else if (!declared.content?.['application/json']) {
+      // Pages (newsletter links) still answer JSON when the framework rejects the request before the handler.
+      declared.content = { ...declared.content, 'application/json': { schema: ERROR_REF } };
+    }
+  }
+}
+
+/** "SearchEventsController_yearSearch" → "Year search". */
+function summaryOf(operationId: string): string {
+  const name = operationId.split('_').pop() ?? operationId;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
