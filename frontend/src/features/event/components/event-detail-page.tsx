@@ -8,7 +8,7 @@ import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice, isPriceKnown } from '../../../lib/format-price';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
@@ -169,7 +169,17 @@ export function EventDetailPage({ id }: { id: string }) {
                   <Text as="dt" fontWeight="semibold">
                     Price
                   </Text>
-                  <Text as="dd">{formatPrice(event.price, 'detail')}</Text>
+                  <Text as="dd" data-testid="event-price">
+                    {formatPrice(event.price, 'detail')}
+                    {!isPriceKnown(event.price) && event.ticketUrl && (
+                      <>
+                        {' — '}
+                        <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                          see the official site
+                        </a>
+                      </>
+                    )}
+                  </Text>
                 </dl>
               </Card.Body>
             </Card.Root>
