@@ -94,6 +94,7 @@ export function toDetails(fact: FestivalFact, start: number, end: number, title 
     ticketUrl: fact.officialUrl ?? null,
     source: 'catalogue',
     tags: fact.tags,
+    datesConfirmed: datesConfirmed(fact),
   };
 }
 

@@ -22,6 +22,8 @@ export interface EventView {
   price: string | null;
   minPricePence: number | null;
   isFree: boolean;
+  /** False: the dates are an estimate; show them as expected, to be confirmed. */
+  datesConfirmed: boolean;
   ticketUrl: string | null;
   featured: boolean;
   upcoming: boolean;
@@ -79,6 +81,7 @@ export function toEventView(doc: EventDocument, todayDay: number, categoryName?:
     price: doc.priceText,
     minPricePence: doc.minPricePence,
     isFree: doc.isFree,
+    datesConfirmed: doc.datesConfirmed ?? true,
     ticketUrl: doc.ticketUrl,
     featured: doc.featured,
     upcoming: doc.status === 'published' && doc.endDay >= todayDay,

@@ -28,6 +28,8 @@ export interface EventDocument {
   priceText: string | null;
   minPricePence: number | null;
   isFree: boolean;
+  /** False: the dates are an estimate (expected, to be confirmed). Absent in older documents: confirmed. */
+  datesConfirmed?: boolean;
   ticketUrl: string | null;
   featured: boolean;
   status: EventStatus;
