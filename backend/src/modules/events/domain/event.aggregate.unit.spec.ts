@@ -54,7 +54,11 @@ describe('FestivalEvent', () => {
     expect(FestivalEvent.create('id-6', { ...details, datesConfirmed: undefined }).state.datesConfirmed).toBe(true);
 
     const restore = () =>
-      FestivalEvent.restore('id-7', { ...details, datesConfirmed: false, minPricePence: 1500, isFree: false, featured: false, status: 'published' }, 2);
+      FestivalEvent.restore(
+        'id-7',
+        { ...details, tags: ['folk', 'outdoor'], datesConfirmed: false, minPricePence: 1500, isFree: false, featured: false, status: 'published' },
+        2,
+      );
     const untouched = restore();
     untouched.update({ title: 'Harbour Folk' });
     expect(untouched.state.datesConfirmed).toBe(false);
