@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPrice, isPriceKnown } from '../../../lib/format-price';
+import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
@@ -95,6 +96,7 @@ export function EventDetailPage({ id }: { id: string }) {
     url: window.location.href,
   });
   const venue = event.venue ?? event.location;
+  const unconfirmed = datesUnconfirmed(event);
   return (
     <Box data-testid="event-detail">
       <Container maxW="6xl" py="8">
@@ -117,7 +119,7 @@ export function EventDetailPage({ id }: { id: string }) {
             </Heading>
             <Text fontSize="lg" color="gray.700">
               <CalendarIcon />
-              {formatLongDate(event.startDate)}
+              <span data-testid="event-dates">{unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}</span>
               {venue ? (
                 <>
                   {' '}
@@ -151,12 +153,12 @@ export function EventDetailPage({ id }: { id: string }) {
               <Card.Body>
                 <dl className="ff-dl">
                   <Text as="dt" fontWeight="semibold">
-                    Start date
+                    {unconfirmed ? 'Dates' : 'Start date'}
                   </Text>
                   <Text as="dd" mb="2">
-                    {formatLongDate(event.startDate)}
+                    {unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}
                   </Text>
-                  {hasDistinctEndDate(event.startDate, event.endDate) && (
+                  {!unconfirmed && hasDistinctEndDate(event.startDate, event.endDate) && (
                     <>
                       <Text as="dt" fontWeight="semibold">
                         End date
