@@ -65,9 +65,9 @@ export class FestivalEvent extends Aggregate<EventProps> {
   update(changes: Partial<EventDetails>): void {
     this.assertMutable();
     const next = validate({ ...this.detailsOf(), ...changes });
-    // An admin who changes the dates states them; one who only confirms sends datesConfirmed: true.
-    const datesChanged = next.startDate !== this.props.startDate || next.endDate !== this.props.endDate;
-    if (datesChanged && changes.datesConfirmed === undefined) next.datesConfirmed = true;
+    // Whoever changes the dates states them (the admin form sends every field, the flag as it was); one who only
+    // confirms sends datesConfirmed: true.
+    if (next.startDate !== this.props.startDate || next.endDate !== this.props.endDate) next.datesConfirmed = true;
     const changed: Record<string, unknown> = {};
     for (const key of Object.keys(next) as (keyof EventDetails)[]) {
       if (JSON.stringify(next[key]) !== JSON.stringify(this.props[key])) changed[key] = next[key];

@@ -65,6 +65,9 @@ describe('FestivalEvent', () => {
     const moved = restore();
     moved.update({ startDate: '2027-06-05' });
     expect(moved.pendingEvents[0].payload).toMatchObject({ startDate: '2027-06-05', datesConfirmed: true });
+    const movedByForm = restore();
+    movedByForm.update({ startDate: '2027-06-05', datesConfirmed: false });
+    expect(movedByForm.state.datesConfirmed).toBe(true);
     const confirmed = restore();
     confirmed.update({ datesConfirmed: true });
     expect(confirmed.pendingEvents[0].payload).toEqual({ datesConfirmed: true });
