@@ -4,6 +4,7 @@ import { OperationsAndEventMetadata1795400000000 } from './1795400000000-operati
 import { ProjectionParkedEvents1795420000000 } from './1795420000000-projection-parked-events';
 import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
 import { Identity1795430000000 } from './1795430000000-identity';
+import { EventDatesConfirmed1795450000000 } from './1795450000000-event-dates-confirmed';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ProjectionParkedEvents1795420000000,
   JobSchedule1795420000001,
   Identity1795430000000,
+  EventDatesConfirmed1795450000000,
 ];

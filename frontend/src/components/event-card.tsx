@@ -1,13 +1,13 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { FestivalEvent } from '../lib/api/events/event.schema';
-import { formatEventDate } from '../lib/format-date';
 import { formatPrice } from '../lib/format-price';
 import { CategoryBadge } from './category-badge';
 import { EventImage } from './event-image';
 import { FavouriteButton } from './favourite-button';
 import { CalendarIcon, PinIcon } from './icons';
 import { formatPlace } from '../lib/format-place';
+import { eventDateText } from '../lib/event-dates';
 
 interface Props {
   event: FestivalEvent;
@@ -57,7 +57,7 @@ export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
         </Heading>
         <Text fontSize="sm" color="gray.700">
           <CalendarIcon />
-          {event.dateRange || formatEventDate(event.startDate)}
+          {eventDateText(event, { range: true })}
         </Text>
         {place && (
           <Text fontSize="sm" color="gray.700">

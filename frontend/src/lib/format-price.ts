@@ -1,21 +1,18 @@
-/** Price display rules: each surface has its own fallback text (spec section 5 of both documents). */
+/** Price display rules. An unknown price is shown as "Price TBC" on every surface: no invented figure. */
 
 export type PriceSurface = 'card' | 'detail' | 'carousel' | 'mobile';
 
-const FALLBACK: Record<PriceSurface, string> = {
-  card: 'Price from £10',
-  detail: 'Estimated price from £10',
-  carousel: 'From £10',
-  mobile: 'From £10',
-};
+export const PRICE_TBC = 'Price TBC';
 
-function isUnknownPrice(price: string): boolean {
+export function isPriceKnown(price: string | null | undefined): price is string {
+  if (price == null) return false;
   const p = price.trim().toLowerCase();
-  return p === '' || p === 'price tba' || p === 'tba';
+  return !(p === '' || p === 'price tba' || p === 'tba' || p === 'tbc' || p === 'price tbc');
 }
 
-export function formatPrice(price: string | null | undefined, surface: PriceSurface = 'card'): string {
-  if (price == null || isUnknownPrice(price)) return FALLBACK[surface];
+// The surface is kept so callers say where the text goes; every surface reads the same today.
+export function formatPrice(price: string | null | undefined, _surface: PriceSurface = 'card'): string {
+  if (!isPriceKnown(price)) return PRICE_TBC;
   const p = price.trim();
   if (p.startsWith('£')) return p;
   if (/^free$/i.test(p)) return 'Free';

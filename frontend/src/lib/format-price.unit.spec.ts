@@ -1,12 +1,14 @@
-import { formatPrice } from './format-price';
+import { formatPrice, isPriceKnown } from './format-price';
 
 describe('formatPrice', () => {
-  it('uses the fallback of each surface for a missing or TBA price', () => {
-    expect(formatPrice(null, 'card')).toBe('Price from £10');
-    expect(formatPrice('Price TBA', 'card')).toBe('Price from £10');
-    expect(formatPrice(undefined, 'detail')).toBe('Estimated price from £10');
-    expect(formatPrice('TBA', 'carousel')).toBe('From £10');
-    expect(formatPrice('Price TBA', 'mobile')).toBe('From £10');
+  it('says Price TBC for a missing or TBA price on every surface, never an invented figure', () => {
+    expect(formatPrice(null, 'card')).toBe('Price TBC');
+    expect(formatPrice('Price TBA', 'card')).toBe('Price TBC');
+    expect(formatPrice(undefined, 'detail')).toBe('Price TBC');
+    expect(formatPrice('TBA', 'carousel')).toBe('Price TBC');
+    expect(formatPrice('Price TBA', 'mobile')).toBe('Price TBC');
+    expect(isPriceKnown(null)).toBe(false);
+    expect(isPriceKnown('£12')).toBe(true);
   });
   it('shows a price starting with £ as is', () => {
     expect(formatPrice('£45')).toBe('£45');

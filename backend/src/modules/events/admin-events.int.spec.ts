@@ -121,6 +121,31 @@ describe('admin events API', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps estimated dates unconfirmed in the public view until an admin changes or confirms them', async () => {
+    const { id } = await create({ title: 'Estimated Dates Fest', datesConfirmed: false }, true);
+    const view = await eventually(async () => {
+      const res = await t.get<{ datesConfirmed: boolean }>(`/api/events/${id}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    });
+    expect(view.datesConfirmed).toBe(false);
+    // The form sends every field: the same dates keep the estimate, new dates are stated by the admin.
+    expect((await admin.put(`/api/admin/events/${id}`, { ...details({ title: 'Estimated Dates Fest' }), expectedVersion: 2 })).status).toBe(200);
+    const moved = await admin.put(`/api/admin/events/${id}`, { ...details({ title: 'Estimated Dates Fest', startDate: '2027-03-06' }), expectedVersion: 2 });
+    expect(moved).toEqual({ status: 200, body: { id, version: 3 } });
+    await eventually(async () => expect((await t.get<{ datesConfirmed: boolean }>(`/api/events/${id}`)).body.datesConfirmed).toBe(true));
+
+    const other = await create({ title: 'Confirmed By Hand Fest', datesConfirmed: false }, true);
+    const confirmed = await admin.put(`/api/admin/events/${other.id}`, {
+      ...details({ title: 'Confirmed By Hand Fest', datesConfirmed: true }),
+      expectedVersion: 2,
+    });
+    expect(confirmed.status).toBe(200);
+    await eventually(async () => expect((await t.get<{ datesConfirmed: boolean }>(`/api/events/${other.id}`)).body.datesConfirmed).toBe(true));
+    const bad = await admin.put(`/api/admin/events/${other.id}`, { ...details({ datesConfirmed: 'yes' }), expectedVersion: 3 });
+    expect(bad.status).toBe(400);
+  });
+
   it('runs every lifecycle action and restore, refusing transitions that are not allowed', async () => {
     const { id } = await create({ title: 'Lifecycle Fest' }, true);
     const step = async (action: string, version: number) => {

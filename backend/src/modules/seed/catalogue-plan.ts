@@ -1,6 +1,7 @@
 import { dayNumber, dayParts, dayToIso, firstDayOfMonth } from '../../platform/time/uk-days';
 import { EventDetails } from '../events/commands/import-events/import-events.command';
 import festivals from './data/uk-festivals.json';
+import { DateRule, ruleStart } from './date-rule';
 
 /** One record of data/uk-festivals.json (facts about a real, recurring UK festival). */
 export interface FestivalFact {
@@ -18,9 +19,11 @@ export interface FestivalFact {
   priceHint: string | null;
   description: string;
   confidence: 'high' | 'medium';
+  /** How the start date recurs, where that is well established; null: the dates are an estimate. */
+  dateRule?: DateRule | null;
 }
 
-export const FESTIVAL_FACTS = festivals as FestivalFact[];
+export const FESTIVAL_FACTS = festivals as unknown as FestivalFact[];
 
 export interface PlannedEvent {
   fact: FestivalFact;
@@ -35,13 +38,26 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The occurrence of a festival in a given year: a Friday in its first typical month. */
-function occurrence(fact: FestivalFact, year: number): { start: number; end: number } {
+/**
+ * The occurrence of a festival in a given year: from its date rule where it has one; otherwise an estimate (a Friday
+ * in its first typical month), which the catalogue stores as unconfirmed.
+ */
+export function occurrence(fact: FestivalFact, year: number): { start: number; end: number } {
+  const length = Math.max(1, fact.typicalDurationDays);
+  if (fact.dateRule) {
+    const start = ruleStart(fact.dateRule, year);
+    return { start, end: start + length - 1 };
+  }
   const first = firstDayOfMonth(year, fact.typicalMonths[0]);
   const firstFriday = first + ((5 - dayParts(first).weekday + 7) % 7);
   const weeksIn = fact.typicalDurationDays > 20 ? 0 : hash(fact.name) % 3;
   const start = firstFriday + weeksIn * 7;
-  return { start, end: start + Math.max(1, fact.typicalDurationDays) - 1 };
+  return { start, end: start + length - 1 };
+}
+
+/** Dates from a well-established rule are stated; the rest are estimates. */
+export function datesConfirmed(fact: FestivalFact): boolean {
+  return !!fact.dateRule;
 }
 
 /** Next occurrence that has not ended by `today` (a UK day number). */
@@ -78,6 +94,7 @@ export function toDetails(fact: FestivalFact, start: number, end: number, title 
     ticketUrl: fact.officialUrl ?? null,
     source: 'catalogue',
     tags: fact.tags,
+    datesConfirmed: datesConfirmed(fact),
   };
 }
 

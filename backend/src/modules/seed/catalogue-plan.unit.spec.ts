@@ -1,5 +1,5 @@
-import { dayNumber } from '../../platform/time/uk-days';
-import { FESTIVAL_FACTS, nextOccurrence, planCatalogue, planPastEditions } from './catalogue-plan';
+import { dayNumber, dayToIso } from '../../platform/time/uk-days';
+import { datesConfirmed, FESTIVAL_FACTS, nextOccurrence, planCatalogue, planPastEditions } from './catalogue-plan';
 import { generateSyntheticEvents } from './synthetic-catalogue';
 
 const today = dayNumber('2026-11-22');
@@ -10,9 +10,35 @@ describe('seeded catalogue', () => {
     expect(plan).toHaveLength(FESTIVAL_FACTS.length);
     for (const p of plan) {
       expect(dayNumber(p.details.endDate)).toBeGreaterThanOrEqual(today);
-      expect(p.fact.typicalMonths).toContain(Number(p.details.startDate.slice(5, 7)));
+      if (!p.fact.dateRule) expect(p.fact.typicalMonths).toContain(Number(p.details.startDate.slice(5, 7)));
     }
     expect(plan.filter((p) => p.featured)).toHaveLength(12);
+  });
+
+  it('dates the festivals that have a rule from the rule and the bank-holiday calendar', () => {
+    const start = (name: string, from = today) =>
+      dayToIso(
+        nextOccurrence(
+          FESTIVAL_FACTS.find((f) => f.name === name)!,
+          from,
+        ).start,
+      );
+    expect(FESTIVAL_FACTS.filter((f) => f.dateRule)).toHaveLength(19);
+    expect(start('Lewes Bonfire', dayNumber('2027-01-01'))).toBe('2027-11-05');
+    expect(start('Up Helly Aa')).toBe('2027-01-26'); // last Tuesday of January
+    expect(start('Notting Hill Carnival')).toBe('2027-08-29'); // Sunday before the summer bank holiday (30 Aug)
+    expect(start('Reading Festival')).toBe('2027-08-27');
+    expect(start('Leeds Festival')).toBe('2027-08-27');
+    expect(start("Edinburgh's Hogmanay")).toBe('2026-12-29');
+    expect(start('Abergavenny Food Festival')).toBe('2027-09-18'); // 3rd full weekend of September
+    expect(start("Cooper's Hill Cheese-Rolling")).toBe('2027-05-31'); // spring bank holiday
+    const plan = planCatalogue(today);
+    expect(plan.filter((p) => datesConfirmed(p.fact))).toHaveLength(19);
+    expect(plan.filter((p) => !datesConfirmed(p.fact))).toHaveLength(216);
+  });
+
+  it('seeds the cleaned descriptions, without internal filing notes', () => {
+    expect(FESTIVAL_FACTS.filter((f) => /filed under/i.test(f.description))).toEqual([]);
   });
 
   it('keeps a festival on the same weekend pattern from year to year', () => {

@@ -1,5 +1,7 @@
 import type { ComingSoonContent } from './components/coming-soon-page';
 
+// Figures about the catalogue are read from the API (`figure`), never written here; `value` is for product facts.
+
 export const ORGANISER_PORTAL: ComingSoonContent = {
   feature: 'organiser-portal',
   title: 'Organiser Portal',
@@ -10,9 +12,9 @@ export const ORGANISER_PORTAL: ComingSoonContent = {
     { title: 'Verified badge', text: 'Show visitors your listing comes straight from the organiser.' },
   ],
   stats: [
-    { label: 'Festivals listed', value: '500+' },
-    { label: 'UK regions covered', value: '10' },
-    { label: 'Data refresh', value: 'Every 30 minutes' },
+    { label: 'Festivals listed', figure: 'festivals' },
+    { label: 'UK regions covered', figure: 'regions' },
+    { label: 'Categories', figure: 'categories' },
   ],
 };
 
@@ -26,8 +28,8 @@ export const SUBMIT_EVENT: ComingSoonContent = {
     { title: 'Free listing', text: 'Standard listings stay free for organisers.' },
   ],
   stats: [
-    { label: 'Review time', value: '48 hours' },
-    { label: 'Categories', value: '10' },
+    { label: 'Festivals listed', figure: 'festivals' },
+    { label: 'Categories', figure: 'categories' },
     { label: 'Cost', value: 'Free' },
   ],
 };
@@ -42,9 +44,9 @@ export const PARTNERSHIP: ComingSoonContent = {
     { title: 'Regional showcases', text: 'Promote festivals across a whole region.' },
   ],
   stats: [
-    { label: 'Newsletter readers', value: '10,000+' },
-    { label: 'Regions', value: '10' },
-    { label: 'Categories', value: '10' },
+    { label: 'Festivals listed', figure: 'festivals' },
+    { label: 'Regions', figure: 'regions' },
+    { label: 'Categories', figure: 'categories' },
   ],
 };
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isMobileLayoutNow } from '../../hooks/use-device-info';
 import { categoriesQueryOptions } from '../../lib/api/categories/get-categories';
 import { featuredCarouselQueryOptions } from '../../lib/api/events/get-featured-events';
-import { upcomingEventsQueryOptions } from '../../lib/api/events/get-upcoming-events';
+import { allUpcomingQueryOptions } from '../../lib/api/events/get-upcoming-events';
 import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
 import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
 import type { HomeSearch } from '../../lib/search-params';
@@ -19,6 +19,6 @@ export function prefetchHome(queryClient: QueryClient, mode: HomeMode, search: H
   else if (q || (mode === 'categories' && search.category))
     void queryClient.prefetchQuery(searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }));
   else if (mode === 'home') void queryClient.prefetchQuery(featuredCarouselQueryOptions());
-  else if (mode === 'upcoming') void queryClient.prefetchQuery(upcomingEventsQueryOptions(48));
+  else if (mode === 'upcoming') void queryClient.prefetchInfiniteQuery(allUpcomingQueryOptions());
   else void queryClient.prefetchQuery(categoriesQueryOptions());
 }

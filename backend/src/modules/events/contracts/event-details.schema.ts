@@ -72,6 +72,8 @@ const detailsShape = {
   ticketUrl: webAddress('Ticket URL'),
   source: z.string().trim().max(50).default('manual'),
   tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
+  /** False: the dates are an estimate. Omitted: confirmed on create, confirmed on update when the dates change. */
+  datesConfirmed: z.boolean({ invalid_type_error: 'datesConfirmed must be true or false' }).optional(),
 };
 
 type Details = z.infer<z.ZodObject<typeof detailsShape>>;

@@ -27,6 +27,8 @@ export const eventViewSchema = z
     price: z.string().nullable(),
     minPricePence: z.number().int().nullable(),
     isFree: z.boolean(),
+    /** False: the dates are an estimate; show them as expected, to be confirmed. */
+    datesConfirmed: z.boolean(),
     ticketUrl: z.string().nullable(),
     featured: z.boolean(),
     upcoming: z.boolean(),
@@ -87,6 +89,7 @@ export function toEventView(doc: EventDocument, todayDay: number, categoryName?:
     price: doc.priceText,
     minPricePence: doc.minPricePence,
     isFree: doc.isFree,
+    datesConfirmed: doc.datesConfirmed ?? true,
     ticketUrl: doc.ticketUrl,
     featured: doc.featured,
     upcoming: doc.status === 'published' && doc.endDay >= todayDay,

@@ -24,9 +24,15 @@ export interface EventDetails {
   ticketUrl: string | null;
   source: string;
   tags: string[];
+  /**
+   * False when the dates are an estimate nobody stated (seeded from a festival's typical month): shown as
+   * expected, never published as fact. Absent means confirmed for a new event and unchanged for an update.
+   */
+  datesConfirmed?: boolean;
 }
 
 export interface EventProps extends EventDetails {
+  datesConfirmed: boolean;
   minPricePence: number | null;
   isFree: boolean;
   featured: boolean;
@@ -59,6 +65,9 @@ export class FestivalEvent extends Aggregate<EventProps> {
   update(changes: Partial<EventDetails>): void {
     this.assertMutable();
     const next = validate({ ...this.detailsOf(), ...changes });
+    // Whoever changes the dates states them (the admin form sends every field, the flag as it was); one who only
+    // confirms sends datesConfirmed: true.
+    if (next.startDate !== this.props.startDate || next.endDate !== this.props.endDate) next.datesConfirmed = true;
     const changed: Record<string, unknown> = {};
     for (const key of Object.keys(next) as (keyof EventDetails)[]) {
       if (JSON.stringify(next[key]) !== JSON.stringify(this.props[key])) changed[key] = next[key];
@@ -128,7 +137,7 @@ export class FestivalEvent extends Aggregate<EventProps> {
 
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
-function validate(d: EventDetails): EventDetails {
+function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   const title = text(d.title);
   if (title.length < 3 || title.length > 200) throw invalidEvent('Title must be between 3 and 200 characters.', 'title');
@@ -170,5 +179,6 @@ function validate(d: EventDetails): EventDetails {
     ticketUrl: d.ticketUrl?.trim() || null,
     source: text(d.source) || 'manual',
     tags,
+    datesConfirmed: d.datesConfirmed ?? true,
   };
 }

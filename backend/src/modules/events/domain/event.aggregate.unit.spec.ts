@@ -1,7 +1,7 @@
 import { FestivalEvent, EventDetails } from './event.aggregate';
 import { parsePrice } from './price';
 
-const details: EventDetails = {
+const details: EventDetails & { datesConfirmed: boolean } = {
   title: 'Harbour Folk Weekend',
   description: 'Folk on the quay.',
   imageUrl: null,
@@ -17,6 +17,7 @@ const details: EventDetails = {
   ticketUrl: 'https://example.org/tickets',
   source: 'test',
   tags: ['Folk', 'outdoor', 'folk'],
+  datesConfirmed: true,
 };
 
 describe('FestivalEvent', () => {
@@ -44,6 +45,32 @@ describe('FestivalEvent', () => {
     event.update({ priceText: 'Free', city: 'Whitby' });
     expect(event.pendingEvents).toEqual([{ type: 'EventUpdated', schemaVersion: 1, payload: { priceText: 'Free', minPricePence: 0, isFree: true } }]);
     expect(event.version).toBe(5);
+  });
+
+  it('stores estimated dates as unconfirmed, and an admin who changes or confirms the dates confirms them', () => {
+    const estimated = FestivalEvent.create('id-5', { ...details, datesConfirmed: false });
+    expect(estimated.state.datesConfirmed).toBe(false);
+    expect(estimated.pendingEvents[0].payload).toMatchObject({ datesConfirmed: false });
+    expect(FestivalEvent.create('id-6', { ...details, datesConfirmed: undefined }).state.datesConfirmed).toBe(true);
+
+    const restore = () =>
+      FestivalEvent.restore(
+        'id-7',
+        { ...details, tags: ['folk', 'outdoor'], datesConfirmed: false, minPricePence: 1500, isFree: false, featured: false, status: 'published' },
+        2,
+      );
+    const untouched = restore();
+    untouched.update({ title: 'Harbour Folk' });
+    expect(untouched.state.datesConfirmed).toBe(false);
+    const moved = restore();
+    moved.update({ startDate: '2027-06-05' });
+    expect(moved.pendingEvents[0].payload).toMatchObject({ startDate: '2027-06-05', datesConfirmed: true });
+    const movedByForm = restore();
+    movedByForm.update({ startDate: '2027-06-05', datesConfirmed: false });
+    expect(movedByForm.state.datesConfirmed).toBe(true);
+    const confirmed = restore();
+    confirmed.update({ datesConfirmed: true });
+    expect(confirmed.pendingEvents[0].payload).toEqual({ datesConfirmed: true });
   });
 
   it('given an expired event, refuses further edits but allows removal', () => {

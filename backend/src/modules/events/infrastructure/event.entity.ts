@@ -17,6 +17,7 @@ export class EventEntity {
   @Column('text', { name: 'price_text', nullable: true }) priceText: string | null;
   @Column('integer', { name: 'min_price_pence', nullable: true }) minPricePence: number | null;
   @Column('boolean', { name: 'is_free' }) isFree: boolean;
+  @Column('boolean', { name: 'dates_confirmed', default: true }) datesConfirmed: boolean;
   @Column('text', { name: 'ticket_url', nullable: true }) ticketUrl: string | null;
   @Column('boolean') featured: boolean;
   @Column('text') status: string;

@@ -23,6 +23,7 @@ export class EventMapper {
       status: e.status as EventStatus,
       source: e.source,
       tags: e.tags,
+      datesConfirmed: e.datesConfirmed,
     };
     return FestivalEvent.restore(e.id, props, e.version);
   }

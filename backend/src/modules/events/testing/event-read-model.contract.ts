@@ -210,6 +210,27 @@ const byDateThenTitle = (a: EventDocument, b: EventDocument) => a.startDay - b.s
 
 export function describeEventReadModelContract(name: string, factory: EventReadModelFactory): void {
   describe(`${name} honours the EventReadModel contract`, () => {
+    it('keeps events with estimated dates out of exact-date ranges, but in their month', async () => {
+      const model = await factory();
+      try {
+        const day = (iso: string) => eventDoc('x', { startDate: iso }).startDay;
+        await model.upsert([
+          eventDoc('stated', { startDate: '2027-06-25', endDate: '2027-06-27' }),
+          eventDoc('estimated', { startDate: '2027-06-25', endDate: '2027-06-27', datesConfirmed: false }),
+        ]);
+        const found = async (fromIso: string, toIso: string) =>
+          (await model.search({ fromDay: day(fromIso), toDay: day(toIso) })).hits.map((h) => h.doc.id).sort();
+        expect(await found('2027-06-25', '2027-06-27')).toEqual(['stated']); // that weekend
+        expect(await found('2027-06-21', '2027-06-27')).toEqual(['stated']); // that week
+        expect(await found('2027-06-01', '2027-06-30')).toEqual(['estimated', 'stated']); // June
+        expect(await found('2027-06-20', '2027-06-30')).toEqual(['estimated', 'stated']); // the rest of June
+        expect(await found('2027-06-01', '2027-08-31')).toEqual(['estimated', 'stated']); // summer
+        expect((await model.search({ fromDay: day('2027-06-01'), toDay: day('2027-06-30'), confirmedDatesOnly: true })).total).toBe(1);
+      } finally {
+        await model.close();
+      }
+    });
+
     describe('queries over a fixed catalogue', () => {
       let model: EventReadModel;
       const ids = async (q: EventSearchQuery) => (await model.search(q)).hits.map((h) => h.doc.id);

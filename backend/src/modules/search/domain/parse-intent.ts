@@ -8,7 +8,7 @@
  * Levenshtein ≤ 1, ≤ 2 from 8 letters); what is left, minus stop words, becomes keywords.
  */
 import { dayNumber } from '../../../platform/time/uk-days';
-import { HolidayCalendar } from './bank-holidays';
+import { HolidayCalendar } from '../../../platform/time/bank-holidays';
 import { damerauLevenshtein, typoBudget } from './damerau-levenshtein';
 import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
 import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';

@@ -4,7 +4,7 @@
  * read, because a bank holiday depends on where (Scotland has its own).
  */
 import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from '../../../platform/time/uk-days';
-import { easterSunday, HolidayCalendar, nextBankHolidayWeekend } from './bank-holidays';
+import { easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
 import { IntentTimeframe } from './search-intent';
 
 export interface TimeMatch {

@@ -19,6 +19,8 @@ export interface EventForJsonLd {
   /** The event's official site (the catalogue seeds it from the festival's own web address) or its ticket page. */
   ticketUrl: string | null;
   status: 'published' | 'expired';
+  /** False: the dates are an estimate, so no startDate, endDate or eventStatus is claimed. Absent: confirmed. */
+  datesConfirmed?: boolean;
   /** When tickets at this price went on sale (YYYY-MM-DD or ISO date-time), if the listing says. */
   offerValidFrom?: string | null;
 }
@@ -111,9 +113,9 @@ export function eventJsonLd(event: EventForJsonLd, pageUrl: string, fallbackImag
     '@type': 'Event',
     name: event.title,
     description: event.description,
-    startDate: event.startDate,
-    endDate: event.endDate || event.startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
+    ...(event.datesConfirmed === false
+      ? {}
+      : { startDate: event.startDate, endDate: event.endDate || event.startDate, eventStatus: 'https://schema.org/EventScheduled' }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: pageUrl,
     image: [event.imageUrl ?? fallbackImage],

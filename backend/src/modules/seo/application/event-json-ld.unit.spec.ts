@@ -32,6 +32,13 @@ describe('eventJsonLd', () => {
     expect(ld.location.address).toMatchObject({ addressLocality: 'London', addressCountry: 'GB' });
     expect(ld.image).toEqual(['https://ff.example/images/classical.svg']);
   });
+  it('claims no startDate, endDate or eventStatus when the dates are an estimate', () => {
+    const estimated = eventJsonLd({ ...event, datesConfirmed: false }, 'https://ff.example/event/e1', 'https://ff.example/x.svg') as Json;
+    expect(estimated['@type']).toBe('Event');
+    expect(estimated).not.toHaveProperty('startDate');
+    expect(estimated).not.toHaveProperty('endDate');
+    expect(estimated).not.toHaveProperty('eventStatus');
+  });
   it('offers in GBP with the ticket URL', () => {
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', price: '8.00', url: 'https://www.bbc.co.uk/proms', description: 'from £8' });
   });

@@ -45,6 +45,7 @@ export const adminEventSchema = z
     ticketUrl: z.string().nullish(),
     source: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
+    datesConfirmed: z.boolean().nullish(),
     updatedAt: z.string().nullish(),
   })
   .passthrough();

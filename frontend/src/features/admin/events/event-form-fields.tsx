@@ -73,6 +73,17 @@ export function EventFormFields({ values, errors, categories, regions, onChange 
       {text('imageUrl', { type: 'url', inputMode: 'url' })}
       {text('source', { helper: 'Where the event came from (manual when typed in here)' })}
       {text('tags', { helper: 'Separated by commas' })}
+      <Field.Root>
+        <Field.Label>{FIELD_LABELS.datesConfirmed}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...bind('datesConfirmed')}>
+            <option value="true">Confirmed (stated by the organiser)</option>
+            <option value="false">Estimate: shown as expected, to be confirmed</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>Changing the dates confirms them.</Field.HelperText>
+      </Field.Root>
     </SimpleGrid>
   );
 }

@@ -21,6 +21,7 @@ export const EVENT_FORM_FIELDS = [
   'imageUrl',
   'source',
   'tags',
+  'datesConfirmed',
 ] as const;
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
 export type EventFormValues = Record<EventFormField, string>;
@@ -28,7 +29,7 @@ export type EventFieldErrors = Partial<Record<EventFormField, string>>;
 
 export function emptyEventForm(): EventFormValues {
   const values = Object.fromEntries(EVENT_FORM_FIELDS.map((f) => [f, ''])) as EventFormValues;
-  return { ...values, source: 'manual' };
+  return { ...values, source: 'manual', datesConfirmed: 'true' };
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -50,6 +51,7 @@ export function eventToFormValues(event: AdminEvent): EventFormValues {
     imageUrl: text(event.imageUrl),
     source: text(event.source),
     tags: (event.tags ?? []).join(', '),
+    datesConfirmed: event.datesConfirmed === false ? 'false' : 'true',
   };
 }
 
@@ -90,6 +92,7 @@ export function formValuesToInput(values: EventFormValues): FormParseResult {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
+    datesConfirmed: values.datesConfirmed !== 'false',
   };
   const parsed = eventDetailsSchema.safeParse(raw);
   if (!parsed.success) {
@@ -130,4 +133,5 @@ export const FIELD_LABELS: Record<EventFormField, string> = {
   imageUrl: 'Image URL',
   source: 'Source',
   tags: 'Tags',
+  datesConfirmed: 'Dates',
 };

@@ -40,6 +40,7 @@ describe('event form mapping', () => {
       ticketUrl: 'https://tickets.example.org/harbour',
       source: 'manual',
       tags: ['seaside', 'folk', 'family'],
+      datesConfirmed: true,
     });
   });
 

@@ -6,13 +6,14 @@ import { LAUNCH_LABELS } from '../../../config/site';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useNotify, type EarlyAccessFeature } from '../api/notify';
 import { Button } from '../../../components/button';
+import { CatalogueFigure, FigureValue } from './catalogue-figure';
 
 export interface ComingSoonContent {
   feature: EarlyAccessFeature;
   title: string;
   intro: string;
   features: { title: string; text: string }[];
-  stats: { label: string; value: string }[];
+  stats: ({ label: string; value: string } | { label: string; figure: CatalogueFigure })[];
 }
 
 export function isValidEarlyAccessEmail(email: string): boolean {
@@ -94,7 +95,7 @@ export function ComingSoonPage({ content }: { content: ComingSoonContent }) {
           {content.stats.map((s) => (
             <Stat.Root key={s.label} p="5" bg="gray.50" borderRadius="xl">
               <Stat.Label>{s.label}</Stat.Label>
-              <Stat.ValueText>{s.value}</Stat.ValueText>
+              <Stat.ValueText>{'figure' in s ? <FigureValue figure={s.figure} /> : s.value}</Stat.ValueText>
             </Stat.Root>
           ))}
         </SimpleGrid>

@@ -8,7 +8,8 @@ import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { googleCalendarUrl } from '../../../lib/calendar';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice, isPriceKnown } from '../../../lib/format-price';
+import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
@@ -100,6 +101,7 @@ export function EventDetailPage({ id }: { id: string }) {
     url: window.location.href,
   });
   const venue = event.venue ?? event.location;
+  const unconfirmed = datesUnconfirmed(event);
   return (
     <Box data-testid="event-detail" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
@@ -122,7 +124,7 @@ export function EventDetailPage({ id }: { id: string }) {
             </Heading>
             <Text fontSize="lg" color="gray.700">
               <CalendarIcon />
-              {formatLongDate(event.startDate)}
+              <span data-testid="event-dates">{unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}</span>
               {venue ? (
                 <>
                   {' '}
@@ -170,12 +172,12 @@ export function EventDetailPage({ id }: { id: string }) {
               <Card.Body>
                 <dl className="ff-dl">
                   <Text as="dt" fontWeight="semibold">
-                    Start date
+                    {unconfirmed ? 'Dates' : 'Start date'}
                   </Text>
                   <Text as="dd" mb="2">
-                    {formatLongDate(event.startDate)}
+                    {unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}
                   </Text>
-                  {hasDistinctEndDate(event.startDate, event.endDate) && (
+                  {!unconfirmed && hasDistinctEndDate(event.startDate, event.endDate) && (
                     <>
                       <Text as="dt" fontWeight="semibold">
                         End date
@@ -188,7 +190,17 @@ export function EventDetailPage({ id }: { id: string }) {
                   <Text as="dt" fontWeight="semibold">
                     Price
                   </Text>
-                  <Text as="dd">{formatPrice(event.price, 'detail')}</Text>
+                  <Text as="dd" data-testid="event-price">
+                    {formatPrice(event.price, 'detail')}
+                    {!isPriceKnown(event.price) && event.ticketUrl && (
+                      <>
+                        {' — '}
+                        <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                          see the official site
+                        </a>
+                      </>
+                    )}
+                  </Text>
                 </dl>
               </Card.Body>
             </Card.Root>

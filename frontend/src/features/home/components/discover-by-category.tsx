@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { useInView } from '../../../hooks/use-in-view';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
 import { isTap } from '../../../lib/tap';
@@ -13,6 +12,7 @@ import { categoryCount, discoverCategoriesQueryOptions, type Category } from '..
 import { searchEvents } from '../../../lib/api/events/search-events';
 import { Section } from './home-sections';
 import { Button } from '../../../components/button';
+import { eventDateText } from '../../../lib/event-dates';
 
 const MAX = 3;
 
@@ -110,7 +110,7 @@ function MiniCarousel({ category }: { category: Category }) {
                   {current.title}
                 </Text>
                 <Text fontSize="sm" color="gray.700">
-                  {formatEventDate(current.startDate)} · {formatPrice(current.price, 'carousel')}
+                  {eventDateText(current)} · {formatPrice(current.price, 'carousel')}
                 </Text>
                 <Button
                   size="xs"

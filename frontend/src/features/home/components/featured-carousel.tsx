@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
 import { Button } from '../../../components/button';
 import { CAROUSEL_SLIDES } from '../../../lib/home-lists';
+import { eventDateText } from '../../../lib/event-dates';
 
 const AUTOPLAY_MS = 7000;
 
@@ -89,7 +89,7 @@ export function FeaturedCarousel() {
                 </Text>
               )}
               <Text color="gray.100">
-                {formatEventDate(slide.startDate)}
+                {eventDateText(slide)}
                 {slide.city ? ` · ${slide.city}` : ''} · {formatPrice(slide.price, 'card')}
               </Text>
               <HStack gap="3" pt="2">

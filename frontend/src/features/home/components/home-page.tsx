@@ -14,6 +14,7 @@ import type { HomeSearch } from '../../../lib/search-params';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSearch } from './hero-search';
 import { ExploreByCategory, FeaturedGrid, Section, UpcomingGrid } from './home-sections';
+import { AllUpcoming } from './all-upcoming';
 
 // Sections below the fold load their code when they come near the viewport (LazySection), not with the page.
 const DiscoverByCategory = lazy(() => import('./discover-by-category').then((m) => ({ default: m.DiscoverByCategory })));
@@ -85,7 +86,7 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
       {hasResults ? (
         <Results search={search} />
       ) : mode === 'upcoming' ? (
-        <UpcomingGrid limit={48} title="All Upcoming Events" />
+        <AllUpcoming />
       ) : mode === 'categories' ? (
         <ExploreByCategory onSelect={(slug) => void navigate({ to: '/categories', search: { category: slug } })} />
       ) : (

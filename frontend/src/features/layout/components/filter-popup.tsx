@@ -2,10 +2,10 @@ import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useFilterEvents } from '../../../lib/api/events/filter-events';
 import { filterPopupAtom } from '../filter-popup.atoms';
+import { eventDateText } from '../../../lib/event-dates';
 
 function Thumb({ src, alt }: { src: string | null | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -53,7 +53,7 @@ export default function FilterPopup() {
                         <Box>
                           <Text fontWeight="semibold">{e.title}</Text>
                           <Text fontSize="sm" color="gray.700">
-                            {formatEventDate(e.startDate)} · {e.city} · {formatPrice(e.price, 'card')}
+                            {eventDateText(e)} · {e.city} · {formatPrice(e.price, 'card')}
                           </Text>
                         </Box>
                       </HStack>

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';
+import { eventDateText } from '../../../lib/event-dates';
 
 /** The quick-view sheet: title, image, description, date, location, price, details and tickets. */
 export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                     </div>
                     {event.description && <Text fontSize="sm">{event.description}</Text>}
                     <Text fontSize="sm">
-                      <strong>Date:</strong> {formatEventDate(event.startDate)}
+                      <strong>Date:</strong> {eventDateText(event)}
                     </Text>
                     <Text fontSize="sm">
                       <strong>Location:</strong> {formatPlace(event.location, event.city)}

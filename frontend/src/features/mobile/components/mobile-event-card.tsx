@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
+import { eventDateText } from '../../../lib/event-dates';
 
 export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpen: (e: FestivalEvent) => void }) {
   // Plain elements + CSS classes (styles.css): up to nine cards render on the first data, and Chakra's per-element
@@ -20,7 +20,7 @@ export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpe
           </Link>
         </p>
         <p className="ff-mcard-meta">
-          {formatEventDate(event.startDate)} · {event.city}
+          {eventDateText(event)} · {event.city}
         </p>
         <div className="ff-mcard-row">
           <p className="ff-mcard-price">{formatPrice(event.price, 'mobile')}</p>

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatEventDate } from '../../../lib/format-date';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { formatPrice } from '../../../lib/format-price';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
@@ -18,6 +17,7 @@ import {
 } from '../search-route';
 import { compactSearch, type SearchPageParams } from '../../../lib/search-params';
 import { Button } from '../../../components/button';
+import { eventDateText } from '../../../lib/event-dates';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -38,7 +38,7 @@ function ResultCard({ event }: { event: FestivalEvent }) {
           </Link>
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          {formatEventDate(event.startDate)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}
+          {eventDateText(event)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}
         </Text>
         {event.description && (
           <Text fontSize="sm" color="gray.700" lineClamp={2}>

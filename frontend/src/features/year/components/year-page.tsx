@@ -66,7 +66,7 @@ export function YearPage({ year, view }: { year: number; view: View }) {
   const events = useQuery(yearEventsQueryOptions(year));
   const categories = useQuery(yearCategoriesQueryOptions(year));
   usePageMeta(`${year} Festivals in the UK`, `Festivals happening across the UK in ${year}: dates, categories and ticket links.`);
-  const list = events.data ?? [];
+  const list = events.data?.events ?? [];
   const featured = list.filter((e) => e.featured).slice(0, 4);
   const upcoming = list.slice(0, 4);
   // The spec only knows future years; past and current ones get an honest label.
@@ -80,7 +80,7 @@ export function YearPage({ year, view }: { year: number; view: View }) {
             <Badge colorPalette="orange" variant="solid" data-testid="year-badge">
               {label}
             </Badge>
-            <Text data-testid="year-count">{events.isLoading ? 'Loading...' : formatCount(list.length)}</Text>
+            <Text data-testid="year-count">{events.isLoading ? 'Loading...' : formatCount(events.data?.total ?? 0)}</Text>
           </HStack>
           <Heading as="h1" size="4xl">
             {year} Festivals

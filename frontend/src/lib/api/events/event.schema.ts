@@ -30,6 +30,8 @@ export const eventSchema = z.looseObject({
   price: text,
   minPricePence: num,
   isFree: bool,
+  /** false: the dates are an estimate (shown as expected, to be confirmed). */
+  datesConfirmed: bool,
   ticketUrl: text,
   featured: z.nullish(z.union([z.boolean(), z.number()])),
   upcoming: z.nullish(z.union([z.boolean(), z.number()])),

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api-client';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiGetWithTotal } from '../../api-client';
 import { eventListSchema } from './event.schema';
 
 export const getUpcomingEvents = async (limit: number) => eventListSchema.parse(await apiGet('/api/events/upcoming', { limit }, []));
@@ -8,3 +8,19 @@ export const upcomingEventsQueryOptions = (limit = 12) =>
   queryOptions({ queryKey: ['/api/events/upcoming', { limit }], queryFn: () => getUpcomingEvents(limit), staleTime: 300_000, gcTime: 600_000 });
 
 export const useUpcomingEvents = (limit = 12) => useQuery(upcomingEventsQueryOptions(limit));
+
+const UPCOMING_PAGE = 48;
+
+/** Every upcoming event, a page at a time (page numbers and the total from X-Total-Count), for "Load more". */
+export const allUpcomingQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['/api/events/upcoming', 'all', UPCOMING_PAGE],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const { data, total } = await apiGetWithTotal('/api/events/upcoming', { page: pageParam, limit: UPCOMING_PAGE });
+      const events = eventListSchema.parse(data);
+      return { page: pageParam, events, total: total ?? events.length };
+    },
+    getNextPageParam: (last) => (last.page * UPCOMING_PAGE < last.total && last.events.length > 0 ? last.page + 1 : undefined),
+    staleTime: 300_000,
+  });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/v4-mini';
-import { ApiError, apiGet } from '../../api-client';
+import { ApiError, apiGet, apiGetWithTotal } from '../../api-client';
 import { deriveFutureYears } from '../../years';
 import { currentUkYear } from '../../format-date';
 import { eventListSchema } from './event.schema';
@@ -14,10 +14,20 @@ async function yearRead<T>(path: string, params: Record<string, string> | undefi
   }
 }
 
+/** The first page of a year's events and the year's total (X-Total-Count), so the page never reports a page size as the count. */
 export const yearEventsQueryOptions = (year: number) =>
   queryOptions({
-    queryKey: ['/api/events/year', year],
-    queryFn: () => yearRead(`/api/events/year/${year}`, undefined, 'Failed to fetch events', (v) => eventListSchema.parse(v)),
+    queryKey: ['/api/events/year', year, 'with-total'],
+    queryFn: async () => {
+      try {
+        const { data, total } = await apiGetWithTotal(`/api/events/year/${year}`);
+        const events = eventListSchema.parse(data);
+        return { events, total: total ?? events.length };
+      } catch (error) {
+        if (error instanceof ApiError) throw new Error('Failed to fetch events');
+        throw error;
+      }
+    },
   });
 
 export const yearSearchQueryOptions = (year: number, q: string, category: string) =>

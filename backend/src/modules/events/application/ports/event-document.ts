@@ -28,6 +28,8 @@ export interface EventDocument {
   priceText: string | null;
   minPricePence: number | null;
   isFree: boolean;
+  /** False: the dates are an estimate (expected, to be confirmed). Absent in older documents: confirmed. */
+  datesConfirmed?: boolean;
   ticketUrl: string | null;
   featured: boolean;
   status: EventStatus;
@@ -61,6 +63,11 @@ export interface EventSearchQuery {
   /** Overlap filter on UK days: event.endDay >= fromDay && event.startDay <= toDay. */
   fromDay?: number;
   toDay?: number;
+  /**
+   * Leaves out events whose dates are an estimate (datesConfirmed false). Exact-date filters (a week, a weekend, a
+   * day) set it: an estimate is only good to its month, so it still matches month, season and year filters.
+   */
+  confirmedDatesOnly?: boolean;
   maxPricePence?: number;
   free?: boolean;
   featured?: boolean;

@@ -2,7 +2,7 @@
  * Semantics every EventReadModel adapter shares: query defaults, limits, sort resolution and the
  * years a multi-day event touches. Keeping them here makes the adapters agree by construction.
  */
-import { dayParts } from '../../../../platform/time/uk-days';
+import { dayParts, lastDayOfMonth } from '../../../../platform/time/uk-days';
 import { EventSearchQuery, EventStatus } from '../../application/ports/event-document';
 
 export const DEFAULT_SEARCH_LIMIT = 24;
@@ -31,6 +31,7 @@ export function normalizeEventQuery(query: EventSearchQuery): NormalizedEventQue
   const hasVector = !!query.vector && query.vector.length > 0;
   return {
     ...query,
+    confirmedDatesOnly: query.confirmedDatesOnly || isExactDateRange(query.fromDay, query.toDay),
     text,
     typoTolerance: clampInt(query.typoTolerance ?? 0, 0, MAX_TYPO_TOLERANCE),
     statuses: query.statuses && query.statuses.length > 0 ? query.statuses : ['published'],
@@ -38,6 +39,16 @@ export function normalizeEventQuery(query: EventSearchQuery): NormalizedEventQue
     offset: Math.max(0, Math.floor(query.offset ?? 0)),
     limit: clampInt(query.limit ?? DEFAULT_SEARCH_LIMIT, 0, MAX_SEARCH_LIMIT),
   };
+}
+
+/**
+ * A range narrower than a month (a day, a weekend, a week) asks for exact dates: events whose dates are an estimate
+ * are left out. The rest of a month ("this month" from today) still counts as the month: an estimate is good to its month.
+ */
+export function isExactDateRange(fromDay: number | undefined, toDay: number | undefined): boolean {
+  if (fromDay === undefined || toDay === undefined) return false;
+  const { year, month } = dayParts(toDay);
+  return toDay - fromDay < 27 && toDay !== lastDayOfMonth(year, month);
 }
 
 /** Every calendar year an event's [startDay, endDay] touches. */

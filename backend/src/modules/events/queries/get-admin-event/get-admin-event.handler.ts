@@ -39,6 +39,7 @@ export class GetAdminEventHandler implements IQueryHandler<GetAdminEventQuery> {
         ticketUrl: doc.ticketUrl,
         source: doc.source,
         tags: doc.tags,
+        datesConfirmed: doc.datesConfirmed ?? true,
         updatedAt: doc.updatedAt,
       },
       problems: inRuleOrder(codes).map((code) => ({ code, message: qualityRule(code)?.description ?? code })),

@@ -21,6 +21,8 @@ export interface AdminEventDetails {
   ticketUrl: string | null;
   source: string;
   tags: string[];
+  /** False: the dates are an estimate, shown to visitors as expected and to be confirmed. */
+  datesConfirmed: boolean;
   updatedAt: string;
 }
 

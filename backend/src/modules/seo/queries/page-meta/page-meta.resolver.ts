@@ -9,6 +9,7 @@ import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-i
 import { eventJsonLd } from '../../application/event-json-ld';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
+import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
 
 export interface ResolvedPage {
   status: number;
@@ -146,7 +147,8 @@ export class PageMetaResolver {
       // The listing's own picture shows the event; the stand-in is the category's artwork.
       const imageAlt = own ? event.title : `${event.categoryName} festival artwork for ${event.title}`;
       const where = [event.venue, event.city].filter(Boolean).join(', ');
-      const description = `${event.dateRange}${where ? ` · ${where}` : ''}. ${event.description}`;
+      const when = event.datesConfirmed ? event.dateRange : expectedDatesLabel(event.startDate);
+      const description = `${when}${where ? ` · ${where}` : ''}. ${event.description}`;
       return page(canonicalPath, `${event.title} | ${SITE}`, description, {
         image,
         imageAlt,

@@ -33,6 +33,8 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
     ['camping', q.camping],
   ];
   for (const [field, value] of flags) if (value !== undefined) filter.push({ term: { [field]: value } });
+  // Documents written before the flag existed lack it and count as confirmed.
+  if (q.confirmedDatesOnly) filter.push({ bool: { must_not: { term: { datesConfirmed: false } } } });
   for (const tag of q.tags ?? []) filter.push({ term: { 'tags.keyword': tag } });
   if (q.near) {
     filter.push({

@@ -17,6 +17,7 @@ const FAMILY = 4;
 const OUTDOOR = 8;
 const CAMPING = 16;
 const HAS_LOCATION = 32;
+const DATES_CONFIRMED = 64;
 
 /** String ↔ small integer codes for one field. */
 class Dictionary {
@@ -176,7 +177,8 @@ export class EventColumns {
       (doc.familyFriendly ? FAMILY : 0) |
       (doc.outdoor ? OUTDOOR : 0) |
       (doc.camping ? CAMPING : 0) |
-      (doc.location ? HAS_LOCATION : 0);
+      (doc.location ? HAS_LOCATION : 0) |
+      (doc.datesConfirmed === false ? 0 : DATES_CONFIRMED);
     this.status[slot] = STATUS_CODES[doc.status] ?? 0;
     this.category[slot] = this.categories.code(doc.category);
     this.region[slot] = this.regions.code(doc.region);
@@ -328,6 +330,7 @@ export class EventColumns {
     flag(q.outdoor, OUTDOOR);
     flag(q.camping, CAMPING);
     if (q.near) flag(true, HAS_LOCATION);
+    if (q.confirmedDatesOnly) flag(true, DATES_CONFIRMED);
     if (flagMask) {
       const flags = this.flags;
       let w = 0;
@@ -508,6 +511,7 @@ function structureKey(q: NormalizedEventQuery): string {
     q.familyFriendly,
     q.outdoor,
     q.camping,
+    q.confirmedDatesOnly,
     q.tags,
     q.near,
     q.excludeIds,

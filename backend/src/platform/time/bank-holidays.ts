@@ -3,7 +3,7 @@
  * computus, fixed dates moved to the next free weekday when they fall at a weekend.
  * One-off holidays (jubilees, coronations) are not modelled.
  */
-import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from '../../../platform/time/uk-days';
+import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from './uk-days';
 
 export type HolidayCalendar = 'england-wales' | 'scotland' | 'northern-ireland';
 

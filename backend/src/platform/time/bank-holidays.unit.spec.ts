@@ -1,4 +1,4 @@
-import { dayNumber, dayToIso } from '../../../platform/time/uk-days';
+import { dayNumber, dayToIso } from './uk-days';
 import { bankHolidays, easterSunday, nextBankHolidayWeekend } from './bank-holidays';
 
 const isoList = (days: number[]) => days.map(dayToIso);
