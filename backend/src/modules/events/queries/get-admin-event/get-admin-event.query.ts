@@ -1,28 +1,12 @@
 import { Query } from '@nestjs/cqrs';
-import { EventStatus } from '../../domain/event.aggregate';
+import { EventDetails, EventStatus } from '../../domain/event.aggregate';
 
-export interface AdminEventDetails {
+/** An event as the admin form edits it: every detail field, plus its lifecycle state and version. */
+export interface AdminEventDetails extends Required<EventDetails> {
   id: string;
   version: number;
   status: EventStatus;
   featured: boolean;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  category: string;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  city: string;
-  region: string;
-  latitude: number | null;
-  longitude: number | null;
-  priceText: string | null;
-  ticketUrl: string | null;
-  source: string;
-  tags: string[];
-  /** False: the dates are an estimate, shown to visitors as expected and to be confirmed. */
-  datesConfirmed: boolean;
   updatedAt: string;
 }
 
