@@ -3,37 +3,13 @@
  * Facts about real festivals are approximate; ids say what each event is for.
  */
 import { EventDocument } from '../../events/application/ports/event-document';
-import { dayNumber } from '../../../platform/time/uk-days';
+import { eventDoc } from '../../events/testing/event-read-model.contract';
 
 export const FIXTURE_TODAY = '2026-11-22';
 
 let version = 0;
 function doc(id: string, d: Partial<EventDocument> & Pick<EventDocument, 'title' | 'category' | 'city' | 'region' | 'startDate'>): EventDocument {
-  const endDate = d.endDate ?? d.startDate;
-  return {
-    id,
-    description: '',
-    imageUrl: null,
-    tags: [],
-    venue: d.city,
-    location: null,
-    priceText: null,
-    minPricePence: null,
-    isFree: false,
-    ticketUrl: null,
-    featured: false,
-    status: 'published',
-    familyFriendly: false,
-    outdoor: false,
-    camping: false,
-    source: 'search-test',
-    version: ++version,
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...d,
-    endDate,
-    startDay: dayNumber(d.startDate),
-    endDay: dayNumber(endDate),
-  };
+  return eventDoc(id, { description: '', venue: d.city, source: 'search-test', version: ++version, ...d });
 }
 
 export const SEARCH_FIXTURES: EventDocument[] = [
