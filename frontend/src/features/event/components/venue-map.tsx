@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, type GeoJSONProps } from 'react-leaflet';
+import { labelMarker } from '../../../lib/map-label';
+import { CircleMarker, GeoJSON, MapContainer, TileLayer, type GeoJSONProps } from 'react-leaflet';
 
 /**
  * Where the venue is. When the OpenStreetMap tiles cannot load (offline, blocked) the bundled simplified UK outline
@@ -34,15 +35,12 @@ export default function VenueMap({ latitude, longitude, label }: { latitude: num
         <GeoJSON data={outline} interactive={false} style={{ className: 'uk-outline', color: '#6b7280', weight: 1, fillColor: '#f5f5f4', fillOpacity: 1 }} />
       )}
       <CircleMarker
+        ref={(marker) => labelMarker(marker, label)}
         center={[latitude, longitude]}
         radius={9}
         className="venue-marker"
         pathOptions={{ color: '#4c1d95', fillColor: '#7c3aed', fillOpacity: 0.9, weight: 2 }}
-      >
-        <Tooltip permanent direction="right" offset={[8, 0]} className="region-label">
-          {label}
-        </Tooltip>
-      </CircleMarker>
+      />
     </MapContainer>
   );
 }

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, TileLayer, Tooltip, type GeoJSONProps } from 'react-leaflet';
+import { labelMarker } from '../../../lib/map-label';
+import { CircleMarker, GeoJSON, MapContainer, TileLayer, type GeoJSONProps } from 'react-leaflet';
 import { formatCount } from '../../../lib/format-count';
 import { regionBounds } from '../region-bounds';
 
@@ -40,17 +41,14 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
       )}
       {regions.map((r) => (
         <CircleMarker
+          ref={(marker) => labelMarker(marker, `${r.label} (${formatCount(r.count)})`)}
           key={r.value}
           center={[r.latitude, r.longitude]}
           radius={r.value === active ? 14 : 9}
           className={`region-marker region-marker-${r.value}`}
           pathOptions={{ color: '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.85, weight: 2 }}
           eventHandlers={{ click: () => onSelect(r.value) }}
-        >
-          <Tooltip permanent direction="right" offset={[8, 0]} className="region-label">
-            {r.label} ({formatCount(r.count)})
-          </Tooltip>
-        </CircleMarker>
+        />
       ))}
     </MapContainer>
   );
