@@ -43,6 +43,8 @@ describe('an honest catalogue', () => {
     expect(await price.textContent()).toContain('Price TBC');
     expect(await price.getByRole('link', { name: 'see the official site' }).getAttribute('href')).toBe(estimate!.ticketUrl);
     expect(await page.locator('body').textContent()).not.toMatch(/£10\b/);
+    expect(await page.getByTestId('add-ics').count()).toBe(0);
+    expect(await page.getByTestId('calendar-later').textContent()).toBe('Calendar links appear here once the dates are confirmed.');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld['@type']).toBe('Event');
     expect(ld).not.toHaveProperty('startDate');
@@ -92,6 +94,28 @@ describe('an honest catalogue', () => {
     await page.getByTestId('figure-festivals').getByText(listed.toLocaleString('en-GB'), { exact: true }).waitFor();
     await page.getByTestId('figure-categories').getByText(String(categories), { exact: true }).waitFor();
     expect(await page.locator('body').textContent()).not.toContain('500+');
+    await context.close();
+  });
+
+  it('news articles link the festivals they name, and state no day for an estimated date', async () => {
+    const [article] = await apiJson<Array<{ id: string; content: string }>>('/api/news?limit=1');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/news/${article.id}`);
+    await appReady(page);
+    const links = page.locator('article').getByRole('link');
+    await links.first().waitFor();
+    const title = (await links.first().textContent())!;
+    expect(await page.locator('article').textContent()).not.toContain('](/event/');
+    await links.first().click();
+    await page.waitForURL(/\/event\//);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const upcoming = await allUpcoming();
+    const lines = article.content.split('\n');
+    for (const event of upcoming.filter((e) => !e.datesConfirmed)) {
+      const line = lines.find((l) => l.startsWith(`• [${event.title}](/event/${event.id})`));
+      if (line) expect(line).toContain('dates to be confirmed');
+    }
     await context.close();
   });
 });

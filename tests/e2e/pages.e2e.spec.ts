@@ -100,6 +100,10 @@ describe('event detail', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Event Details' }).waitFor();
     await page.getByRole('heading', { name: 'Location & Venue' }).waitFor();
+    // Calendar links are offered for confirmed dates only (an estimate shows a note instead).
+    const confirmed = (await apiJson<Array<Ev & { datesConfirmed: boolean }>>('/api/events/upcoming?limit=100')).find((e) => e.datesConfirmed)!;
+    await page.goto(`/event/${confirmed.id}`);
+    await page.getByRole('heading', { level: 1, name: confirmed.title }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByTestId('add-ics').click();
     const file = await download;

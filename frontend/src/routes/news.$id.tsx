@@ -1,6 +1,6 @@
-import { Badge, Container, Heading, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ErrorPage } from '../components/error-page';
 import { RouteNotFound } from '../components/route-not-found';
 import { pageNotFound, parseParams } from '../lib/route-errors';
@@ -10,6 +10,26 @@ import { EventImage } from '../components/event-image';
 import { newsItemQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatLongDate } from '../lib/format-date';
+import { newsSegments } from '../lib/news-links';
+
+/** Article text with its festival mentions as links to their pages. */
+function NewsText({ text }: { text: string }) {
+  return (
+    <>
+      {newsSegments(text).map((segment, i) =>
+        'eventId' in segment ? (
+          <ChakraLink key={i} asChild color="purple.700" textDecoration="underline">
+            <Link to="/event/$id" params={{ id: segment.eventId }}>
+              {segment.text}
+            </Link>
+          </ChakraLink>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
 
 function NewsArticle() {
   const { id } = Route.useParams();
@@ -37,7 +57,7 @@ function NewsArticle() {
         {formatLongDate(data.date)}
       </Text>
       <Text mt="6" fontSize="lg" whiteSpace="pre-line">
-        {data.content ?? data.summary}
+        <NewsText text={data.content ?? data.summary ?? ''} />
       </Text>
     </Container>
   );

@@ -6,6 +6,7 @@ import { NewsEmpty } from '../features/home/components/news-section';
 import { newsQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatRelativeNewsDate } from '../lib/format-date';
+import { newsPlainText } from '../lib/news-links';
 
 function NewsIndex() {
   usePageMeta('Festival News');
@@ -40,7 +41,7 @@ function NewsIndex() {
                   )}
                 </Heading>
                 <Text fontSize="sm" color="gray.700" lineClamp={3}>
-                  {n.summary ?? n.content}
+                  {newsPlainText(n.summary ?? n.content ?? '')}
                 </Text>
                 <Box>
                   {(n.tags ?? []).slice(0, 3).map((t) => (

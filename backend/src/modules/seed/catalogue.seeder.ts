@@ -41,7 +41,8 @@ export class CatalogueSeeder {
     const { ids } = await this.commands.execute(new ImportEventsCommand(catalogue.map((p) => ({ details: p.details, publish: true, featured: p.featured }))));
     await this.commands.execute(new ImportEventsCommand(past));
     const idByName = new Map(catalogue.map((p, i) => [p.fact.name, ids[i]]));
-    for (const news of planNews(catalogue, today)) {
+    const idByPlan = new Map(catalogue.map((p, i) => [p, ids[i]]));
+    for (const news of planNews(catalogue, today, (p) => `/event/${idByPlan.get(p)}`)) {
       const festivalId = news.festivalName ? (idByName.get(news.festivalName) ?? null) : null;
       await this.commands.execute(new PublishNewsItemCommand({ ...news.props, festivalId }));
     }

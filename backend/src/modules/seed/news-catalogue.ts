@@ -5,19 +5,31 @@ import { PlannedEvent } from './catalogue-plan';
 
 type Linked = { props: Omit<NewsItemProps, 'festivalId'>; festivalName: string | null };
 
-const dateOf = (p: PlannedEvent) =>
-  new Date(`${p.details.startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (p: PlannedEvent, parts: Intl.DateTimeFormatOptions) =>
+  new Date(`${p.details.startDate}T00:00:00Z`).toLocaleDateString('en-GB', { ...parts, timeZone: 'UTC' });
+
+/** A confirmed start date as a date; an estimate only as the month it is expected in (never a day nobody stated). */
+const whenOf = (p: PlannedEvent) =>
+  p.details.datesConfirmed
+    ? `from ${formatDay(p, { day: 'numeric', month: 'long', year: 'numeric' })}`
+    : `expected ${formatDay(p, { month: 'long', year: 'numeric' })}, dates to be confirmed`;
+
+/** `[title](/event/id)`: the article page turns it into a link to the festival (frontend/src/lib/news-links.ts). */
+const linked = (p: PlannedEvent, pathOf: (p: PlannedEvent) => string | undefined) => {
+  const path = pathOf(p);
+  return path && !/[[\]]/.test(p.details.title) ? `[${p.details.title}](${path})` : p.details.title;
+};
 
 /**
  * Editorial news written from the catalogue's own facts (no invented line-ups or prices):
  * guides by season, region and theme, each pointing at festivals in the catalogue.
  */
-export function planNews(catalogue: PlannedEvent[], today: number): Linked[] {
+export function planNews(catalogue: PlannedEvent[], today: number, pathOf: (p: PlannedEvent) => string | undefined = () => undefined): Linked[] {
   const items: Linked[] = [];
   const publishedAt = (daysAgo: number) => `${dayToIso(today - daysAgo)}T09:00:00.000Z`;
   const add = (daysAgo: number, title: string, category: string, tags: string[], picks: PlannedEvent[], intro: string) => {
     if (picks.length === 0) return;
-    const lines = picks.map((p) => `• ${p.details.title}, ${p.details.city} — from ${dateOf(p)}. ${p.fact.description}`);
+    const lines = picks.map((p) => `• ${linked(p, pathOf)}, ${p.details.city} — ${whenOf(p)}. ${p.fact.description}`);
     items.push({
       festivalName: picks[0].fact.name,
       props: {

@@ -239,7 +239,13 @@ export function EventDetailPage({ id }: { id: string }) {
                 </a>
               </Button>
             )}
-            {event.startDate && (
+            {/* An estimated date is not offered to calendars: a diary entry would state a day nobody announced. */}
+            {unconfirmed && (
+              <Text fontSize="sm" color="gray.700" data-testid="calendar-later">
+                Calendar links appear here once the dates are confirmed.
+              </Text>
+            )}
+            {event.startDate && !unconfirmed && (
               <HStack gap="2" wrap="wrap" aria-label="Add to calendar" role="group">
                 <Button variant="outline" onClick={() => void downloadIcs(event)} data-testid="add-ics">
                   Add to calendar (.ics)

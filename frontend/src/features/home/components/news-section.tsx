@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { newsQueryOptions, type NewsItem } from '../../../lib/api/news/get-news';
 import { Section } from './home-sections';
 import { Button } from '../../../components/button';
+import { newsPlainText } from '../../../lib/news-links';
 
 function ReadMore({ item }: { item: NewsItem }) {
   const label = (
@@ -79,7 +80,7 @@ export function NewsSection() {
                     {item.title}
                   </Text>
                   <Text fontSize="sm" color="gray.700" lineClamp={3}>
-                    {item.summary ?? item.content}
+                    {newsPlainText(item.summary ?? item.content ?? '')}
                   </Text>
                   <HStack gap="1" wrap="wrap">
                     {(item.tags ?? []).slice(0, 3).map((t) => (
