@@ -318,6 +318,18 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect((await model.search({ featured: false })).total).toBe(PUBLISHED.length - 1);
       });
 
+      it('leaves out excluded categories and regions, alone or after an any-of filter', async () => {
+        const published = (pred: (d: (typeof PUBLISHED)[number]) => boolean) => new Set(PUBLISHED.filter(pred).map((d) => d.id));
+        expect(await idSet({ excludeRegions: ['scotland'] })).toEqual(published((d) => d.region !== 'scotland'));
+        expect(await idSet({ categories: ['music'], excludeRegions: ['scotland', 'southwest'] })).toEqual(
+          published((d) => d.category === 'music' && !['scotland', 'southwest'].includes(d.region!)),
+        );
+        expect(await idSet({ excludeCategories: ['music', 'folk'], regions: ['yorkshire', 'southwest'] })).toEqual(
+          published((d) => !['music', 'folk'].includes(d.category) && ['yorkshire', 'southwest'].includes(d.region!)),
+        );
+        expect(await idSet({ excludeRegions: ['atlantis'] })).toEqual(published(() => true));
+      });
+
       it('requires every tag and skips excluded ids', async () => {
         expect(await idSet({ tags: ['camping', 'outdoor'] })).toEqual(new Set(['glastonbury', 'yoga-retreat']));
         expect(await idSet({ tags: ['camping', 'music'] })).toEqual(new Set(['glastonbury']));

@@ -8,7 +8,7 @@
  *     same tier by date — structured matches first, the rest of the tier after.
  *
  * Tiers relax the structure step by step: all parts; without flags, tags and mood; place widened
- * to its region; without the time (upcoming only). Category and price are never relaxed.
+ * to its region; without the time (upcoming only). Category, price and exclusions are never relaxed.
  * Every pass lies inside the loosest tier, so `total` is that tier's count.
  */
 import { EventSearchQuery } from '../../events/application/ports/event-document';
@@ -83,6 +83,10 @@ export function relaxedTiers(intent: SearchIntent, today: number): Filters[][] {
   if (intent.categories.length) common.categories = [...intent.categories];
   if (intent.price?.free) common.free = true;
   else if (intent.price?.maxPence !== undefined) common.maxPricePence = intent.price.maxPence;
+  // what the query rules out holds in every tier
+  if (intent.exclude.categories.length) common.excludeCategories = [...intent.exclude.categories];
+  if (intent.exclude.regions.length) common.excludeRegions = [...intent.exclude.regions];
+  Object.assign(common, intent.exclude.flags);
 
   const time: Filters = { fromDay: today };
   if (intent.timeframes.length) {

@@ -63,4 +63,10 @@ describe('planSearch', () => {
     const p = plan('jazz in Leeds', [0.1, 0.2]);
     expect(p.passes.every((q) => q.vector?.length === 2)).toBe(true);
   });
+
+  it('holds exclusions in every tier, however far the rest is relaxed', () => {
+    const tiers = relaxedTiers(parseIntent('outdoor folk in Leeds in august but not in Scotland, without camping', TODAY), today);
+    expect(tiers.length).toBeGreaterThan(2);
+    for (const step of tiers) for (const f of step) expect(f).toMatchObject({ excludeRegions: ['scotland'], camping: false });
+  });
 });

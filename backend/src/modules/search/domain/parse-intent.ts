@@ -13,7 +13,7 @@ import { damerauLevenshtein, typoBudget } from './damerau-levenshtein';
 import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
 import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';
 import { matchPrice } from './price';
-import { emptyIntent, IntentLocation, SearchIntent } from './search-intent';
+import { emptyIntent, IntentFlags, IntentLocation, SearchIntent } from './search-intent';
 import { COMMON_WORDS, normalizeText, STOP_WORDS, Token, tokenize } from './text';
 import { matchTime, TimeMatch } from './timeframes';
 
@@ -30,7 +30,6 @@ const NEAR_WORDS: string[][] = [
   ['around'],
   ['close', 'to'],
   ['nearby'],
-  ['outside'],
   ['not', 'far', 'from'],
   ['in', 'reach', 'of'],
   ['surrounding'],
@@ -39,6 +38,24 @@ const NEAR_WORDS: string[][] = [
   ['round'],
   ['in', 'and', 'around'],
 ];
+/** Words that rule out what follows ("but not in Scotland", "without camping", "outside London"). */
+const NEGATIONS: string[][] = [
+  ['but', 'not'],
+  ['and', 'not'],
+  ['not'],
+  ['without'],
+  ['except', 'for'],
+  ['except'],
+  ['excluding'],
+  ['apart', 'from'],
+  ['other', 'than'],
+  ['outside', 'of'],
+  ['outside'],
+  ['avoiding'],
+  ['no'],
+  ['nor'],
+];
+const NEGATION_WORDS = new Set(NEGATIONS.flat());
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
 const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
 /** Extra words that are not keywords in a festival search (time and place glue). */
@@ -243,6 +260,19 @@ interface PendingPlace {
   radiusKm?: number;
 }
 
+function matchNegation(words: string[], i: number): number {
+  if (words[i] === 'not' && words[i + 1] === 'far') return 0; // "not far from" is a distance
+  for (const phrase of NEGATIONS) if (phrase.every((p, k) => words[i + k] === p)) return phrase.length;
+  return 0;
+}
+
+/** The opposite of a flag set: "without camping" rules out camping events. */
+function negatedFlags(flags: IntentFlags): IntentFlags {
+  const out: IntentFlags = {};
+  for (const [key, value] of Object.entries(flags) as [keyof IntentFlags, boolean | undefined][]) if (value !== undefined) out[key] = !value;
+  return out;
+}
+
 /** Parse a query into an intent. `today` is the UK calendar day, YYYY-MM-DD. */
 export function parseIntent(query: string, today: string): SearchIntent {
   const todayDay = dayNumber(today);
@@ -256,12 +286,31 @@ export function parseIntent(query: string, today: string): SearchIntent {
   let familyHard = false;
   let radiusKm: number | undefined;
   let locative = false;
+  // set by "not", "without", "except"...: the next place, region, category or flag is ruled out, and so are the
+  // ones joined to it by "or" / "and" / "nor"
+  let negated = false;
 
   let i = 0;
   while (i < words.length) {
+    const negation = matchNegation(words, i);
+    // a known phrase that starts with the negation ("no camping", "without kids") already says what it means
+    const own = negation ? matchPhrase(words, tokens, i, false) : null;
+    const ownPhrase = !!own?.effects && own.length > negation;
+    if (ownPhrase && own!.effects!.every((e) => e.kind === 'flag')) {
+      for (const effect of own!.effects!) if (effect.kind === 'flag') Object.assign(intent.exclude.flags, effect.flags);
+      i += own!.length;
+      continue;
+    }
+    if (negation && !ownPhrase) {
+      negated = true;
+      locative = true;
+      i += negation;
+      continue;
+    }
     const time = matchTime(words, i, todayDay);
     if (time) {
-      times.push(time);
+      // a ruled-out time ("not in August") has no filter of its own: better no time than the opposite one
+      if (!negated) times.push(time);
       i += time.length;
       locative = false;
       continue;
@@ -288,6 +337,14 @@ export function parseIntent(query: string, today: string): SearchIntent {
     if (STOP_WORDS.has(words[i]) && phrase && i + 1 < words.length) {
       const later = matchPhrase(words, tokens, i + 1, locative);
       if (later && i + 1 + later.length > i + phrase.length) phrase = null;
+    }
+    if (phrase && negated) {
+      ruleOut(intent, phrase, words.slice(i, i + phrase.length).join(' '));
+      i += phrase.length;
+      negated = ['or', 'and', 'nor'].includes(words[i] ?? '');
+      if (negated) i++;
+      locative = negated;
+      continue;
     }
     if (phrase) {
       const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
@@ -338,7 +395,10 @@ export function parseIntent(query: string, today: string): SearchIntent {
     }
     const word = words[i];
     if (LOCATIVES.has(word)) locative = true;
-    else if (!STOP_WORDS.has(word) && !GLUE_WORDS.has(word)) {
+    else if (negated && !STOP_WORDS.has(word)) {
+      // "not Glastonbury": a ruled-out name must not become a word to search for
+      negated = false;
+    } else if (!STOP_WORDS.has(word) && !GLUE_WORDS.has(word)) {
       keywords.push(tokens[i].text);
       radiusKm = undefined;
       locative = false;
@@ -382,7 +442,25 @@ export function parseIntent(query: string, today: string): SearchIntent {
   intent.tags = unique(intent.tags);
   intent.topics = unique(intent.topics);
   intent.keywords = unique(keywords);
+  intent.exclude.categories = unique(intent.exclude.categories).filter((c) => !intent.categories.includes(c));
+  intent.exclude.regions = unique(intent.exclude.regions).filter((r) => !intent.regions.includes(r));
+  // "Scotland but not Glasgow" style queries keep what they asked for; a ruled-out region leaves the place list too
+  intent.locations = intent.locations.filter((l) => !l.region || !intent.exclude.regions.includes(l.region) || intent.regions.includes(l.region));
   return intent;
+}
+
+/**
+ * Records a ruled-out phrase. A place rules out its region only when the place names the region ("not in London");
+ * a town inside a region says too little to rule the region out, so it is dropped rather than turned into its opposite.
+ */
+function ruleOut(intent: SearchIntent, phrase: PhraseMatch, text: string): void {
+  const g = gazetteer();
+  const regions = phrase.regions ?? g.regions.get(text) ?? (phrase.places?.some((p) => p.kind === 'place' && p.region === text) ? [text] : []);
+  intent.exclude.regions.push(...regions);
+  for (const effect of phrase.effects ?? []) {
+    if (effect.kind === 'category') intent.exclude.categories.push(effect.slug);
+    else if (effect.kind === 'flag') Object.assign(intent.exclude.flags, negatedFlags(effect.flags));
+  }
 }
 
 function holidayCalendar(intent: SearchIntent): HolidayCalendar {

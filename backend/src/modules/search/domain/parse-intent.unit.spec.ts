@@ -421,3 +421,53 @@ describe('parseIntent — whole queries', () => {
     expect((performance.now() - t0) / (50 * queries.length)).toBeLessThan(5);
   });
 });
+
+describe('parseIntent — exclusions', () => {
+  const excluded = (q: string) => parseIntent(q, NOV).exclude;
+
+  it.each([
+    ['folk festivals but not in Scotland', ['scotland']],
+    ['festivals not in scotland or wales', ['scotland', 'wales']],
+    ['jazz outside London', ['london']],
+    ['comedy except in the north', ['northwest', 'northeast', 'yorkshire']],
+    ['music festivals excluding Northern Ireland', ['northern-ireland']],
+  ])('"%s" rules out %j and asks for none of them', (q, regions) => {
+    const intent = parseIntent(q, NOV);
+    expect(intent.exclude.regions).toEqual(regions);
+    expect(intent.regions).toEqual([]);
+    expect(intent.locations).toEqual([]);
+  });
+
+  it('rules out flags and categories, and keeps what was asked for', () => {
+    const intent = parseIntent('music festivals without camping', NOV);
+    expect(intent.categories).toEqual(['music']);
+    expect(intent.flags).toEqual({});
+    expect(intent.exclude.flags).toEqual({ camping: false });
+    expect(excluded('music festivals not indoors').flags).toEqual({ outdoor: true });
+    expect(excluded('festivals but not comedy').categories).toEqual(['comedy']);
+  });
+
+  it('"in England" asks for the English regions, so Scotland, Wales and Northern Ireland are out', () => {
+    expect(parseIntent('folk festivals in England', NOV).regions.sort()).toEqual([
+      'london',
+      'midlands',
+      'northeast',
+      'northwest',
+      'southeast',
+      'southwest',
+      'yorkshire',
+    ]);
+  });
+
+  it('leaves distances and known negative phrases as they were', () => {
+    expect(place(parseIntent('family festivals not far from York', NOV))).toEqual([['York', 40, 'yorkshire']]);
+    expect(parseIntent('no kids music festivals', NOV).audience).toEqual(['adults']);
+    expect(excluded('family festivals not far from York').regions).toEqual([]);
+  });
+
+  it('never turns a ruled-out time or name into something to search for', () => {
+    const intent = parseIntent('folk not in august', NOV);
+    expect(intent.timeframes).toEqual([]);
+    expect(parseIntent('festivals like latitude but not glastonbury', NOV).keywords).not.toContain('glastonbury');
+  });
+});

@@ -47,6 +47,14 @@ export interface SearchIntent {
   topics: string[];
   /** The remaining words for BM25, stop words removed. */
   keywords: string[];
+  /** What the query rules out ("but not in Scotland", "without camping"): a hard filter, never relaxed. */
+  exclude: IntentExclusions;
+}
+
+export interface IntentExclusions {
+  categories: string[];
+  regions: string[];
+  flags: IntentFlags;
 }
 
 export function emptyIntent(): SearchIntent {
@@ -62,7 +70,14 @@ export function emptyIntent(): SearchIntent {
     tags: [],
     topics: [],
     keywords: [],
+    exclude: { categories: [], regions: [], flags: {} },
   };
+}
+
+/** True when the query rules something out. */
+export function hasExclusions(intent: SearchIntent): boolean {
+  const { categories, regions, flags } = intent.exclude;
+  return categories.length > 0 || regions.length > 0 || Object.values(flags).some((v) => v !== undefined);
 }
 
 /** True when the intent carries anything that becomes a filter (not just words to rank by). */
@@ -74,6 +89,7 @@ export function hasStructure(intent: SearchIntent): boolean {
     intent.timeframes.length > 0 ||
     intent.price !== null ||
     intent.tags.length > 0 ||
-    Object.values(intent.flags).some((v) => v !== undefined)
+    Object.values(intent.flags).some((v) => v !== undefined) ||
+    hasExclusions(intent)
   );
 }

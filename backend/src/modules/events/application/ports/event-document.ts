@@ -58,6 +58,9 @@ export interface EventSearchQuery {
   typoTolerance?: number;
   categories?: string[];
   regions?: string[];
+  /** None of these ("folk but not in Scotland"): applied with or after `categories` / `regions`. */
+  excludeCategories?: string[];
+  excludeRegions?: string[];
   cities?: string[];
   near?: GeoPoint & { radiusKm: number };
   /** Overlap filter on UK days: event.endDay >= fromDay && event.startDay <= toDay. */

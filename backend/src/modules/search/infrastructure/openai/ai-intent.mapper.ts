@@ -50,6 +50,8 @@ export function aiIntentToSearchIntent(ai: AiIntent, categorySlugs: readonly str
   if (ai.familyFriendly !== null) intent.flags.familyFriendly = ai.familyFriendly;
   if (ai.outdoor !== null) intent.flags.outdoor = ai.outdoor;
   if (ai.camping !== null) intent.flags.camping = ai.camping;
+  intent.exclude.categories = unique(ai.excludeCategories.filter((c) => categorySlugs.includes(c) && !intent.categories.includes(c)));
+  intent.exclude.regions = unique(ai.excludeRegions.filter((r) => REGION_VALUES.includes(r) && !intent.regions.includes(r)));
   intent.topics = unique(ai.topics.map((t) => normalizeText(t)).filter(Boolean));
   intent.keywords = unique([...intent.keywords, ...ai.keywords.flatMap((k) => normalizeText(k).split(' ')).filter((w) => w && !STOP_WORDS.has(w))]);
   return intent;

@@ -34,6 +34,8 @@ export const intentJsonSchema = (categorySlugs: readonly string[]) =>
       'camping',
       'topics',
       'keywords',
+      'excludeCategories',
+      'excludeRegions',
     ],
     properties: {
       categories: stringArray('Festival categories the visitor asks for.', { type: 'string', enum: [...categorySlugs] }),
@@ -75,6 +77,11 @@ export const intentJsonSchema = (categorySlugs: readonly string[]) =>
       camping: nullableBoolean('True for camping or glamping, false for day events, null if not said.'),
       topics: stringArray('Narrow subjects inside a category, lower case: "jazz", "cider", "poetry".'),
       keywords: stringArray('Remaining meaningful words, such as an event name ("glastonbury"), lower case, no stop words.'),
+      excludeCategories: stringArray('Categories the visitor rules out ("but not comedy").', { type: 'string', enum: [...categorySlugs] }),
+      excludeRegions: stringArray('Regions the visitor rules out ("not in Scotland"; "in England" rules out scotland, wales, northern-ireland).', {
+        type: 'string',
+        enum: [...REGION_VALUES],
+      }),
     },
   }) as const;
 
@@ -92,6 +99,8 @@ export const aiIntentSchema = z.object({
   camping: z.boolean().nullable(),
   topics: z.array(z.string().max(40)).max(10),
   keywords: z.array(z.string().max(60)).max(10),
+  excludeCategories: z.array(z.string()).max(10).default([]),
+  excludeRegions: z.array(z.string()).max(10).default([]),
 });
 
 export type AiIntent = z.infer<typeof aiIntentSchema>;

@@ -76,4 +76,69 @@ describe('smart search on the seeded catalogue', () => {
       expect(e.endDate >= '2027-06-01' && e.startDate <= '2027-08-31').toBe(true);
     }
   });
+
+  it('"folk festivals but not in Scotland": folk, and none in Scotland', async () => {
+    const r = await semantic('folk festivals but not in Scotland');
+    expect(r.events.length).toBeGreaterThanOrEqual(3);
+    expect(r.events.every((e) => e.category === 'folk' && e.region !== 'scotland')).toBe(true);
+  });
+
+  it('"music festivals without camping": music, and none with camping', async () => {
+    const r = await semantic('music festivals without camping');
+    expect(r.events.length).toBeGreaterThanOrEqual(3);
+    expect(r.events.every((e) => e.category === 'music' && !e.tags.some((t) => ['camping', 'glamping'].includes(t)))).toBe(true);
+  });
+
+  it('"comedy festivals in England": none in Scotland, Wales or Northern Ireland', async () => {
+    const r = await semantic('comedy festivals in England');
+    expect(r.events.length).toBeGreaterThanOrEqual(1);
+    expect(r.events.every((e) => e.category === 'comedy' && !['scotland', 'wales', 'northern-ireland'].includes(e.region))).toBe(true);
+  });
+});
+
+type Ev = SemanticSearchResult['events'][number];
+const text = (e: Ev) => `${e.title} ${e.description} ${e.tags.join(' ')}`.toLowerCase();
+const overlaps = (e: Ev, from: string, to: string) => e.endDate >= from && e.startDate <= to;
+const camping = (e: Ev) => e.tags.some((t) => ['camping', 'glamping'].includes(t));
+
+/**
+ * Relevance: plain-English queries, each judged by the fields of the events it returns (never by hand-picked ids).
+ * precision@5 = the share of the first five results (or all, when fewer) that meet the query.
+ */
+const RELEVANCE: Array<[query: string, relevant: (e: Ev) => boolean]> = [
+  ['folk festivals in Yorkshire', (e) => e.category === 'folk' && e.region === 'yorkshire'],
+  ['comedy festivals in Scotland', (e) => e.category === 'comedy' && e.region === 'scotland'],
+  ['food festivals in Wales', (e) => e.category === 'food-drink' && e.region === 'wales'],
+  ['classical music in London', (e) => e.category === 'classical' && e.region === 'london'],
+  ['free festivals', (e) => e.isFree],
+  ['family festivals in the south west', (e) => (e.category === 'family' || e.familyFriendly) && e.region === 'southwest'],
+  ['music festivals in August', (e) => e.category === 'music' && overlaps(e, '2027-08-01', '2027-08-31')],
+  ['book festivals', (e) => e.category === 'arts-culture' && /\b(book|literature|literary|writers?|authors?)\b/.test(text(e))],
+  ['jazz festivals', (e) => /\bjazz\b/.test(text(e))],
+  ['beer festivals', (e) => /\b(beer|ale|brew\w*|cider)\b/.test(text(e))],
+  ['folk festivals but not in Scotland', (e) => e.category === 'folk' && e.region !== 'scotland'],
+  ['music festivals without camping', (e) => e.category === 'music' && !camping(e)],
+  ['camping festivals', (e) => camping(e)],
+  ['outdoor theatre', (e) => e.outdoor && /\b(theatre|theater|shakespeare|plays?)\b/.test(text(e))],
+  ['comedy festivals in England', (e) => e.category === 'comedy' && !['scotland', 'wales', 'northern-ireland'].includes(e.region)],
+  ['festivals in Northern Ireland', (e) => e.region === 'northern-ireland'],
+  ['christmas markets', (e) => /christmas|festive|winter/.test(text(e)) && overlaps(e, '2026-11-22', '2027-01-06')],
+  ['food and drink festivals near Bristol', (e) => e.category === 'food-drink' && e.region === 'southwest'],
+];
+const PRECISION_FLOOR = 0.85;
+
+describe('smart search relevance suite', () => {
+  it(`mean precision@5 over ${RELEVANCE.length} plain-English queries is at least ${PRECISION_FLOOR}`, async () => {
+    const rows: string[] = [];
+    let sum = 0;
+    for (const [query, relevant] of RELEVANCE) {
+      const top = (await semantic(query)).events.slice(0, 5);
+      const precision = top.length ? top.filter(relevant).length / top.length : 0;
+      sum += precision;
+      rows.push(`${precision.toFixed(2)}  ${query}${top.length < 5 ? ` (${top.length} results)` : ''}`);
+    }
+    const mean = sum / RELEVANCE.length;
+    console.log(`smart search precision@5: ${mean.toFixed(3)}\n${rows.join('\n')}`);
+    expect(mean).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+  });
 });

@@ -121,6 +121,13 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     expect(text.query.bool.must[0].multi_match.fuzziness).toBeUndefined();
   });
 
+  it('leaves out excluded ids, categories and regions with must_not', async () => {
+    await model.search({ categories: ['folk'], excludeRegions: ['scotland'], excludeCategories: ['comedy'], excludeIds: ['x'] });
+    const [body] = server.requestsTo('POST', /_search$/).map((r) => r.body as Json);
+    expect(body.query.bool.filter).toContainEqual({ terms: { category: ['folk'] } });
+    expect(body.query.bool.must_not).toEqual([{ ids: { values: ['x'] } }, { terms: { category: ['comedy'] } }, { terms: { region: ['scotland'] } }]);
+  });
+
   it('maps hits, scores and totals from the response', async () => {
     const doc = eventDoc('glasto', { title: 'Glastonbury Festival' });
     server.searchResponses.push({

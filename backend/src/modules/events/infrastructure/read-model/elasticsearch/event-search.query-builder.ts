@@ -58,7 +58,11 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
       },
     ];
   }
-  if (q.excludeIds?.length) bool.must_not = [{ ids: { values: q.excludeIds } }];
+  const mustNot: Json[] = [];
+  if (q.excludeIds?.length) mustNot.push({ ids: { values: q.excludeIds } });
+  if (q.excludeCategories?.length) mustNot.push({ terms: { category: q.excludeCategories } });
+  if (q.excludeRegions?.length) mustNot.push({ terms: { region: q.excludeRegions } });
+  if (mustNot.length) bool.must_not = mustNot;
   return { bool };
 }
 

@@ -44,6 +44,16 @@ class Dictionary {
     }
     return m;
   }
+  /** Any-of `include` (all values when empty) minus `exclude`; null when neither narrows anything. */
+  maskExcept(include: string[] | undefined, exclude: string[] | undefined): Uint8Array | null {
+    if (!include?.length && !exclude?.length) return null;
+    const m = include?.length ? this.mask(include) : new Uint8Array(this.values.length + 1).fill(1);
+    for (const v of exclude ?? []) {
+      const c = this.codes.get(v);
+      if (c !== undefined) m[c] = 0;
+    }
+    return m;
+  }
 }
 
 export interface SlotList {
@@ -255,8 +265,8 @@ export class EventColumns {
     for (const st of q.statuses) statusMask |= 1 << (STATUS_CODES[st] ?? 0);
     // The first pass applies the common, selective conditions together, so the slots that survive
     // are written once instead of every slot being copied and then compacted pass after pass.
-    const catMask = q.categories?.length ? this.categories.mask(q.categories) : null;
-    const regMask = q.regions?.length ? this.regions.mask(q.regions) : null;
+    const catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
+    const regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
     const from = q.fromDay ?? -2147483648;
     const to = q.toDay ?? 2147483647;
     const { category, region, startDay, endDay } = this;
@@ -502,6 +512,8 @@ function structureKey(q: NormalizedEventQuery): string {
     q.statuses,
     q.categories,
     q.regions,
+    q.excludeCategories,
+    q.excludeRegions,
     q.cities,
     q.fromDay,
     q.toDay,
