@@ -55,7 +55,6 @@ const NEGATIONS: string[][] = [
   ['no'],
   ['nor'],
 ];
-const NEGATION_WORDS = new Set(NEGATIONS.flat());
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
 const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
 /** Extra words that are not keywords in a festival search (time and place glue). */
