@@ -330,6 +330,13 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(await idSet({ excludeRegions: ['atlantis'] })).toEqual(published(() => true));
       });
 
+      it('finds a name written as one word or two, the other way from the title, with a typo too', async () => {
+        expect(await idSet({ text: 'whitbyfolk' })).toEqual(new Set(['whitby-folk']));
+        expect(await idSet({ text: 'whitbyfolkk', typoTolerance: 1 })).toEqual(new Set(['whitby-folk']));
+        expect(await idSet({ text: 'hog manay' })).toEqual(new Set(['hogmanay']));
+        expect(await idSet({ text: 'glastonburyfestival' })).toEqual(new Set(['glastonbury']));
+      });
+
       it('requires every tag and skips excluded ids', async () => {
         expect(await idSet({ tags: ['camping', 'outdoor'] })).toEqual(new Set(['glastonbury', 'yoga-retreat']));
         expect(await idSet({ tags: ['camping', 'music'] })).toEqual(new Set(['glastonbury']));

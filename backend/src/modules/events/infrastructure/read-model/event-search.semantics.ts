@@ -10,6 +10,22 @@ export const MAX_SEARCH_LIMIT = 500;
 /** Text field weights (BM25 boosts). */
 export const TEXT_BOOSTS = { title: 3, tags: 2, city: 1, venue: 1, description: 1 } as const;
 export const TEXT_FIELDS = Object.keys(TEXT_BOOSTS) as (keyof typeof TEXT_BOOSTS)[];
+/**
+ * Adjacent words of a title joined ("Green Man" → "greenman"), indexed beside the title so a name written as one word
+ * finds the title written as two, and the query's joined pairs ("boom town" → "boomtown") find the one-word title.
+ */
+export function joinedWordPairs(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2);
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) pairs.push(words[i] + words[i + 1]);
+  return pairs;
+}
+
 /** Edit distance is bounded: more than 2 matches almost anything. */
 export const MAX_TYPO_TOLERANCE = 2;
 

@@ -77,6 +77,19 @@ describe('smart search on the seeded catalogue', () => {
     }
   });
 
+  it.each([
+    ['greenman', 'Green Man'],
+    ['green mann festival', 'Green Man'],
+    ['boom town', 'Boomtown'],
+    ['blue dot', 'Bluedot'],
+    ['kendall calling', 'Kendal Calling'],
+    ['kendalcalling', 'Kendal Calling'],
+    ['camp bestivall', 'Camp Bestival Dorset'],
+    ['tram lines', 'Tramlines'],
+  ])('misspelt or re-spaced name "%s" finds %s first', async (q, title) => {
+    expect(titles(await semantic(q))[0]).toBe(title);
+  });
+
   it('"folk festivals but not in Scotland": folk, and none in Scotland', async () => {
     const r = await semantic('folk festivals but not in Scotland');
     expect(r.events.length).toBeGreaterThanOrEqual(3);

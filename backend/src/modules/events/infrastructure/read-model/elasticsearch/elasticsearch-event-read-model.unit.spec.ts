@@ -83,13 +83,20 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
           ],
           must: [
             {
-              multi_match: {
-                query: 'jazz by the sea',
-                fields: ['title^3', 'tags^2', 'city', 'venue', 'description'],
-                type: 'most_fields',
-                operator: 'or',
-                zero_terms_query: 'all',
-                fuzziness: 'AUTO:3,6',
+              bool: {
+                should: [
+                  {
+                    multi_match: {
+                      query: 'jazz by the sea',
+                      fields: ['title^3', 'tags^2', 'city', 'venue', 'description', 'title.joined^3'],
+                      type: 'most_fields',
+                      operator: 'or',
+                      zero_terms_query: 'all',
+                      fuzziness: 'AUTO:3,6',
+                    },
+                  },
+                  { match: { title: { query: 'jazz by the sea', analyzer: 'ff_joined', boost: 3, fuzziness: 'AUTO:3,6' } } },
+                ],
               },
             },
           ],
@@ -118,7 +125,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     expect(plain.size).toBe(24);
     expect(text.sort[0]).toEqual({ _score: { order: 'desc' } });
     expect(text.size).toBe(500);
-    expect(text.query.bool.must[0].multi_match.fuzziness).toBeUndefined();
+    expect(text.query.bool.must[0].bool.should[0].multi_match.fuzziness).toBeUndefined();
   });
 
   it('leaves out excluded ids, categories and regions with must_not', async () => {
@@ -176,7 +183,7 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     const query = (req.body as Json).query;
     expect(query.script_score.script.params).toEqual({ vector: [0.1, 0.2], hasText: true });
     expect(query.script_score.script.source).toContain("cosineSimilarity(params.vector, 'embedding')");
-    expect(query.script_score.query.bool.must[0].multi_match.query).toBe('folk');
+    expect(query.script_score.query.bool.must[0].bool.should[0].multi_match.query).toBe('folk');
   });
 
   it('writes with external versions and the years an event spans, dropping stale versions only', async () => {
@@ -209,12 +216,19 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
           filter: [{ terms: { status: ['published'] } }, { terms: { region: ['wales'] } }],
           must: [
             {
-              multi_match: {
-                query: 'folk',
-                fields: ['title^3', 'tags^2', 'city', 'venue', 'description'],
-                type: 'most_fields',
-                operator: 'or',
-                zero_terms_query: 'all',
+              bool: {
+                should: [
+                  {
+                    multi_match: {
+                      query: 'folk',
+                      fields: ['title^3', 'tags^2', 'city', 'venue', 'description', 'title.joined^3'],
+                      type: 'most_fields',
+                      operator: 'or',
+                      zero_terms_query: 'all',
+                    },
+                  },
+                  { match: { title: { query: 'folk', analyzer: 'ff_joined', boost: 3 } } },
+                ],
               },
             },
           ],

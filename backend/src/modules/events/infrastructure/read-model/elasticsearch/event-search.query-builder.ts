@@ -8,7 +8,8 @@ import { NormalizedEventQuery, TEXT_BOOSTS, TEXT_FIELDS, normalizeEventQuery } f
 
 type Json = Record<string, unknown>;
 
-export const TEXT_QUERY_FIELDS = TEXT_FIELDS.map((f) => (TEXT_BOOSTS[f] === 1 ? f : `${f}^${TEXT_BOOSTS[f]}`));
+/** The text fields with their boosts, plus the title's joined word pairs (the embedded index's joinedWordPairs). */
+export const TEXT_QUERY_FIELDS = [...TEXT_FIELDS.map((f) => (TEXT_BOOSTS[f] === 1 ? f : `${f}^${TEXT_BOOSTS[f]}`)), `title.joined^${TEXT_BOOSTS.title}`];
 
 /** Per-word edit limits as the embedded adapter applies them: none under 3 letters, 1 under 6, else the tolerance. */
 export function fuzzinessFor(tolerance: number): string | undefined {
@@ -44,19 +45,20 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
   const bool: Json = { filter };
   if (q.text) {
     const fuzziness = fuzzinessFor(q.typoTolerance);
-    bool.must = [
-      {
-        multi_match: {
-          query: q.text,
-          fields: TEXT_QUERY_FIELDS,
-          // Sum over fields (as the embedded BM25 does); any word may match; stop-word-only text matches all.
-          type: 'most_fields',
-          operator: 'or',
-          zero_terms_query: 'all',
-          ...(fuzziness ? { fuzziness } : {}),
-        },
+    const words = {
+      multi_match: {
+        query: q.text,
+        fields: TEXT_QUERY_FIELDS,
+        // Sum over fields (as the embedded BM25 does); any word may match; stop-word-only text matches all.
+        type: 'most_fields',
+        operator: 'or',
+        zero_terms_query: 'all',
+        ...(fuzziness ? { fuzziness } : {}),
       },
-    ];
+    };
+    // the query's joined word pairs against the title words: "boom town" finds "Boomtown" (as the embedded index does)
+    const joinedPairs = { match: { title: { query: q.text, analyzer: 'ff_joined', boost: TEXT_BOOSTS.title, ...(fuzziness ? { fuzziness } : {}) } } };
+    bool.must = [{ bool: { should: [words, joinedPairs] } }];
   }
   const mustNot: Json[] = [];
   if (q.excludeIds?.length) mustNot.push({ ids: { values: q.excludeIds } });

@@ -12,7 +12,7 @@ import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@o
 import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
 import type { radix } from '@orama/orama/trees';
 import { EventDocument } from '../../../application/ports/event-document';
-import { ENGLISH_STOP_WORDS, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
+import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 
 type RadixNode = radix.RadixNode;
 
@@ -22,9 +22,11 @@ const TEXT_SCHEMA = {
   city: 'string',
   venue: 'string',
   description: 'string',
+  // the title's joined word pairs (joinedWordPairs): matched exactly or with typos, never as a completion
+  titlePairs: 'string',
 } as const;
 
-type TextRow = { id: string } & Record<(typeof TEXT_FIELDS)[number], string>;
+type TextRow = { id: string; titlePairs: string } & Record<(typeof TEXT_FIELDS)[number], string>;
 
 /** Word-match weights: an exact word counts fully, a completion or a typo a little less. */
 export interface TextMatchWeights {
@@ -147,13 +149,22 @@ export class OramaTextIndex {
     b.ensure(this.db.internalDocumentIDStore.internalIdToId.length + 2);
     const { scores, termScores, touched, termTouched } = b;
     let touchedCount = 0;
-    for (const prop of TEXT_FIELDS) {
+    // "greenman" finds "Green Man" (the query word among the title's joined pairs) and "boom town" finds "Boomtown"
+    // (the query's joined pair among the title words); whole words only, as a completion would count a word twice
+    const queryPairs = joinedWordPairs(tokens.join(' '));
+    const pairWeights = { ...weights, prefix: 0, minPrefixLength: Number.POSITIVE_INFINITY };
+    const passes: Array<[prop: keyof typeof TEXT_SCHEMA, tokens: string[], weights: TextMatchWeights, boost: number]> = [
+      ...TEXT_FIELDS.map((prop) => [prop, tokens, weights, TEXT_BOOSTS[prop]] as [keyof typeof TEXT_SCHEMA, string[], TextMatchWeights, number]),
+      ['title', queryPairs, pairWeights, TEXT_BOOSTS.title],
+      ['titlePairs', [...tokens, ...queryPairs], pairWeights, TEXT_BOOSTS.title],
+    ];
+    for (const [prop, propTokens, fieldWeights, boost] of passes) {
+      if (propTokens.length === 0) continue;
       const tree = index.indexes[prop].node as RadixNode;
-      const boost = TEXT_BOOSTS[prop];
       const fieldLengths = index.fieldLengths[prop];
       const avgFieldLength = index.avgFieldLength[prop] ?? 1;
-      for (const token of tokens) {
-        const words = matchWords(tree, token, maxEditsFor(token, tolerance), weights);
+      for (const token of propTokens) {
+        const words = matchWords(tree, token, maxEditsFor(token, tolerance), fieldWeights);
         let termCount = 0;
         for (const [node, weight] of words) {
           const occ = node.d.size;
@@ -199,6 +210,7 @@ export function toTextRow(doc: EventDocument): TextRow {
   return {
     id: doc.id,
     title: doc.title ?? '',
+    titlePairs: joinedWordPairs(doc.title ?? '').join(' '),
     tags: tags.includes('-') ? `${tags} ${tags.replace(/-/g, ' ')}` : tags,
     city: doc.city ?? '',
     venue: doc.venue ?? '',
