@@ -86,6 +86,7 @@ export function relaxedTiers(intent: SearchIntent, today: number): Filters[][] {
   // what the query rules out holds in every tier
   if (intent.exclude.categories.length) common.excludeCategories = [...intent.exclude.categories];
   if (intent.exclude.regions.length) common.excludeRegions = [...intent.exclude.regions];
+  if (intent.exclude.ids.length) common.excludeIds = [...intent.exclude.ids];
   Object.assign(common, intent.exclude.flags);
 
   const time: Filters = { fromDay: today };

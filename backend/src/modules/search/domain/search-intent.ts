@@ -55,6 +55,8 @@ export interface IntentExclusions {
   categories: string[];
   regions: string[];
   flags: IntentFlags;
+  /** Events to leave out ("festivals like Download": Download itself). */
+  ids: string[];
 }
 
 export function emptyIntent(): SearchIntent {
@@ -70,14 +72,14 @@ export function emptyIntent(): SearchIntent {
     tags: [],
     topics: [],
     keywords: [],
-    exclude: { categories: [], regions: [], flags: {} },
+    exclude: { categories: [], regions: [], flags: {}, ids: [] },
   };
 }
 
 /** True when the query rules something out. */
 export function hasExclusions(intent: SearchIntent): boolean {
-  const { categories, regions, flags } = intent.exclude;
-  return categories.length > 0 || regions.length > 0 || Object.values(flags).some((v) => v !== undefined);
+  const { categories, regions, flags, ids } = intent.exclude;
+  return categories.length > 0 || regions.length > 0 || ids.length > 0 || Object.values(flags).some((v) => v !== undefined);
 }
 
 /** True when the intent carries anything that becomes a filter (not just words to rank by). */

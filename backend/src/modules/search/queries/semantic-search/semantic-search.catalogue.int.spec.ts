@@ -90,6 +90,21 @@ describe('smart search on the seeded catalogue', () => {
     expect(titles(await semantic(q))[0]).toBe(title);
   });
 
+  it.each(['festivals like Download', 'something like WOMAD', 'festivals like Reading', 'festivals similar to green man'])(
+    '"%s": festivals of the same kind, the named one left out',
+    async (q) => {
+      const name = /(?:like|to) (.+)$/.exec(q)![1].toLowerCase();
+      const named = (await semantic(name)).events[0];
+      const r = await semantic(q);
+      expect(r.events.length).toBeGreaterThanOrEqual(5);
+      expect(r.events.map((e) => e.id)).not.toContain(named.id);
+      expect(r.events.every((e) => e.category === named.category)).toBe(true);
+      // ranked by the named festival's own tags: the first result shares at least one
+      const tags = new Set(named.tags.filter((t) => !['camping', 'glamping'].includes(t)));
+      expect(r.events[0].tags.some((t) => tags.has(t))).toBe(true);
+    },
+  );
+
   it('"folk festivals but not in Scotland": folk, and none in Scotland', async () => {
     const r = await semantic('folk festivals but not in Scotland');
     expect(r.events.length).toBeGreaterThanOrEqual(3);

@@ -14,6 +14,7 @@ import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
 import { planSearch, SearchPlan } from '../../application/search-plan';
+import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
@@ -67,30 +68,44 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   private async compute(params: SemanticSearchParams, todayIso: string): Promise<Answer> {
     const today = dayNumber(todayIso);
     const allowRemote = params.useAI !== false;
+    // "festivals like Download": the rest of the query is read as usual, then shaped after the named festival
+    const similar = splitSimilarTo(params.q);
+    const named = similar ? await this.namedFestival(similar.name) : null;
+    const q = named ? similar!.rest || 'festivals' : params.q;
     const [provided, vector] = await Promise.all([
-      this.intents.extract(params.q, todayIso, { allowRemote }),
+      this.intents.extract(q, todayIso, { allowRemote }),
       allowRemote ? this.queryVector(params.q) : Promise.resolve(null),
     ]);
+    const intent = named ? similarIntent(provided.intent, named) : provided.intent;
     const offset = (params.page - 1) * params.limit;
     let found: { docs: EventDocument[]; total: number };
     try {
-      found = await this.runPlan(planSearch(provided.intent, params.q, today, vector), offset, params.limit);
+      found = await this.runPlan(planSearch(intent, q, today, vector), offset, params.limit);
     } catch (error) {
       if (!vector) throw error;
       // a read model that cannot rank by vector still answers by text and structure
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
-      found = await this.runPlan(planSearch(provided.intent, params.q, today, null), offset, params.limit);
+      found = await this.runPlan(planSearch(intent, q, today, null), offset, params.limit);
     }
     const names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
     return {
       events: found.docs.map((doc) => toEventView(doc, today, names.get(doc.category))),
       total: found.total,
       semantic: true,
-      intent: summarizeIntent(provided.intent),
+      intent: summarizeIntent(intent),
       provider: provided.source,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
     };
+  }
+
+  /** The festival a "like X" names, when a title is close enough to X. */
+  private async namedFestival(name: string[]): Promise<EventDocument | null> {
+    const result = await this.index.search({ text: name.join(' '), typoTolerance: 1, sort: 'relevance', limit: 5 });
+    return pickNamedFestival(
+      result.hits.map((h) => h.doc),
+      name,
+    );
   }
 
   /** Takes results from the plan's passes in order, de-duplicated, until the page is full. */
