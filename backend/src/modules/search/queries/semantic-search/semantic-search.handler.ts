@@ -13,7 +13,8 @@ import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
-import { planSearch, SearchPlan } from '../../application/search-plan';
+import { planSearch, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
+import { relaxationNotice } from '../../application/intent-description';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
@@ -23,6 +24,7 @@ export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
 type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean };
+type Found = { docs: EventDocument[]; total: number; relaxed: Relaxed[] };
 
 @QueryHandler(SemanticSearchQuery)
 export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery, SemanticSearchResult> {
@@ -72,7 +74,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       allowRemote ? this.queryVector(params.q) : Promise.resolve(null),
     ]);
     const offset = (params.page - 1) * params.limit;
-    let found: { docs: EventDocument[]; total: number };
+    let found: Found;
     try {
       found = await this.runPlan(planSearch(provided.intent, params.q, today, vector), offset, params.limit);
     } catch (error) {
@@ -88,53 +90,54 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       semantic: true,
       intent: summarizeIntent(provided.intent),
       provider: provided.source,
+      relaxed: found.relaxed,
+      notice: found.total > 0 && found.relaxed.length ? relaxationNotice(provided.intent, found.relaxed, names) : null,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
     };
   }
 
-  /** Takes results from the plan's passes in order, de-duplicated, until the page is full. */
-  private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<{ docs: EventDocument[]; total: number }> {
-    const need = offset + limit;
-    if (need > MAX_RESULT_WINDOW) {
-      const total = plan.totalQuery ? await this.index.count(plan.totalQuery) : await this.index.count(plan.passes[0]);
-      return { docs: [], total };
+  /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
+  private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<Found> {
+    for (const level of plan.levels) {
+      const total = await this.countLevel(level);
+      if (total === 0) continue;
+      const need = offset + limit;
+      if (need > MAX_RESULT_WINDOW) return { docs: [], total, relaxed: level.relaxed };
+      const docs = (await this.collect(level, plan.keywords, need)).slice(offset, need);
+      return { docs, total, relaxed: level.relaxed };
     }
-    let docs: EventDocument[];
-    let total: number;
-    if (plan.passes.length === 1 && !plan.totalQuery) {
-      const result = await this.index.search({ ...plan.passes[0], offset: 0, limit: need });
-      docs = rerankByTitle(
-        result.hits.map((h) => h.doc),
-        plan.keywords,
-      ).slice(offset, need);
-      total = result.total;
-    } else {
-      const [collected, count] = await Promise.all([this.collect(plan, need), plan.totalQuery ? this.index.count(plan.totalQuery) : Promise.resolve(-1)]);
-      docs = collected.slice(offset, need);
-      total = Math.max(count, collected.length);
-    }
-    if (total === 0 && plan.fallback) {
-      const result = await this.index.search({ ...plan.fallback, offset, limit });
-      docs = result.hits.map((h) => h.doc);
-      total = result.total;
-    }
-    return { docs, total };
+    if (!plan.fallback) return { docs: [], total: 0, relaxed: [] };
+    const result = await this.index.search({ ...plan.fallback, offset, limit });
+    // words matched loosely, every understood constraint dropped (a keyword-only query relaxes nothing)
+    const relaxed = result.total > 0 ? plan.constraints.filter((c) => c !== 'keywords' && c !== 'distance') : [];
+    return { docs: result.hits.map((h) => h.doc), total: result.total, relaxed };
   }
 
-  private async collect(plan: SearchPlan, need: number): Promise<EventDocument[]> {
+  /** Events the level can return: one count, or the union of its places' matches. */
+  private async countLevel(level: SearchLevel): Promise<number> {
+    if (level.countQueries.length === 1) return this.index.count(level.countQueries[0]);
+    const ids = new Set<string>();
+    for (const q of level.countQueries) {
+      const result = await this.index.search({ ...q, offset: 0, limit: MAX_RESULT_WINDOW, sort: 'date' });
+      for (const h of result.hits) ids.add(h.doc.id);
+    }
+    return ids.size;
+  }
+
+  private async collect(level: SearchLevel, keywords: string[], need: number): Promise<EventDocument[]> {
     const seen = new Set<string>();
     const docs: EventDocument[] = [];
-    for (let i = 0; i < plan.passes.length && docs.length < need; i++) {
+    for (let i = 0; i < level.passes.length && docs.length < need; i++) {
       // The top `need` of a pass hold its best `need - docs.length` unseen events: asking for them and
       // skipping the seen ones answers like an exclude list without rebuilding one for every pass.
-      const result = await this.index.search({ ...plan.passes[i], offset: 0, limit: need });
+      const result = await this.index.search({ ...level.passes[i], offset: 0, limit: need });
       let hits: EventDocument[] = [];
       for (const h of result.hits) {
         if (hits.length === need - docs.length) break;
         if (!seen.has(h.doc.id)) hits.push(h.doc);
       }
-      if (i < plan.keywordPasses) hits = rerankByTitle(hits, plan.keywords);
+      if (i < level.keywordPasses) hits = rerankByTitle(hits, keywords);
       for (const doc of hits) {
         seen.add(doc.id);
         docs.push(doc);
