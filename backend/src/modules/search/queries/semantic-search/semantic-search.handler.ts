@@ -18,12 +18,13 @@ import { relaxationNotice } from '../../application/intent-description';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
+import { SearchIntent } from '../../domain/search-intent';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
-type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean };
+type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
 type Found = { docs: EventDocument[]; total: number; relaxed: Relaxed[] };
 
 @QueryHandler(SemanticSearchQuery)
@@ -43,6 +44,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
+    const { parsed: _parsed, ...result } = await this.search(params);
+    return result;
+  }
+
+  /** The answer plus the intent as parsed (the AI search explains it). */
+  async search(params: SemanticSearchParams): Promise<SemanticSearchResult & { parsed: SearchIntent }> {
     const started = performance.now();
     const todayIso = ukDateOf(this.clock.now());
     const stamp = `${this.index.generation}:${this.index.revision}:${todayIso}`;
@@ -89,6 +96,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       total: found.total,
       semantic: true,
       intent: summarizeIntent(provided.intent),
+      parsed: provided.intent,
       provider: provided.source,
       relaxed: found.relaxed,
       notice: found.total > 0 && found.relaxed.length ? relaxationNotice(provided.intent, found.relaxed, names) : null,

@@ -201,35 +201,3 @@ describe('GET /api/events/search/semantic', () => {
     expect(body.message).toContain(qs === '' ? 'q is required' : message);
   });
 });
-
-describe('POST /api/ai/search', () => {
-  const post = (body: unknown) =>
-    fetch(`${base}/api/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-  it('answers like the semantic search, plus explanation, suggestions and confidence', async () => {
-    const res = await post({ query: 'free jazz near Bristol this weekend', useAI: true });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as SemanticSearchResult & { explanation: string; suggestions: string[]; confidence: number };
-    expect(body.events[0].id).toBe('bristol-free-jazz');
-    expect(body.semantic).toBe(true);
-    expect(body.explanation).toMatch(/music events in or near Bristol for this weekend that are free/);
-    expect(body.suggestions).toHaveLength(3);
-    expect(body.confidence).toBeGreaterThan(0.5);
-  });
-
-  it('explains an empty answer', async () => {
-    const body = (await (await post({ query: 'zzqx vvkk' })).json()) as { explanation: string; confidence: number };
-    expect(body.explanation).toMatch(/No events found/);
-    expect(body.confidence).toBeLessThan(0.5);
-  });
-
-  it.each([
-    [{}, 'query is required'],
-    [{ query: '  ' }, 'query must not be empty'],
-    [{ query: 'jazz', useAI: 'yes' }, 'useAI must be true or false'],
-  ])('rejects %j with 400', async (body, message) => {
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain(message);
-  });
-});
