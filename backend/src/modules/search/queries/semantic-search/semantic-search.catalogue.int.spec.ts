@@ -76,4 +76,20 @@ describe('smart search on the seeded catalogue', () => {
       expect(e.endDate >= '2027-06-01' && e.startDate <= '2027-08-31').toBe(true);
     }
   });
+
+  it('underwater basket weaving: no event holds those words, so nothing; in Cornwall, other Cornwall events, labelled', async () => {
+    expect((await semantic('underwater basket weaving')).total).toBe(0);
+    const r = await semantic('underwater basket weaving in Cornwall');
+    expect(r.relaxed).toEqual(['keywords']);
+    expect(r.notice).toBe('No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall');
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.events.every((e) => e.region === 'southwest')).toBe(true);
+  });
+
+  it('free family events this weekend: never months away without saying so', async () => {
+    const r = await semantic('free family events this weekend');
+    expect(r.relaxed.length).toBeGreaterThan(0);
+    expect(r.relaxed).toContain('date');
+    expect(r.notice).toMatch(/^No free family events this weekend — showing .*on other dates$/);
+  });
 });

@@ -13,6 +13,8 @@ import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
+import { coversKeywords } from '../../application/keyword-coverage';
+import { splitWords } from '../../domain/text';
 import { planSearch, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
 import { relaxationNotice } from '../../application/intent-description';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
@@ -107,19 +109,41 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
 
   /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
   private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<Found> {
+    const need = offset + limit;
     for (const level of plan.levels) {
+      if (level.keywordPasses > 0) {
+        const matches = await this.keywordMatches(level, plan.keywords);
+        if (matches.length) return { docs: matches.slice(offset, need), total: matches.length, relaxed: level.relaxed };
+        continue;
+      }
       const total = await this.countLevel(level);
       if (total === 0) continue;
-      const need = offset + limit;
       if (need > MAX_RESULT_WINDOW) return { docs: [], total, relaxed: level.relaxed };
-      const docs = (await this.collect(level, plan.keywords, need)).slice(offset, need);
+      const docs = (await this.collect(level, need)).slice(offset, need);
       return { docs, total, relaxed: level.relaxed };
     }
-    if (!plan.fallback) return { docs: [], total: 0, relaxed: [] };
-    const result = await this.index.search({ ...plan.fallback, offset, limit });
+    if (!plan.fallback?.text) return { docs: [], total: 0, relaxed: [] };
+    const words = splitWords(plan.fallback.text);
+    const result = await this.index.search({ ...plan.fallback, offset: 0, limit: MAX_RESULT_WINDOW });
+    const matches = result.hits.map((h) => h.doc).filter((doc) => coversKeywords(doc, words));
     // words matched loosely, every understood constraint dropped (a keyword-only query relaxes nothing)
-    const relaxed = result.total > 0 ? plan.constraints.filter((c) => c !== 'keywords' && c !== 'distance') : [];
-    return { docs: result.hits.map((h) => h.doc), total: result.total, relaxed };
+    const relaxed = matches.length > 0 ? plan.constraints.filter((c) => c !== 'keywords' && c !== 'distance') : [];
+    return { docs: matches.slice(offset, need), total: matches.length, relaxed };
+  }
+
+  /** Every event of a keyword level whose text answers the keywords (see keyword-coverage.ts), closest titles first per pass. */
+  private async keywordMatches(level: SearchLevel, keywords: string[]): Promise<EventDocument[]> {
+    const seen = new Set<string>();
+    const out: EventDocument[] = [];
+    for (const pass of level.passes.slice(0, level.keywordPasses)) {
+      const result = await this.index.search({ ...pass, offset: 0, limit: MAX_RESULT_WINDOW });
+      const docs = result.hits.map((h) => h.doc).filter((doc) => !seen.has(doc.id) && coversKeywords(doc, keywords));
+      for (const doc of rerankByTitle(docs, keywords)) {
+        seen.add(doc.id);
+        out.push(doc);
+      }
+    }
+    return out;
   }
 
   /** Events the level can return: one count, or the union of its places' matches. */
@@ -133,19 +157,18 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     return ids.size;
   }
 
-  private async collect(level: SearchLevel, keywords: string[], need: number): Promise<EventDocument[]> {
+  private async collect(level: SearchLevel, need: number): Promise<EventDocument[]> {
     const seen = new Set<string>();
     const docs: EventDocument[] = [];
     for (let i = 0; i < level.passes.length && docs.length < need; i++) {
       // The top `need` of a pass hold its best `need - docs.length` unseen events: asking for them and
       // skipping the seen ones answers like an exclude list without rebuilding one for every pass.
       const result = await this.index.search({ ...level.passes[i], offset: 0, limit: need });
-      let hits: EventDocument[] = [];
+      const hits: EventDocument[] = [];
       for (const h of result.hits) {
         if (hits.length === need - docs.length) break;
         if (!seen.has(h.doc.id)) hits.push(h.doc);
       }
-      if (i < level.keywordPasses) hits = rerankByTitle(hits, keywords);
       for (const doc of hits) {
         seen.add(doc.id);
         docs.push(doc);
