@@ -91,7 +91,11 @@ describe('/ai-discovery', () => {
     await submit.click();
     await page.getByTestId('ai-event').first().waitFor();
     const title = (await page.getByTestId('ai-event').first().getByRole('heading', { level: 3 }).textContent())!.trim();
-    await page.getByTestId('ai-event').first().getByRole('link', { name: /^Details/ }).click();
+    await page
+      .getByTestId('ai-event')
+      .first()
+      .getByRole('link', { name: /^Details/ })
+      .click();
     await page.waitForURL(/\/events\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(errors).toEqual([]);

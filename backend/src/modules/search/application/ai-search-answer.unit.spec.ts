@@ -11,7 +11,7 @@ const found = (total: number, relaxed: Parameters<typeof aiSearchConfidence>[2][
 describe('the explanation', () => {
   it('says what was understood, in the widget words', () => {
     expect(explainIntent(parse('folk festivals near York in July 2027 family friendly'), names)).toBe('Folk festivals near York in July 2027, family-friendly');
-    expect(explainIntent(parse('free jazz in Leeds this weekend'), names)).toBe('Jazz festivals in Leeds this weekend, free');
+    expect(explainIntent(parse('free jazz in Leeds this weekend'), names)).toBe('Music festivals in Leeds this weekend, free, jazz first');
     expect(explainIntent(parse('cheap comedy under £20 in the south west'), names)).toBe('Comedy festivals in South West, up to £20');
     expect(explainIntent(parse('boomtown'), names)).toBe('Festivals matching "boomtown"');
   });
@@ -34,6 +34,9 @@ describe('the explanation', () => {
       'No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall',
     );
     expect(relaxationNotice(parse('comedy in Exeter'), ['distance'], names)).toBe('No comedy events in Exeter — showing comedy events elsewhere in South West');
+    expect(relaxationNotice(parse('folk in York in July 2027'), ['location'], names)).toBe(
+      'No folk events in York in July 2027 — showing folk events elsewhere in the UK in July 2027',
+    );
   });
 
   it('gives the intent tags in the spec shape', () => {

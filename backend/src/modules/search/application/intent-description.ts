@@ -12,7 +12,7 @@ import { Relaxed } from './search-plan';
 export type CategoryNames = ReadonlyMap<string, string>;
 
 /** "free family-friendly music events matching "boomtown" near Bristol this weekend" with `drop` left out. */
-export function describeIntent(intent: SearchIntent, names: CategoryNames, drop: ReadonlySet<Relaxed> = new Set()): string {
+export function describeIntent(intent: SearchIntent, names: CategoryNames, drop: ReadonlySet<Relaxed> = new Set(), sayDropped = false): string {
   const before: string[] = [];
   if (!drop.has('price') && intent.price?.free) before.push('free');
   if (!drop.has('audience') && intent.flags.familyFriendly === true) before.push('family-friendly');
@@ -21,9 +21,10 @@ export function describeIntent(intent: SearchIntent, names: CategoryNames, drop:
   if (!drop.has('category')) before.push(...intent.categories.map((c) => categoryWord(c, names)));
   const words = [...before, 'events'];
   if (!drop.has('keywords') && intent.keywords.length) words.push(`matching "${intent.keywords.join(' ')}"`);
-  const place = drop.has('location') ? '' : placePhrase(intent, drop.has('distance'));
+  const hadPlace = intent.locations.length > 0 || intent.regions.length > 0;
+  const place = drop.has('location') ? (sayDropped && hadPlace ? 'elsewhere in the UK' : '') : placePhrase(intent, drop.has('distance'));
   if (place) words.push(place);
-  if (!drop.has('date') && intent.timeframes.length) words.push(timePhrase(intent.timeframes));
+  if (intent.timeframes.length && (!drop.has('date') || sayDropped)) words.push(drop.has('date') ? 'on other dates' : timePhrase(intent.timeframes));
   if (!drop.has('price') && !intent.price?.free && intent.price?.maxPence !== undefined) words.push(`up to ${pounds(intent.price.maxPence)}`);
   return words.join(' ');
 }
@@ -31,18 +32,15 @@ export function describeIntent(intent: SearchIntent, names: CategoryNames, drop:
 /** Says what nobody could match and what is shown instead. */
 export function relaxationNotice(intent: SearchIntent, relaxed: readonly Relaxed[], names: CategoryNames): string {
   const drop = new Set(relaxed);
-  let shown = describeIntent(intent, names, drop);
+  let shown = describeIntent(intent, names, drop, true);
   if (drop.has('keywords') || drop.has('category')) shown = `other ${shown}`;
-  if (drop.has('date') && intent.timeframes.length) shown += ' on other dates';
-  if (drop.has('location')) shown += ' elsewhere in the UK';
   return `No ${describeIntent(intent, names)} — showing ${shown}`;
 }
 
 /** "Folk festivals near York in July 2027, family-friendly, free": the AI search's reading of the query. */
 export function explainIntent(intent: SearchIntent, names: CategoryNames): string {
-  const topics = intent.topics.map(capitalise);
-  const what = topics.length ? topics.join(' or ') : intent.categories.map((c) => names.get(c) ?? c).join(' or ');
-  const parts = [`${what ? `${what} festivals` : 'Festivals'}`];
+  const what = intent.categories.map((c) => names.get(c) ?? c).join(' or ');
+  const parts = [what ? `${capitalise(what)} festivals` : 'Festivals'];
   if (intent.keywords.length) parts.push(`matching "${intent.keywords.join(' ')}"`);
   const place = placePhrase(intent, false);
   if (place) parts.push(place);
@@ -54,6 +52,8 @@ export function explainIntent(intent: SearchIntent, names: CategoryNames): strin
   if (intent.price?.free) extras.push('free');
   else if (intent.price?.maxPence !== undefined) extras.push(`up to ${pounds(intent.price.maxPence)}`);
   if (intent.mood.length) extras.push(`${intent.mood.join(' and ')} atmosphere`);
+  // topics rank, they do not filter: "jazz" among music festivals comes first, the rest follow
+  if (intent.topics.length) extras.push(`${intent.topics.join(' and ')} first`);
   return [parts.join(' '), ...extras].join(', ');
 }
 

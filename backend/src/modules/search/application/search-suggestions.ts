@@ -31,7 +31,8 @@ export function suggestionCandidates(query: string, intent: SearchIntent, facets
   const regions = intentRegions(intent);
   const out: string[] = [];
   // same kind of event, other parts of the country
-  for (const c of intent.categories) for (const r of top(facets.forCategories?.region, regions).slice(0, 2)) out.push(`${label(c)} festivals in ${regionLabel(r)}`);
+  for (const c of intent.categories)
+    for (const r of top(facets.forCategories?.region, regions).slice(0, 2)) out.push(`${label(c)} festivals in ${regionLabel(r)}`);
   // same place, other kinds of event
   const place = intent.locations[0]?.name ?? (regions[0] ? regionLabel(regions[0]) : null);
   if (place) for (const c of top(facets.forRegions?.category, intent.categories).slice(0, 2)) out.push(`${label(c)} festivals in ${place}`);

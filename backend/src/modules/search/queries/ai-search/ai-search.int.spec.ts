@@ -107,9 +107,7 @@ describe('POST /api/ai/search', () => {
     expect(body.events.map((e) => e.id)).toEqual(['gloucester-family']);
     expect(body.relaxed).toEqual(['date', 'price']);
     expect(body.notice).toBe('No free family events this weekend — showing family events on other dates');
-    expect(body.explanation).toBe(
-      'Family festivals this weekend, free. No free family events this weekend — showing family events on other dates.',
-    );
+    expect(body.explanation).toBe('Family festivals this weekend, free. No free family events this weekend — showing family events on other dates.');
   });
 
   it('no results: empty events, the no-results text, low confidence, still real suggestions', async () => {
