@@ -12,6 +12,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
+import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { EntityList } from './platform/database/data-source.factory';
@@ -36,6 +37,7 @@ export class AppModule {
         CategoriesModule,
         EventsModule,
         SearchModule,
+        AiSearchHttpModule,
         NewsModule,
         SeedModule,
         NewsletterModule,

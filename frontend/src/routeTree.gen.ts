@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SegmentRouteImport } from './routes/$segment'
 import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as AiDiscoveryRouteImport } from './routes/ai-discovery'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -36,6 +37,7 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedAiSearchRouteImport } from './routes/_admin/_gated/ai-search'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
@@ -57,6 +59,11 @@ const SegmentRoute = SegmentRouteImport.update({
 } as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AiDiscoveryRoute = AiDiscoveryRouteImport.update({
+  id: '/ai-discovery',
+  path: '/ai-discovery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoriesRoute = CategoriesRouteImport.update({
@@ -178,6 +185,11 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAiSearchRoute = AdminGatedAiSearchRouteImport.update({
+  id: '/ai-search',
+  path: '/ai-search',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -226,6 +238,7 @@ const AdminGatedAdminEventsNewRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$segment': typeof SegmentRoute
+  '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
   '/favorites': typeof FavoritesRoute
@@ -249,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/ai-search': typeof AdminGatedAiSearchRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -261,6 +275,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$segment': typeof SegmentRoute
+  '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
   '/favorites': typeof FavoritesRoute
@@ -284,6 +299,7 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/ai-search': typeof AdminGatedAiSearchRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -298,6 +314,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$segment': typeof SegmentRoute
   '/_admin': typeof AdminRouteWithChildren
+  '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
   '/favorites': typeof FavoritesRoute
@@ -322,6 +339,7 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/ai-search': typeof AdminGatedAiSearchRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
@@ -336,6 +354,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$segment'
+    | '/ai-discovery'
     | '/categories'
     | '/contact'
     | '/favorites'
@@ -359,6 +378,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/ai-search'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -371,6 +391,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$segment'
+    | '/ai-discovery'
     | '/categories'
     | '/contact'
     | '/favorites'
@@ -394,6 +415,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/ai-search'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -407,6 +429,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$segment'
     | '/_admin'
+    | '/ai-discovery'
     | '/categories'
     | '/contact'
     | '/favorites'
@@ -431,6 +454,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/ai-search'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
@@ -445,6 +469,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SegmentRoute: typeof SegmentRoute
   AdminRoute: typeof AdminRouteWithChildren
+  AiDiscoveryRoute: typeof AiDiscoveryRoute
   CategoriesRoute: typeof CategoriesRoute
   ContactRoute: typeof ContactRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -491,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ai-discovery': {
+      id: '/ai-discovery'
+      path: '/ai-discovery'
+      fullPath: '/ai-discovery'
+      preLoaderRoute: typeof AiDiscoveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/categories': {
@@ -661,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/ai-search': {
+      id: '/_admin/_gated/ai-search'
+      path: '/ai-search'
+      fullPath: '/ai-search'
+      preLoaderRoute: typeof AdminGatedAiSearchRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/password-change': {
       id: '/_admin/_gated/password-change'
       path: '/password-change'
@@ -721,6 +760,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedAiSearchRoute: typeof AdminGatedAiSearchRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -729,6 +769,7 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedAiSearchRoute: AdminGatedAiSearchRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
@@ -760,6 +801,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SegmentRoute: SegmentRoute,
   AdminRoute: AdminRouteWithChildren,
+  AiDiscoveryRoute: AiDiscoveryRoute,
   CategoriesRoute: CategoriesRoute,
   ContactRoute: ContactRoute,
   FavoritesRoute: FavoritesRoute,

@@ -56,4 +56,22 @@ describe('search page', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
     await context.close();
   });
+
+  it('says plainly when nothing meets every part of the query, and what it relaxed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent('underwater basket weaving in Cornwall')}&mode=semantic`);
+    await page.getByTestId('relaxed-notice').waitFor();
+    expect(await page.getByTestId('relaxed-notice').textContent()).toBe(
+      'No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall',
+    );
+    expect(await page.getByTestId('search-result').count()).toBeGreaterThan(0);
+    await screenshot(page, 'search-relaxed');
+    expect(await axeViolations(page)).toEqual([]);
+    // a query that is met in full carries no notice
+    await page.goto('/search?q=folk&mode=semantic');
+    await page.getByTestId('found-count').waitFor();
+    expect(await page.getByTestId('relaxed-notice').count()).toBe(0);
+    await context.close();
+  });
 });

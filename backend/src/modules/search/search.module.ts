@@ -11,7 +11,7 @@ import { OpenAiEmbeddingProvider } from './infrastructure/openai/openai-embeddin
 import { OpenAiIntentProvider } from './infrastructure/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
 import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
-import { AiSearchController } from './queries/ai-search/ai-search.http.controller';
+import { AiSearchHandler } from './queries/ai-search/ai-search.handler';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
 
@@ -19,13 +19,14 @@ import { SemanticSearchHandler } from './queries/semantic-search/semantic-search
 export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 
 /**
- * Smart search: GET /api/events/search/semantic and POST /api/ai/search. Local rule-based intent
+ * Smart search: GET /api/events/search/semantic and the AI search query (its HTTP side, rate limited,
+ * is AiSearchHttpModule). Local rule-based intent
  * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel comes
  * from the events module's EventReadModelModule, Clock and AppConfig from the global platform module.
  */
 @Module({
   imports: [CqrsModule, EventReadModelModule],
-  controllers: [SemanticSearchController, AiSearchController],
+  controllers: [SemanticSearchController],
   providers: [
     { provide: LocalIntentProvider, useFactory: () => new LocalIntentProvider() },
     { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
@@ -43,6 +44,7 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
       inject: [OPENAI_CLIENT, AppConfig],
     },
     SemanticSearchHandler,
+    AiSearchHandler,
   ],
   exports: [SearchIntentProvider],
 })

@@ -1,33 +1,51 @@
 /**
- * Turns a SearchIntent into an ordered list of read-model queries ("passes"). Results are taken
- * from the passes in order, de-duplicated, until the page is full:
+ * Turns a SearchIntent into an ordered list of search levels. The first level holds every
+ * constraint the query asked for; each later level relaxes one or more of them ("date", "price"...).
+ * The handler answers from the first level that finds anything and reports what that level relaxed,
+ * so a search never silently answers a different question (issue 8).
  *
- *  1. with keywords (unrecognised words, often an event name): every tier with the keywords as
- *     BM25 text, so a named event is found even when the structure around it is too strict;
- *  2. every tier ranked by the recognised topics and mood words ("jazz", "acoustic"), then the
- *     same tier by date — structured matches first, the rest of the tier after.
+ * Inside a level, results come from its passes in order, de-duplicated: with keywords (unrecognised
+ * words, often an event name) one BM25 pass per place; without, one pass ranked by the recognised
+ * topic and mood words ("jazz", "acoustic"), then the same filters by date.
  *
- * Tiers relax the structure step by step: all parts; without flags, tags and mood; place widened
- * to its region; without the time (upcoming only). Category, price and exclusions are never relaxed.
- * Every pass lies inside the loosest tier, so `total` is that tier's count.
+ * What the query rules out ("not in Scotland", "without camping") holds at every level: it is never relaxed.
+ *
+ * A query with no understood constraint and no text match finds nothing: the only level left after
+ * relaxing everything would be "every upcoming event", which answers no question.
  */
 import { EventSearchQuery } from '../../events/application/ports/event-document';
 import { moodTerms } from '../domain/parse-intent';
-import { hasStructure, SearchIntent } from '../domain/search-intent';
+import { SearchIntent } from '../domain/search-intent';
 import { splitWords, STOP_WORDS } from '../domain/text';
 
-export interface SearchPlan {
+/** What a level can relax, cheapest first: `distance` widens a place to its region, `location` drops it. */
+export const RELAXABLE = ['features', 'distance', 'date', 'price', 'audience', 'location', 'keywords', 'category'] as const;
+export type Relaxed = (typeof RELAXABLE)[number];
+
+/** How far a relaxation strays from the question: a family looking for free things this weekend keeps "family" longest. */
+const COST: Record<Relaxed, number> = { features: 1, distance: 2, date: 3, price: 4, audience: 8, location: 9, keywords: 12, category: 14 };
+
+type Filters = Omit<EventSearchQuery, 'text' | 'typoTolerance' | 'offset' | 'limit' | 'sort' | 'vector'>;
+
+export interface SearchLevel {
+  /** Constraints dropped at this level, in RELAXABLE order; empty for the strict level. */
+  relaxed: Relaxed[];
+  /** Queries tried in order; their union is the level's answer. */
   passes: EventSearchQuery[];
   /** The first this many passes search by the keywords; their hits are re-ranked by title closeness. */
   keywordPasses: number;
-  keywords: string[];
-  /** Count of every event the passes can return; null when the single text pass reports it. */
-  totalQuery: EventSearchQuery | null;
-  /** Used when the passes find nothing: typo-tolerant text over the whole query. */
-  fallback: EventSearchQuery | null;
+  /** One query per place: their union is everything the level can return (for `total`). */
+  countQueries: EventSearchQuery[];
 }
 
-type Filters = Omit<EventSearchQuery, 'text' | 'typoTolerance' | 'offset' | 'limit' | 'sort' | 'vector'>;
+export interface SearchPlan {
+  levels: SearchLevel[];
+  keywords: string[];
+  /** Used when no level finds anything: typo-tolerant text over the whole query. */
+  fallback: EventSearchQuery | null;
+  /** Constraints the query carries (what the fallback relaxes). */
+  constraints: Relaxed[];
+}
 
 export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan {
   const keywordText = intent.keywords.join(' ');
@@ -42,85 +60,106 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
     .join(' ');
   const fallback: EventSearchQuery | null = fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
 
-  if (!hasStructure(intent)) {
-    const base: Filters = { fromDay: today };
+  const constraints = constraintsOf(intent);
+  const levels: SearchLevel[] = [];
+  for (const relaxed of relaxations(constraints)) {
+    const places = filtersFor(intent, today, new Set(relaxed));
+    const byKeywords = keywordText !== '' && !relaxed.includes('keywords');
     const passes: EventSearchQuery[] = [];
-    if (keywordText) {
-      passes.push(withVector({ ...base, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
-      return { passes, keywordPasses: 1, keywords: intent.keywords, totalQuery: null, fallback };
+    if (byKeywords) {
+      for (const f of places) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
     }
-    // nothing but a mood (or nothing at all): rank upcoming events by the mood's words, then by date
-    if (rankText) passes.push(withVector({ ...base, text: rankText, typoTolerance: 0, sort: 'relevance' }));
-    passes.push(withVector({ ...base }));
-    return { passes, keywordPasses: 0, keywords: [], totalQuery: { ...base }, fallback };
+    const keywordPasses = passes.length;
+    if (!byKeywords) {
+      for (const f of places) {
+        if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
+        passes.push(withVector({ ...f }));
+      }
+    }
+    const countQueries = byKeywords ? passes.map(({ vector: _v, sort: _s, ...q }) => q) : places;
+    levels.push({ relaxed, passes, keywordPasses, countQueries });
   }
+  // nothing but a mood: the mood's words are the question, so only events that carry them answer it
+  if (constraints.length === 0 && rankText) {
+    const q: EventSearchQuery = { fromDay: today, text: rankText, typoTolerance: 0 };
+    levels.push({ relaxed: [], passes: [withVector({ ...q, sort: 'relevance' })], keywordPasses: 0, countQueries: [q] });
+  }
+  return { levels, keywords: intent.keywords, fallback, constraints };
+}
 
-  const tiers = relaxedTiers(intent, today);
-  const passes: EventSearchQuery[] = [];
-  if (keywordText) {
-    for (const tier of tiers) {
-      for (const f of tier) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
-    }
-  }
-  const keywordPasses = passes.length;
-  for (const tier of tiers) {
-    for (const f of tier) {
-      if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
-      passes.push(withVector({ ...f }));
-    }
-  }
-  // the widened tiers are always a single query, so the loosest one counts everything
-  const loosest = tiers[tiers.length - 1][0];
-  return { passes, keywordPasses, keywords: intent.keywords, totalQuery: loosest, fallback };
+/** The constraints present in the intent, in RELAXABLE order. */
+export function constraintsOf(intent: SearchIntent): Relaxed[] {
+  const has: Record<Relaxed, boolean> = {
+    features: intent.flags.outdoor !== undefined || intent.flags.camping !== undefined || intent.tags.length > 0,
+    distance: intent.locations.some((l) => !!l.region),
+    date: intent.timeframes.length > 0,
+    price: intent.price !== null,
+    audience: intent.flags.familyFriendly !== undefined,
+    location: intent.locations.length > 0 || intent.regions.length > 0,
+    keywords: intent.keywords.length > 0,
+    category: intent.categories.length > 0,
+  };
+  return RELAXABLE.filter((r) => has[r]);
 }
 
 /**
- * The structured filters at each relaxation step. A step is a list because several places mean
- * several queries ("Leeds or York"); steps equal to the one before are dropped.
+ * Every way to relax the constraints that still leaves one to answer, nearest first (by total
+ * cost, then by how many are dropped). `distance` only makes sense while the place is kept.
  */
-export function relaxedTiers(intent: SearchIntent, today: number): Filters[][] {
+export function relaxations(constraints: Relaxed[]): Relaxed[][] {
+  const out: Relaxed[][] = [];
+  const n = constraints.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const relaxed = constraints.filter((_, i) => mask & (1 << i));
+    if (relaxed.includes('distance') && relaxed.includes('location')) continue;
+    const kept = constraints.filter((c) => !relaxed.includes(c) && c !== 'distance');
+    if (kept.length === 0) continue;
+    out.push(relaxed);
+  }
+  const cost = (r: Relaxed[]) => r.reduce((s, x) => s + COST[x], 0);
+  return out.sort((a, b) => cost(a) - cost(b) || a.length - b.length);
+}
+
+/**
+ * The structured filters with `relaxed` dropped. A list because several places mean several
+ * queries ("Leeds or York"); regions that hold none of the named places are one more.
+ */
+export function filtersFor(intent: SearchIntent, today: number, relaxed: ReadonlySet<Relaxed>): Filters[] {
   const common: Filters = {};
-  if (intent.categories.length) common.categories = [...intent.categories];
-  if (intent.price?.free) common.free = true;
-  else if (intent.price?.maxPence !== undefined) common.maxPricePence = intent.price.maxPence;
-  // what the query rules out holds in every tier
+  if (intent.categories.length && !relaxed.has('category')) common.categories = [...intent.categories];
+  if (!relaxed.has('price')) {
+    if (intent.price?.free) common.free = true;
+    else if (intent.price?.maxPence !== undefined) common.maxPricePence = intent.price.maxPence;
+  }
+  // what the query rules out holds at every level
   if (intent.exclude.categories.length) common.excludeCategories = [...intent.exclude.categories];
   if (intent.exclude.regions.length) common.excludeRegions = [...intent.exclude.regions];
   if (intent.exclude.ids.length) common.excludeIds = [...intent.exclude.ids];
+  common.fromDay = today;
+  if (intent.timeframes.length && !relaxed.has('date')) {
+    common.fromDay = Math.min(...intent.timeframes.map((t) => t.fromDay));
+    common.toDay = Math.max(...intent.timeframes.map((t) => t.toDay));
+  }
+  if (intent.flags.familyFriendly !== undefined && !relaxed.has('audience')) common.familyFriendly = intent.flags.familyFriendly;
+  if (!relaxed.has('features')) {
+    if (intent.flags.outdoor !== undefined) common.outdoor = intent.flags.outdoor;
+    if (intent.flags.camping !== undefined) common.camping = intent.flags.camping;
+    if (intent.tags.length) common.tags = [...intent.tags];
+  }
+  // ruled-out features ("without camping", "not indoors") are exclusions, never relaxed
   Object.assign(common, intent.exclude.flags);
+  if (relaxed.has('location')) return [common];
 
-  const time: Filters = { fromDay: today };
-  if (intent.timeframes.length) {
-    time.fromDay = Math.min(...intent.timeframes.map((t) => t.fromDay));
-    time.toDay = Math.max(...intent.timeframes.map((t) => t.toDay));
-  }
-  const flags: Filters = {};
-  if (intent.flags.familyFriendly !== undefined) flags.familyFriendly = intent.flags.familyFriendly;
-  if (intent.flags.outdoor !== undefined) flags.outdoor = intent.flags.outdoor;
-  if (intent.flags.camping !== undefined) flags.camping = intent.flags.camping;
-  if (intent.tags.length) flags.tags = [...intent.tags];
-
-  // places: each named place is a circle; regions that hold none of them are one more option
   const placeRegions = new Set(intent.locations.map((l) => l.region).filter((r): r is string => !!r));
-  const otherRegions = intent.regions.filter((r) => !placeRegions.has(r));
-  const places: Filters[] = intent.locations.map((l) => ({ near: { lat: l.lat, lon: l.lon, radiusKm: l.radiusKm } }));
-  if (otherRegions.length) places.push({ regions: otherRegions });
-  if (places.length === 0) places.push({});
-  const allRegions = unique([...placeRegions, ...intent.regions]);
-  const widened: Filters[] = [allRegions.length ? { regions: allRegions } : {}];
-
-  const steps: Filters[][] = [
-    places.map((p) => ({ ...common, ...p, ...time, ...flags })),
-    places.map((p) => ({ ...common, ...p, ...time })),
-    widened.map((p) => ({ ...common, ...p, ...time })),
-    widened.map((p) => ({ ...common, ...p, fromDay: today })),
-  ];
-  const out: Filters[][] = [];
-  for (const step of steps) {
-    if (out.length && JSON.stringify(out[out.length - 1]) === JSON.stringify(step)) continue;
-    out.push(step);
+  if (relaxed.has('distance')) {
+    const widened = unique([...placeRegions, ...intent.regions]);
+    const unplaced = intent.locations.filter((l) => !l.region).map((l) => ({ ...common, near: { lat: l.lat, lon: l.lon, radiusKm: l.radiusKm } }));
+    return [...(widened.length ? [{ ...common, regions: widened }] : []), ...unplaced];
   }
-  return out;
+  const otherRegions = intent.regions.filter((r) => !placeRegions.has(r));
+  const places: Filters[] = intent.locations.map((l) => ({ ...common, near: { lat: l.lat, lon: l.lon, radiusKm: l.radiusKm } }));
+  if (otherRegions.length) places.push({ ...common, regions: otherRegions });
+  return places.length ? places : [common];
 }
 
 function unique<T>(values: T[]): T[] {

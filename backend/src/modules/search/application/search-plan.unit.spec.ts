@@ -1,72 +1,82 @@
 import { dayNumber } from '../../../platform/time/uk-days';
 import { parseIntent } from '../domain/parse-intent';
-import { planSearch, relaxedTiers } from './search-plan';
+import { constraintsOf, filtersFor, planSearch, relaxations } from './search-plan';
 
 const TODAY = '2026-07-15';
 const today = dayNumber(TODAY);
 const plan = (q: string, vector?: number[]) => planSearch(parseIntent(q, TODAY), q, today, vector);
 
 describe('planSearch', () => {
-  it('keywords only: one typo-tolerant BM25 pass over upcoming events', () => {
+  it('keywords only: one strict level, a typo-tolerant BM25 pass over upcoming events', () => {
     const p = plan('glastonbery');
-    expect(p.passes).toEqual([{ fromDay: today, text: 'glastonbery', typoTolerance: 2, sort: 'relevance' }]);
-    expect(p.totalQuery).toBeNull();
-    expect(p.keywordPasses).toBe(1);
+    expect(p.levels).toHaveLength(1);
+    expect(p.levels[0]).toMatchObject({ relaxed: [], keywordPasses: 1 });
+    expect(p.levels[0].passes).toEqual([{ fromDay: today, text: 'glastonbery', typoTolerance: 2, sort: 'relevance' }]);
     expect(p.fallback).toMatchObject({ text: 'glastonbery', typoTolerance: 2 });
   });
 
   it('short keywords get one edit, long ones two', () => {
-    expect(plan('womad').passes[0].typoTolerance).toBe(1);
+    expect(plan('womad').levels[0].passes[0].typoTolerance).toBe(1);
   });
 
-  it('structured: strict tier first (topic-ranked, then by date), then relaxed tiers', () => {
+  it('structured: the strict level ranks by topic then date; later levels relax, nearest first', () => {
     const p = plan('outdoor jazz near Bristol this weekend');
     const near = { lat: 51.4545, lon: -2.5879, radiusKm: 40 };
     const week = { fromDay: dayNumber('2026-07-17'), toDay: dayNumber('2026-07-19') };
-    expect(p.passes).toEqual([
-      { categories: ['music'], near, ...week, outdoor: true, text: 'jazz', typoTolerance: 0, sort: 'relevance' },
-      { categories: ['music'], near, ...week, outdoor: true },
-      { categories: ['music'], near, ...week, text: 'jazz', typoTolerance: 0, sort: 'relevance' },
-      { categories: ['music'], near, ...week },
-      { categories: ['music'], regions: ['southwest'], ...week, text: 'jazz', typoTolerance: 0, sort: 'relevance' },
-      { categories: ['music'], regions: ['southwest'], ...week },
-      { categories: ['music'], regions: ['southwest'], fromDay: today, text: 'jazz', typoTolerance: 0, sort: 'relevance' },
-      { categories: ['music'], regions: ['southwest'], fromDay: today },
+    expect(p.levels[0].passes).toEqual([
+      { categories: ['music'], ...week, outdoor: true, near, text: 'jazz', typoTolerance: 0, sort: 'relevance' },
+      { categories: ['music'], ...week, outdoor: true, near },
     ]);
-    expect(p.totalQuery).toEqual({ categories: ['music'], regions: ['southwest'], fromDay: today });
+    expect(p.levels.slice(0, 5).map((l) => l.relaxed)).toEqual([[], ['features'], ['distance'], ['date'], ['features', 'distance']]);
+    expect(p.levels[2].countQueries).toEqual([{ categories: ['music'], ...week, outdoor: true, regions: ['southwest'] }]);
   });
 
-  it('keywords with structure: keyword passes through every tier come first', () => {
+  it('keywords with structure: the keywords are a constraint like any other', () => {
     const p = plan('boomtown camping in august');
-    expect(p.passes.slice(0, 2)).toEqual([
+    expect(p.levels[0].passes).toEqual([
       { fromDay: dayNumber('2026-08-01'), toDay: dayNumber('2026-08-31'), camping: true, text: 'boomtown', typoTolerance: 2, sort: 'relevance' },
-      { fromDay: dayNumber('2026-08-01'), toDay: dayNumber('2026-08-31'), text: 'boomtown', typoTolerance: 2, sort: 'relevance' },
     ]);
-    expect(p.passes[p.passes.length - 1]).toEqual({ fromDay: today });
+    const withoutKeywords = p.levels.find((l) => l.relaxed.includes('keywords'))!;
+    expect(withoutKeywords.keywordPasses).toBe(0);
   });
 
-  it('price and category are never relaxed; mood ranks but never filters', () => {
-    const tiers = relaxedTiers(parseIntent('free chilled comedy in Leeds in august', TODAY), today);
-    for (const step of tiers) for (const f of step) expect(f).toMatchObject({ categories: ['comedy'], free: true });
+  it('never relaxes every constraint: no level answers "any upcoming event"', () => {
+    for (const q of ['free family events this weekend', 'underwater basket weaving in Cornwall', 'comedy in Leeds']) {
+      const c = constraintsOf(parseIntent(q, TODAY));
+      for (const r of relaxations(c)) expect(c.filter((x) => x !== 'distance' && !r.includes(x)).length).toBeGreaterThan(0);
+    }
+    expect(plan('festivals').levels).toEqual([]);
+  });
+
+  it('free family events this weekend: dates and price go before the category', () => {
+    const c = constraintsOf(parseIntent('free family events this weekend', TODAY));
+    expect(c).toEqual(['date', 'price', 'category']);
+    expect(relaxations(c)).toEqual([[], ['date'], ['price'], ['date', 'price'], ['category'], ['date', 'category'], ['price', 'category']]);
+  });
+
+  it('mood alone ranks by its words and only events carrying them answer', () => {
     const p = plan('chilled festivals');
-    expect(p.passes[0]).toMatchObject({ text: expect.stringContaining('acoustic'), fromDay: today });
-    expect(p.passes[1]).toEqual({ fromDay: today });
+    expect(p.levels).toHaveLength(1);
+    expect(p.levels[0].passes).toEqual([expect.objectContaining({ text: expect.stringContaining('acoustic'), fromDay: today })]);
   });
 
   it('several places are several queries; a region with no named place is one more', () => {
-    const tiers = relaxedTiers(parseIntent('folk in Leeds or York or Wales', TODAY), today);
-    expect(tiers[0].map((f) => f.near?.radiusKm ?? f.regions)).toEqual([25, 25, ['wales']]);
-    expect(tiers[tiers.length - 1]).toEqual([{ categories: ['folk'], regions: ['yorkshire', 'wales'], fromDay: today }]);
+    const places = filtersFor(parseIntent('folk in Leeds or York or Wales', TODAY), today, new Set());
+    expect(places.map((f) => f.near?.radiusKm ?? f.regions)).toEqual([25, 25, ['wales']]);
+    expect(filtersFor(parseIntent('folk in Leeds or York or Wales', TODAY), today, new Set(['distance']))).toEqual([
+      { categories: ['folk'], fromDay: today, regions: ['yorkshire', 'wales'] },
+    ]);
   });
 
   it('adds the query vector to every pass for hybrid ranking', () => {
     const p = plan('jazz in Leeds', [0.1, 0.2]);
-    expect(p.passes.every((q) => q.vector?.length === 2)).toBe(true);
+    expect(p.levels.every((l) => l.passes.every((q) => q.vector?.length === 2))).toBe(true);
+    expect(p.levels.every((l) => l.countQueries.every((q) => q.vector === undefined))).toBe(true);
   });
 
-  it('holds exclusions in every tier, however far the rest is relaxed', () => {
-    const tiers = relaxedTiers(parseIntent('outdoor folk in Leeds in august but not in Scotland, without camping', TODAY), today);
-    expect(tiers.length).toBeGreaterThan(2);
-    for (const step of tiers) for (const f of step) expect(f).toMatchObject({ excludeRegions: ['scotland'], camping: false });
+  it('holds exclusions at every level, however far the rest is relaxed', () => {
+    const p = plan('outdoor folk in Leeds in august but not in Scotland, without camping');
+    expect(p.levels.length).toBeGreaterThan(2);
+    for (const level of p.levels) for (const f of level.passes) expect(f).toMatchObject({ excludeRegions: ['scotland'], camping: false });
   });
 });

@@ -1,5 +1,6 @@
 import { EventView } from '../../events/contracts/event-view';
 import { IntentSource } from './search-intent-provider.port';
+import { Relaxed } from './search-plan';
 
 /** The intent as the API shows it (docs/api-contract.md). */
 export interface IntentSummary {
@@ -23,6 +24,13 @@ export interface SemanticSearchResult {
   intent: IntentSummary;
   /** Who read the query: 'openai', or 'local' (also when OpenAI failed and we fell back). */
   provider: IntentSource;
+  /**
+   * Constraints dropped because no event met them all ("date", "price"...); empty when every
+   * result meets the whole query. See search-plan.ts.
+   */
+  relaxed: Relaxed[];
+  /** Says plainly what was relaxed ("No free family events this weekend — showing family events on other dates"); null when nothing was. */
+  notice: string | null;
 }
 
 export interface SemanticSearchParams {

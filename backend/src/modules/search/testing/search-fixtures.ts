@@ -285,4 +285,19 @@ export const SEARCH_FIXTURES: EventDocument[] = [
     isFree: true,
     minPricePence: 0,
   }),
+  // The only family-category event: paid and months away (for "free family events this weekend").
+  doc('gloucester-family', {
+    title: 'Gloucester Family Fun Weekend',
+    category: 'family',
+    city: 'Gloucester',
+    region: 'southwest',
+    description: 'Puppet shows, craft tents and a teddy bears picnic.',
+    tags: ['kids', 'crafts'],
+    location: { lat: 51.864, lon: -2.244 },
+    startDate: '2027-03-13',
+    endDate: '2027-03-14',
+    minPricePence: 800,
+    priceText: '£8',
+    familyFriendly: true,
+  }),
 ];

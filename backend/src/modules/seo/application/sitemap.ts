@@ -37,7 +37,6 @@ export const ADMIN_PATHS = [
   '/password-change',
   '/user-management',
   '/admin-validation',
-  '/ai-discovery',
   '/social-media',
   '/b2b-marketing',
   '/health-monitor',

@@ -24,6 +24,23 @@ export function LauncherGroups() {
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">
+            AI Enhancement Tools
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            The AI search visitors use, to check how queries are read.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <a href="/ai-discovery" target="_blank" rel="noopener">
+                AI discovery<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
             Event Management
           </Heading>
           <Text fontSize="sm" color="gray.600">

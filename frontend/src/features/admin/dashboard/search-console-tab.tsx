@@ -1,4 +1,5 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useSiteFacets } from '../api/get-site-facets';
 import { StatCard } from '../components/stat-card';
@@ -17,6 +18,31 @@ export function SearchConsoleTab() {
   ];
   return (
     <Stack gap="6">
+      <Card.Root>
+        <Card.Body gap="3">
+          <HStack gap="2">
+            <Heading as="h3" size="md">
+              AI Event Discovery
+            </Heading>
+            <Badge colorPalette="purple" variant="solid">
+              Premium
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="gray.600">
+            Plain-English search with what was understood, a confidence figure and checked suggestions.
+          </Text>
+          <Stack direction="row" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <a href="/ai-discovery" target="_blank" rel="noopener">
+                AI discovery page<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/ai-search">AI search</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">

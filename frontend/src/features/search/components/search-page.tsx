@@ -70,6 +70,7 @@ function Results({
   errorTitle,
   searchTime,
   semantic,
+  notice,
   mode,
 }: {
   events?: FestivalEvent[];
@@ -78,6 +79,7 @@ function Results({
   errorTitle: string;
   searchTime?: number | null;
   semantic?: boolean;
+  notice?: string | null;
   mode: 'semantic' | 'standard';
 }) {
   if (loading)
@@ -116,6 +118,14 @@ function Results({
           </Badge>
         )}
       </HStack>
+      {notice && (
+        // nothing met every part of the query: say so before the nearest results
+        <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" p="3" borderRadius="md" data-testid="relaxed-notice">
+          <Text color="orange.900" fontWeight="medium">
+            {notice}
+          </Text>
+        </Box>
+      )}
       {events.length === 0 ? (
         <Box textAlign="center" py="10">
           <Text fontWeight="bold" fontSize="lg">
@@ -272,6 +282,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             errorTitle="Semantic search failed"
             searchTime={semanticQuery.data?.searchTime}
             semantic={semanticQuery.data?.semantic}
+            notice={semanticQuery.data?.notice}
           />
         ) : (
           <Results

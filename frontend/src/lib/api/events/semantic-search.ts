@@ -13,6 +13,9 @@ export const semanticResultSchema = z.looseObject({
   searchTime: z.nullish(z.number()),
   semantic: z.optional(z.boolean()),
   intent: z.nullish(intentSchema),
+  /** Constraints the answer dropped because nothing met them all; `notice` says so in words. */
+  relaxed: words,
+  notice: z.nullish(z.string()),
 });
 export type SemanticResult = z.infer<typeof semanticResultSchema> & { fellBack?: boolean };
 
@@ -30,7 +33,7 @@ export async function smartSearch(q: string, category?: string): Promise<Semanti
   } catch (error) {
     if (!(error instanceof ApiError) && !(error instanceof TypeError)) console.warn('Semantic search failed', error);
     const fallback = await searchEvents({ q: q.trim(), category, sortBy: 'relevance' });
-    return { events: fallback.events, total: fallback.total, searchTime: fallback.searchTime, semantic: false, fellBack: true };
+    return { events: fallback.events, total: fallback.total, searchTime: fallback.searchTime, semantic: false, fellBack: true, relaxed: [] };
   }
 }
 

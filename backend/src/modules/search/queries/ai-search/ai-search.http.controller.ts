@@ -1,31 +1,28 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { CategoryVocabulary } from '../../application/category-vocabulary.port';
-import { SemanticSearchQuery } from '../semantic-search/semantic-search.query';
-import { AiSearchRequest, aiSearchRequestSchema } from '../semantic-search/semantic-search.request';
-import { AiSearchAnswer, explainSearch } from './ai-search.explanation';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
+import { aiSearchAnswerSchema } from '../../application/search-answer.schemas';
+import { AiSearchAnswer } from './ai-search.answer';
+import { AiSearchRateLimitInterceptor } from './ai-search.rate-limit';
+import { AiSearchQuery } from './ai-search.query';
+import { AiSearchRequest, aiSearchRequestSchema } from './ai-search.request';
 
-/** Mobile Smart Search and the admin AI search page: the semantic search plus a few words about it. */
+/** The AI search widget (/ai-discovery, admin /ai-search): public, rate limited per IP. */
 @ApiTags('search')
+@UseInterceptors(RetryAfterInterceptor, AiSearchRateLimitInterceptor)
 @Controller('api/ai/search')
 export class AiSearchController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly categories: CategoryVocabulary,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Smart search (body {query, useAI?}); same answer as the semantic search plus explanation' })
+  @ApiOperation({ summary: 'AI search (body {query, useAI?}): events, intent, explanation, suggestions and confidence (0–100)' })
   @ApiZodBody(aiSearchRequestSchema)
-  async search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
-    const [result, categories] = await Promise.all([
-      this.queries.execute(new SemanticSearchQuery({ q: body.query, page: body.page, limit: body.limit, useAI: body.useAI })),
-      this.categories.list(),
-    ]);
-    return { ...result, ...explainSearch(result, new Map(categories.map((c) => [c.slug, c.name]))) };
+  @ApiZodResponse(200, aiSearchAnswerSchema, 'Events with what was understood, what was relaxed and where to go next')
+  search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
+    return this.queries.execute(new AiSearchQuery({ query: body.query, useAI: body.useAI, page: body.page, limit: body.limit }));
   }
 }

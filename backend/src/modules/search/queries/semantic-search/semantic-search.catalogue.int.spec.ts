@@ -122,6 +122,21 @@ describe('smart search on the seeded catalogue', () => {
     expect(r.events.length).toBeGreaterThanOrEqual(1);
     expect(r.events.every((e) => e.category === 'comedy' && !['scotland', 'wales', 'northern-ireland'].includes(e.region))).toBe(true);
   });
+  it('underwater basket weaving: no event holds those words, so nothing; in Cornwall, other Cornwall events, labelled', async () => {
+    expect((await semantic('underwater basket weaving')).total).toBe(0);
+    const r = await semantic('underwater basket weaving in Cornwall');
+    expect(r.relaxed).toEqual(['keywords']);
+    expect(r.notice).toBe('No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall');
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.events.every((e) => e.region === 'southwest')).toBe(true);
+  });
+
+  it('free family events this weekend: never months away without saying so', async () => {
+    const r = await semantic('free family events this weekend');
+    expect(r.relaxed.length).toBeGreaterThan(0);
+    expect(r.relaxed).toContain('date');
+    expect(r.notice).toMatch(/^No free family events this weekend — showing .*on other dates$/);
+  });
 });
 
 type Ev = SemanticSearchResult['events'][number];

@@ -13,17 +13,22 @@ import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
-import { planSearch, SearchPlan } from '../../application/search-plan';
+import { coversKeywords } from '../../application/keyword-coverage';
+import { splitWords } from '../../domain/text';
+import { planSearch, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
+import { relaxationNotice } from '../../application/intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
+import { SearchIntent } from '../../domain/search-intent';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
-type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean };
+type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
+type Found = { docs: EventDocument[]; total: number; relaxed: Relaxed[] };
 
 @QueryHandler(SemanticSearchQuery)
 export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery, SemanticSearchResult> {
@@ -42,6 +47,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
+    const { parsed: _parsed, ...result } = await this.search(params);
+    return result;
+  }
+
+  /** The answer plus the intent as parsed (the AI search explains it). */
+  async search(params: SemanticSearchParams): Promise<SemanticSearchResult & { parsed: SearchIntent }> {
     const started = performance.now();
     const todayIso = ukDateOf(this.clock.now());
     const stamp = `${this.index.generation}:${this.index.revision}:${todayIso}`;
@@ -78,7 +89,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     ]);
     const intent = named ? similarIntent(provided.intent, named) : provided.intent;
     const offset = (params.page - 1) * params.limit;
-    let found: { docs: EventDocument[]; total: number };
+    let found: Found;
     try {
       found = await this.runPlan(planSearch(intent, q, today, vector), offset, params.limit);
     } catch (error) {
@@ -93,7 +104,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       total: found.total,
       semantic: true,
       intent: summarizeIntent(intent),
+      parsed: intent,
       provider: provided.source,
+      relaxed: found.relaxed,
+      notice: found.total > 0 && found.relaxed.length ? relaxationNotice(intent, found.relaxed, names) : null,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
     };
@@ -108,48 +122,68 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     );
   }
 
-  /** Takes results from the plan's passes in order, de-duplicated, until the page is full. */
-  private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<{ docs: EventDocument[]; total: number }> {
+  /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
+  private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<Found> {
     const need = offset + limit;
-    if (need > MAX_RESULT_WINDOW) {
-      const total = plan.totalQuery ? await this.index.count(plan.totalQuery) : await this.index.count(plan.passes[0]);
-      return { docs: [], total };
+    for (const level of plan.levels) {
+      if (level.keywordPasses > 0) {
+        const matches = await this.keywordMatches(level, plan.keywords);
+        if (matches.length) return { docs: matches.slice(offset, need), total: matches.length, relaxed: level.relaxed };
+        continue;
+      }
+      const total = await this.countLevel(level);
+      if (total === 0) continue;
+      if (need > MAX_RESULT_WINDOW) return { docs: [], total, relaxed: level.relaxed };
+      const docs = (await this.collect(level, need)).slice(offset, need);
+      return { docs, total, relaxed: level.relaxed };
     }
-    let docs: EventDocument[];
-    let total: number;
-    if (plan.passes.length === 1 && !plan.totalQuery) {
-      const result = await this.index.search({ ...plan.passes[0], offset: 0, limit: need });
-      docs = rerankByTitle(
-        result.hits.map((h) => h.doc),
-        plan.keywords,
-      ).slice(offset, need);
-      total = result.total;
-    } else {
-      const [collected, count] = await Promise.all([this.collect(plan, need), plan.totalQuery ? this.index.count(plan.totalQuery) : Promise.resolve(-1)]);
-      docs = collected.slice(offset, need);
-      total = Math.max(count, collected.length);
-    }
-    if (total === 0 && plan.fallback) {
-      const result = await this.index.search({ ...plan.fallback, offset, limit });
-      docs = result.hits.map((h) => h.doc);
-      total = result.total;
-    }
-    return { docs, total };
+    if (!plan.fallback?.text) return { docs: [], total: 0, relaxed: [] };
+    const words = splitWords(plan.fallback.text);
+    const result = await this.index.search({ ...plan.fallback, offset: 0, limit: MAX_RESULT_WINDOW });
+    const matches = result.hits.map((h) => h.doc).filter((doc) => coversKeywords(doc, words));
+    // words matched loosely, every understood constraint dropped (a keyword-only query relaxes nothing)
+    const relaxed = matches.length > 0 ? plan.constraints.filter((c) => c !== 'keywords' && c !== 'distance') : [];
+    return { docs: matches.slice(offset, need), total: matches.length, relaxed };
   }
 
-  private async collect(plan: SearchPlan, need: number): Promise<EventDocument[]> {
+  /** Every event of a keyword level whose text answers the keywords (see keyword-coverage.ts), closest titles first per pass. */
+  private async keywordMatches(level: SearchLevel, keywords: string[]): Promise<EventDocument[]> {
+    const seen = new Set<string>();
+    const out: EventDocument[] = [];
+    for (const pass of level.passes.slice(0, level.keywordPasses)) {
+      const result = await this.index.search({ ...pass, offset: 0, limit: MAX_RESULT_WINDOW });
+      const docs = result.hits.map((h) => h.doc).filter((doc) => !seen.has(doc.id) && coversKeywords(doc, keywords));
+      for (const doc of rerankByTitle(docs, keywords)) {
+        seen.add(doc.id);
+        out.push(doc);
+      }
+    }
+    return out;
+  }
+
+  /** Events the level can return: one count, or the union of its places' matches. */
+  private async countLevel(level: SearchLevel): Promise<number> {
+    if (level.countQueries.length === 1) return this.index.count(level.countQueries[0]);
+    const ids = new Set<string>();
+    for (const q of level.countQueries) {
+      const result = await this.index.search({ ...q, offset: 0, limit: MAX_RESULT_WINDOW, sort: 'date' });
+      for (const h of result.hits) ids.add(h.doc.id);
+    }
+    return ids.size;
+  }
+
+  private async collect(level: SearchLevel, need: number): Promise<EventDocument[]> {
     const seen = new Set<string>();
     const docs: EventDocument[] = [];
-    for (let i = 0; i < plan.passes.length && docs.length < need; i++) {
+    for (let i = 0; i < level.passes.length && docs.length < need; i++) {
       // The top `need` of a pass hold its best `need - docs.length` unseen events: asking for them and
       // skipping the seen ones answers like an exclude list without rebuilding one for every pass.
-      const result = await this.index.search({ ...plan.passes[i], offset: 0, limit: need });
-      let hits: EventDocument[] = [];
+      const result = await this.index.search({ ...level.passes[i], offset: 0, limit: need });
+      const hits: EventDocument[] = [];
       for (const h of result.hits) {
         if (hits.length === need - docs.length) break;
         if (!seen.has(h.doc.id)) hits.push(h.doc);
       }
-      if (i < plan.keywordPasses) hits = rerankByTitle(hits, plan.keywords);
       for (const doc of hits) {
         seen.add(doc.id);
         docs.push(doc);

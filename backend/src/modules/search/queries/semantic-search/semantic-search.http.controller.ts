@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
+import { semanticSearchAnswerSchema } from '../../application/search-answer.schemas';
 import { SemanticSearchQuery } from './semantic-search.query';
 import { SemanticSearchRequest, semanticSearchRequestSchema } from './semantic-search.request';
 
@@ -15,6 +16,7 @@ export class SemanticSearchController {
   @Get()
   @ApiOperation({ summary: 'Smart search in plain English ("free jazz near Bristol this weekend")' })
   @ApiZodQuery(semanticSearchRequestSchema)
+  @ApiZodResponse(200, semanticSearchAnswerSchema, 'Events, the intent as read, and what was relaxed when nothing met every constraint')
   search(@Query(new ZodValidationPipe(semanticSearchRequestSchema)) r: SemanticSearchRequest): Promise<SemanticSearchResult> {
     return this.queries.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit }));
   }

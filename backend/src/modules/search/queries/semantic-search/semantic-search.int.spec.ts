@@ -72,10 +72,41 @@ describe('GET /api/events/search/semantic', () => {
     expect(ids(r)).not.toContain('bristol-ended');
   });
 
-  it('ranks the strict match first, then relaxes: place widened to the region, then any time', async () => {
+  it('answers only the strict match when there is one: nothing relaxed, no notice', async () => {
     const r = await semantic('comedy in Bristol this weekend');
-    expect(ids(r)).toEqual(['bristol-comedy', 'bath-comedy']);
-    expect(r.total).toBe(2);
+    expect(ids(r)).toEqual(['bristol-comedy']);
+    expect(r.total).toBe(1);
+    expect(r.relaxed).toEqual([]);
+    expect(r.notice).toBeNull();
+  });
+
+  it('says what it relaxed when nothing meets every constraint (place widened to the region)', async () => {
+    const r = await semantic('comedy in Exeter this weekend');
+    expect(ids(r)).toEqual(['bristol-comedy']);
+    expect(r.relaxed).toEqual(['distance']);
+    expect(r.notice).toBe('No comedy events in Exeter this weekend — showing comedy events elsewhere in South West this weekend');
+  });
+
+  it('free family events this weekend: no such event, so family events on other dates, labelled', async () => {
+    const r = await semantic('free family events this weekend');
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.relaxed).toEqual(['date', 'price']);
+    expect(r.notice).toBe('No free family events this weekend — showing family events on other dates');
+    expect(r.events.every((e) => e.category === 'family')).toBe(true);
+  });
+
+  it('underwater basket weaving in Cornwall: no text match, so other Cornwall events, labelled', async () => {
+    const r = await semantic('underwater basket weaving in Cornwall');
+    expect(r.relaxed).toEqual(['keywords']);
+    expect(r.notice).toBe('No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall');
+    expect(ids(r).sort()).toEqual(['boardmasters', 'cornwall-folk']);
+  });
+
+  it('nothing understood and no text match: nothing, never filler', async () => {
+    for (const q of ['underwater basket weaving', 'festivals']) {
+      const r = await semantic(q);
+      expect([q, r.total, r.relaxed]).toEqual([q, 0, []]);
+    }
   });
 
   it('topic words rank inside the structured match ("jazz" before other music in Bristol)', async () => {
@@ -168,37 +199,5 @@ describe('GET /api/events/search/semantic', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string };
     expect(body.message).toContain(qs === '' ? 'q is required' : message);
-  });
-});
-
-describe('POST /api/ai/search', () => {
-  const post = (body: unknown) =>
-    fetch(`${base}/api/ai/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-  it('answers like the semantic search, plus explanation, suggestions and confidence', async () => {
-    const res = await post({ query: 'free jazz near Bristol this weekend', useAI: true });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as SemanticSearchResult & { explanation: string; suggestions: string[]; confidence: number };
-    expect(body.events[0].id).toBe('bristol-free-jazz');
-    expect(body.semantic).toBe(true);
-    expect(body.explanation).toMatch(/music events in or near Bristol for this weekend that are free/);
-    expect(body.suggestions).toHaveLength(3);
-    expect(body.confidence).toBeGreaterThan(0.5);
-  });
-
-  it('explains an empty answer', async () => {
-    const body = (await (await post({ query: 'zzqx vvkk' })).json()) as { explanation: string; confidence: number };
-    expect(body.explanation).toMatch(/No events found/);
-    expect(body.confidence).toBeLessThan(0.5);
-  });
-
-  it.each([
-    [{}, 'query is required'],
-    [{ query: '  ' }, 'query must not be empty'],
-    [{ query: 'jazz', useAI: 'yes' }, 'useAI must be true or false'],
-  ])('rejects %j with 400', async (body, message) => {
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain(message);
   });
 });

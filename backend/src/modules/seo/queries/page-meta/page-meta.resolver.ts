@@ -67,6 +67,10 @@ const STATIC: Record<string, { title: string; description: string; noindex?: boo
     title: `Partner with Us – Coming Soon | ${SITE}`,
     description: 'Ticketing platforms, tourism boards and media partners: work with Festival Finder.',
   },
+  '/ai-discovery': {
+    title: `AI Festival Discovery | ${SITE}`,
+    description: 'Describe the festival you are looking for in your own words and let Festival Finder find it.',
+  },
   '/mobile-app': {
     title: `Mobile App – Coming Soon | ${SITE}`,
     description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.',
@@ -261,6 +265,7 @@ const STATIC_ROUTE_FILES: Record<string, string> = {
   '/submit-event': 'submit-event.tsx',
   '/partner-with-us': 'partner-with-us.tsx',
   '/mobile-app': 'mobile-app.tsx',
+  '/ai-discovery': 'ai-discovery.tsx',
 };
 
 /** Which route file of the frontend renders a path (mirrors frontend/src/routes). */
