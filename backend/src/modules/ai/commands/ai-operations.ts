@@ -6,17 +6,23 @@ import { OperationsLog } from '../../../platform/operations/operations-log';
 export class AiOperations {
   constructor(private readonly operations: OperationsLog) {}
 
-  async run<T>(action: string, eventId: string | null, work: () => Promise<T>, describe: (result: T) => { message: string; data: Record<string, unknown> }): Promise<T> {
+  async run<T>(
+    action: string,
+    eventId: string | null,
+    work: () => Promise<T>,
+    describe: (result: T) => { message: string; data: Record<string, unknown> },
+    context: Record<string, unknown> = {},
+  ): Promise<T> {
     const kind = `ai.${action}`;
     let result: T;
     try {
       result = await work();
     } catch (error) {
-      await this.operations.record(kind, false, { message: (error as Error)?.message ?? String(error), data: { eventId } });
+      await this.operations.record(kind, false, { message: (error as Error)?.message ?? String(error), data: { eventId, ...context } });
       throw error;
     }
     const { message, data } = describe(result);
-    await this.operations.record(kind, true, { message, data: { eventId, ...data } });
+    await this.operations.record(kind, true, { message, data: { eventId, ...context, ...data } });
     return result;
   }
 }

@@ -31,7 +31,7 @@ const ALWAYS_ALLOWED = new Set([
 ]);
 
 const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const PLACE_WORDS = new Set(['in', 'at', 'near', 'from', 'around', 'across', 'outside']);
+const PLACE_WORDS = new Set(['in', 'at', 'near', 'from', 'around', 'across', 'outside', 'to', 'into', 'visit', 'visits']);
 
 /**
  * Checks every date, price, time, place and name a generated text states against the event's own fields.

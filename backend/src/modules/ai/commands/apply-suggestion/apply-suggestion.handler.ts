@@ -25,14 +25,12 @@ export class ApplySuggestionHandler implements ICommandHandler<ApplySuggestionCo
   ) {}
 
   async execute({ suggestionId }: ApplySuggestionCommand): Promise<ApplySuggestionResult> {
-    let eventId: string | null = null;
     return this.operations.run(
       'apply-suggestion',
       null,
       async () => {
         const suggestion = await this.uow.run((tx) => this.suggestions.load(tx, suggestionId));
         const text = suggestion.assertApplicable();
-        eventId = suggestion.state.eventId;
         let version: number;
         try {
           ({ version } = await this.commands.execute(new UpdateEventCommand(suggestion.state.eventId, { description: text }, suggestion.state.eventVersion)));
@@ -48,7 +46,8 @@ export class ApplySuggestionHandler implements ICommandHandler<ApplySuggestionCo
         });
         return { eventId: suggestion.state.eventId, version, suggestion: AiSuggestionMapper.toView(applied) };
       },
-      (r) => ({ message: `Applied suggestion ${suggestionId} to event ${r.eventId}`, data: { eventId: r.eventId ?? eventId, suggestionId, version: r.version } }),
+      (r) => ({ message: `Applied suggestion ${suggestionId} to event ${r.eventId}`, data: { eventId: r.eventId, version: r.version } }),
+      { suggestionId },
     );
   }
 }
