@@ -36,6 +36,7 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedAiEnhancementRouteImport } from './routes/_admin/_gated/ai-enhancement'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
@@ -178,6 +179,11 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAiEnhancementRoute = AdminGatedAiEnhancementRouteImport.update({
+  id: '/ai-enhancement',
+  path: '/ai-enhancement',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/ai-enhancement'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/ai-enhancement'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/ai-enhancement'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
@@ -661,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/ai-enhancement': {
+      id: '/_admin/_gated/ai-enhancement'
+      path: '/ai-enhancement'
+      fullPath: '/ai-enhancement'
+      preLoaderRoute: typeof AdminGatedAiEnhancementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/password-change': {
       id: '/_admin/_gated/password-change'
       path: '/password-change'
@@ -721,6 +740,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedAiEnhancementRoute: typeof AdminGatedAiEnhancementRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -729,6 +749,7 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedAiEnhancementRoute: AdminGatedAiEnhancementRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
