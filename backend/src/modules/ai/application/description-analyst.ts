@@ -28,12 +28,16 @@ export class DescriptionAnalyst {
     return analyseDescription({ text, stats, facts, categoryTerms, nearest });
   }
 
-  /** Search terms grounded in the event: key terms of its title and description, plus category-in-town. */
+  /** Search terms grounded in the event: key terms of its description, its tags, and category-in-town (the title is in every text already). */
   keywordsFor(facts: EventFacts): string[] {
-    const terms = this.analyser.stats(`${facts.title}. ${facts.description}`).keywords.slice(0, 6);
+    const title = facts.title.toLowerCase();
+    const terms = this.analyser
+      .stats(facts.description)
+      .keywords.filter((t) => !title.includes(t.toLowerCase()))
+      .slice(0, 5);
     const local = `${facts.categoryName.toLowerCase()} in ${facts.city}`;
     const seen = new Set<string>();
-    return [...terms, local].filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+    return [...terms, ...facts.tags.slice(0, 3), local].filter((t) => t.trim() && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   }
 
   /** What the rewrite changed, from measures of both texts, and a confidence from length fit, essentials and readability. */

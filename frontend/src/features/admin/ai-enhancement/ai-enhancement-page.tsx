@@ -1,4 +1,4 @@
-import { chakra, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FOCUSES, LENGTHS, TONES, type EnhancementOptions } from '@contracts/ai/ai-description.schemas';
 import { useAnalyzeDescription } from '../api/ai-analyze-description';
@@ -33,7 +33,9 @@ const DEFAULT_OPTIONS: EnhancementOptions = { tone: 'exciting', focus: 'music-fo
 
 /** /ai-enhancement: enhance, analyse and vary an event's description; results side by side; Apply through the event's history. */
 export function AiEnhancementPage() {
-  const events = useAdminEvents({ sort: 'title', order: 'asc', limit: 100 });
+  const [filter, setFilter] = useState('');
+  // The list holds 100 events at a time; the filter narrows it by title, town or text.
+  const events = useAdminEvents({ q: filter.trim() || undefined, sort: 'title', order: 'asc', limit: 100 });
   const [eventId, setEventId] = useState<string>('');
   return (
     <Stack gap="6">
@@ -43,6 +45,10 @@ export function AiEnhancementPage() {
         </Heading>
         <Text color="gray.600">Improve event descriptions. Every suggestion is checked against the event's facts and nothing changes until you apply it.</Text>
       </Stack>
+      <Field.Root maxW="xl">
+        <Field.Label>Find an event</Field.Label>
+        <Input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Title, town or words from the description" maxLength={200} />
+      </Field.Root>
       <Field.Root maxW="xl">
         <Field.Label>Event</Field.Label>
         <NativeSelect.Root disabled={events.isPending}>
