@@ -19,7 +19,17 @@ import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
 /** Modules with a write model: each lists its own TypeORM entities (platform imports no module). */
-const MODULES_WITH_ENTITIES = [EventsModule, CategoriesModule, NewsModule, MailModule, NewsletterModule, ContactModule, EarlyAccessModule, IdentityModule, AiModule];
+const MODULES_WITH_ENTITIES = [
+  EventsModule,
+  CategoriesModule,
+  NewsModule,
+  MailModule,
+  NewsletterModule,
+  ContactModule,
+  EarlyAccessModule,
+  IdentityModule,
+  AiModule,
+];
 
 export const ENTITIES: EntityList = MODULES_WITH_ENTITIES.flatMap((m): EntityList => m.entities);
 

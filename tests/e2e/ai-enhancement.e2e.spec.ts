@@ -70,18 +70,26 @@ describe('AI description enhancement', () => {
     await enhanced.getByRole('button', { name: 'Copy enhanced description', exact: true }).waitFor({ timeout: 4_000 });
 
     // Apply variation 1: confirmation, then the public site shows it.
-    const first = await adminApi<{ items: Array<{ id: string; kind: string; text: string; result?: unknown }> }>(context, 'GET', `/api/admin/ai/events/${id}/suggestions`);
+    const first = await adminApi<{ items: Array<{ id: string; kind: string; text: string; result?: unknown }> }>(
+      context,
+      'GET',
+      `/api/admin/ai/events/${id}/suggestions`,
+    );
     const variationTexts = first.items.filter((s) => s.kind === 'variation').map((s) => s.text);
     expect(variationTexts).toHaveLength(3);
     await variations.getByRole('button', { name: 'Apply' }).first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
     await toast(page, 'Description Applied').first().waitFor();
-    await eventually('the applied description on the public API', async () => variationTexts.includes((await apiJson<{ description: string }>(`/api/events/${id}`)).description));
+    await eventually('the applied description on the public API', async () =>
+      variationTexts.includes((await apiJson<{ description: string }>(`/api/events/${id}`)).description),
+    );
 
     // The enhancement was made at the old version: applying it now is refused with a clear message.
     await enhanced.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
-    await toast(page, /This event was changed after the suggestion was made/).first().waitFor();
+    await toast(page, /This event was changed after the suggestion was made/)
+      .first()
+      .waitFor();
 
     const history = await adminApi<{ items: Array<{ type: string; actor: { username?: string } }> }>(context, 'GET', `/api/admin/events/${id}/history`);
     expect(history.items[0]).toMatchObject({ type: 'EventUpdated', actor: { username: expect.any(String) } });

@@ -50,7 +50,11 @@ async function createEvent(over: Record<string, unknown> = {}): Promise<{ id: st
 
 beforeAll(async () => {
   const baseURL = await openai.start();
-  t = await startTestApp({ clock, seed: false, env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL, AI_TIMEOUT_MS: '1000', AI_MAX_RETRIES: '1', AI_BACKOFF_MS: '10' } });
+  t = await startTestApp({
+    clock,
+    seed: false,
+    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL, AI_TIMEOUT_MS: '1000', AI_MAX_RETRIES: '1', AI_BACKOFF_MS: '10' },
+  });
   admin = await adminClient(t, 'ai-writer-owner');
   const bus = t.app.get(CommandBus);
   for (const category of DEFAULT_CATEGORIES) await bus.execute(new CreateCategoryCommand(category));
@@ -63,13 +67,20 @@ afterAll(async () => {
   await openai.stop();
 });
 beforeEach(() => {
-  openai.answers = { 'enhance-description': { enhancedDescription: GOOD, seoKeywords: ['jazz', 'Leeds'] }, 'description-variations': { variations: [GOOD, `${GOOD} Book early.`, `Jazz in Leeds. ${GOOD}`] } };
+  openai.answers = {
+    'enhance-description': { enhancedDescription: GOOD, seoKeywords: ['jazz', 'Leeds'] },
+    'description-variations': { variations: [GOOD, `${GOOD} Book early.`, `Jazz in Leeds. ${GOOD}`] },
+  };
   openai.reset(['ok']);
 });
 
 describe('AI description tools: access and validation', () => {
   it('refuses visitors (401) and writes without the CSRF token (403)', async () => {
-    const anonymous = await fetch(`${t.base}/api/ai/enhance-description/${eventId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const anonymous = await fetch(`${t.base}/api/ai/enhance-description/${eventId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(anonymous.status).toBe(401);
     expect((await t.get('/api/admin/ai/usage')).status).toBe(401);
     const { client } = await signedInAdmin(t.app, t.base, 'ai-writer-csrf');
@@ -91,27 +102,52 @@ describe('AI description tools: results', () => {
   it('enhances with OpenAI (defaults from the spec), stores the suggestion and the token usage', async () => {
     const res = await admin.post(`/api/ai/enhance-description/${eventId}`, {});
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ enhancedDescription: GOOD, provider: 'openai', model: 'gpt-4o-mini', fallbackReason: null, factIssues: [], seoKeywords: ['jazz', 'Leeds'] });
+    expect(res.body).toMatchObject({
+      enhancedDescription: GOOD,
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      fallbackReason: null,
+      factIssues: [],
+      seoKeywords: ['jazz', 'Leeds'],
+    });
     expect(res.body.confidence).toBeGreaterThan(0.3);
     expect(res.body.improvements.join(' ')).toContain('Fact check: every date, price, place and name matches the event.');
     expect(JSON.stringify(openai.requests[0]!.body.messages)).toMatch(/exciting tone, focusing on the music .* 100 to 200 words/);
     const list = await admin.get(`/api/admin/ai/events/${eventId}/suggestions`);
-    expect(list.body.items[0]).toMatchObject({ id: res.body.suggestion.id, kind: 'enhancement', status: 'open', provider: 'openai', text: GOOD, createdBy: 'ai-writer-owner' });
+    expect(list.body.items[0]).toMatchObject({
+      id: res.body.suggestion.id,
+      kind: 'enhancement',
+      status: 'open',
+      provider: 'openai',
+      text: GOOD,
+      createdBy: 'ai-writer-owner',
+    });
     const usage = await admin.get('/api/admin/ai/usage');
-    expect(usage.body.totals).toContainEqual(expect.objectContaining({ provider: 'openai', task: 'enhance-description', promptTokens: 420, completionTokens: 180 }));
+    expect(usage.body.totals).toContainEqual(
+      expect.objectContaining({ provider: 'openai', task: 'enhance-description', promptTokens: 420, completionTokens: 180 }),
+    );
     expect(usage.body.recent[0]).toMatchObject({ provider: 'openai', outcome: 'ok', eventId, actor: 'ai-writer-owner' });
   });
 
   it('falls back to the local writer on 429 and says so in the answer', async () => {
     openai.reset(['rate-limited']);
-    const res = await admin.post(`/api/ai/enhance-description/${eventId}`, { tone: 'professional', focus: 'cultural', length: 'short', includeKeywords: false });
+    const res = await admin.post(`/api/ai/enhance-description/${eventId}`, {
+      tone: 'professional',
+      focus: 'cultural',
+      length: 'short',
+      includeKeywords: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ provider: 'local', model: 'grounded-writer-1', factIssues: [], seoKeywords: [] });
     expect(res.body.fallbackReason).toMatch(/^OpenAI failed \(rate limited \(429\).*2 attempts\)$/);
     expect(res.body.enhancedDescription).toContain('5 to 7 March 2027');
     expect(res.body.suggestion).toMatchObject({ provider: 'local', status: 'open', fallbackReason: res.body.fallbackReason });
     const usage = await admin.get('/api/admin/ai/usage');
-    expect(usage.body.recent.slice(0, 3).map((c: { provider: string; outcome: string }) => `${c.provider}:${c.outcome}`)).toEqual(['local:ok', 'openai:failed', 'openai:failed']);
+    expect(usage.body.recent.slice(0, 3).map((c: { provider: string; outcome: string }) => `${c.provider}:${c.outcome}`)).toEqual([
+      'local:ok',
+      'openai:failed',
+      'openai:failed',
+    ]);
   });
 
   it('flags a text that states facts the event does not back, and will not apply it', async () => {
@@ -149,7 +185,11 @@ describe('AI description tools: results', () => {
     expect(res.body.provider).toBe('local');
     expect(res.body.variations).toHaveLength(3);
     expect(new Set(res.body.variations).size).toBe(3);
-    expect(res.body.suggestions.map((s: { kind: string; status: string }) => `${s.kind}:${s.status}`)).toEqual(['variation:open', 'variation:open', 'variation:open']);
+    expect(res.body.suggestions.map((s: { kind: string; status: string }) => `${s.kind}:${s.status}`)).toEqual([
+      'variation:open',
+      'variation:open',
+      'variation:open',
+    ]);
   });
 });
 
@@ -183,13 +223,19 @@ describe('AI description tools: Apply', () => {
     expect(made.body.provider).toBe('local');
     const current = (await admin.get(`/api/admin/events/${id}`)).body.event;
     const { id: _id, version, status: _s, featured: _f, updatedAt: _u, ...fields } = current;
-    const edit = await admin.put(`/api/admin/events/${id}`, { ...fields, description: 'Edited by a colleague in the meantime, with care.', expectedVersion: version });
+    const edit = await admin.put(`/api/admin/events/${id}`, {
+      ...fields,
+      description: 'Edited by a colleague in the meantime, with care.',
+      expectedVersion: version,
+    });
     expect(edit.status).toBe(200);
     const stale = await admin.post(`/api/admin/ai/suggestions/${made.body.suggestion.id}/apply`, {});
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'STREAM.VERSION_CONFLICT', currentVersion: version + 1 });
     expect(stale.body.message).toMatch(/changed after the suggestion was made/);
-    await eventually(async () => expect((await t.get<{ description: string }>(`/api/events/${id}`)).body.description).toBe('Edited by a colleague in the meantime, with care.'));
+    await eventually(async () =>
+      expect((await t.get<{ description: string }>(`/api/events/${id}`)).body.description).toBe('Edited by a colleague in the meantime, with care.'),
+    );
     expect((await admin.post('/api/admin/ai/suggestions/not-a-suggestion/apply', {})).status).toBe(404);
   });
 });

@@ -41,7 +41,14 @@ export class DescriptionAnalyst {
   }
 
   /** What the rewrite changed, from measures of both texts, and a confidence from length fit, essentials and readability. */
-  compare(before: string, after: string, facts: EventFacts, length: Length, issues: FactIssue[], keywords: string[]): { improvements: string[]; confidence: number } {
+  compare(
+    before: string,
+    after: string,
+    facts: EventFacts,
+    length: Length,
+    issues: FactIssue[],
+    keywords: string[],
+  ): { improvements: string[]; confidence: number } {
     const { min, max } = LENGTH_WORDS[length];
     const [b, a] = [this.analyser.stats(before), this.analyser.stats(after)];
     const improvements: string[] = [`Length: ${b.words} → ${a.words} words (target ${min} to ${max}).`];
@@ -51,7 +58,9 @@ export class DescriptionAnalyst {
     const [fb, fa] = [fleschReadingEase(b), fleschReadingEase(a)];
     if (b.words > 0 && Math.round(fa) !== Math.round(fb)) improvements.push(`Reading ease (Flesch): ${Math.round(fb)} → ${Math.round(fa)}.`);
     if (keywords.length) improvements.push(`Works in search terms: ${keywords.slice(0, 5).join(', ')}.`);
-    improvements.push(issues.length ? `Fact check: ${issues.length} statement(s) not backed by the event.` : 'Fact check: every date, price, place and name matches the event.');
+    improvements.push(
+      issues.length ? `Fact check: ${issues.length} statement(s) not backed by the event.` : 'Fact check: every date, price, place and name matches the event.',
+    );
     const lengthFit = a.words < min ? a.words / min : a.words > max ? max / a.words : 1;
     const share = Object.values(ea).filter(Boolean).length / 5;
     const readable = Math.max(0, Math.min(1, (fa - 30) / 30));

@@ -33,7 +33,8 @@ export interface DescriptionAnalysis {
 /** The target the analysis measures length against: the "medium" option (100 to 200 words). */
 export const ANALYSIS_TARGET = LENGTH_WORDS.medium;
 
-const AUDIENCE = /\b(famil(y|ies)|child(ren)?|kids?|adults?|everyone|all ages|fans?|lovers?|visitors?|foodies|beginners|students|teens?|grown-ups|locals|audiences?|music lovers|enthusiasts|people|guests)\b/i;
+const AUDIENCE =
+  /\b(famil(y|ies)|child(ren)?|kids?|adults?|everyone|all ages|fans?|lovers?|visitors?|foodies|beginners|students|teens?|grown-ups|locals|audiences?|music lovers|enthusiasts|people|guests)\b/i;
 
 /** Flesch reading ease: 206.835 − 1.015 × words/sentence − 84.6 × syllables/word. */
 export function fleschReadingEase(stats: Pick<TextStats, 'sentenceWords' | 'words' | 'syllables'>): number {
@@ -75,7 +76,13 @@ export function analyseDescription(input: AnalysisInput): DescriptionAnalysis {
   measures.push({ name: 'length', value: stats.words, score: lengthScore, weight: 20, detail: `${stats.words} words (target ${min} to ${max})` });
 
   const fre = stats.words === 0 ? 0 : fleschReadingEase(stats);
-  measures.push({ name: 'readability', value: round1(fre), score: clamp((fre - 30) / 30), weight: 20, detail: `Flesch reading ease ${round1(fre)} (60 or more reads easily)` });
+  measures.push({
+    name: 'readability',
+    value: round1(fre),
+    score: clamp((fre - 30) / 30),
+    weight: 20,
+    detail: `Flesch reading ease ${round1(fre)} (60 or more reads easily)`,
+  });
 
   const cv = sentenceVariation(stats.sentenceWords);
   measures.push({
@@ -115,7 +122,10 @@ export function analyseDescription(input: AnalysisInput): DescriptionAnalysis {
     value: Math.round(similarity * 100) / 100,
     score: clamp(1 - (similarity - 0.2) / 0.5),
     weight: 15,
-    detail: input.nearest && similarity >= 0.2 ? `${Math.round(similarity * 100)}% of its phrases also in "${input.nearest.title}"` : 'no near-duplicate in the catalogue',
+    detail:
+      input.nearest && similarity >= 0.2
+        ? `${Math.round(similarity * 100)}% of its phrases also in "${input.nearest.title}"`
+        : 'no near-duplicate in the catalogue',
   });
 
   const total = measures.reduce((a, m) => a + m.weight, 0);
@@ -135,7 +145,12 @@ function strengthsOf(measures: Measure[], found: ReturnType<typeof essentials>):
     if (m.name === 'originality') out.push('Original wording: no near-duplicate of another listing.');
   }
   if (out.length === 0 && Object.values(found).some(Boolean)) {
-    out.push(`Already mentions ${Object.entries(found).filter(([, ok]) => ok).map(([k]) => k).join(', ')}.`);
+    out.push(
+      `Already mentions ${Object.entries(found)
+        .filter(([, ok]) => ok)
+        .map(([k]) => k)
+        .join(', ')}.`,
+    );
   }
   return out;
 }

@@ -29,13 +29,25 @@ describe('description analysis measures', () => {
   });
 
   it('finds what, where, when, price and who', () => {
-    expect(essentials('Jazz in Leeds on 5 March; tickets from £25 for the whole family.', facts)).toEqual({ what: true, where: true, when: true, price: true, who: true });
+    expect(essentials('Jazz in Leeds on 5 March; tickets from £25 for the whole family.', facts)).toEqual({
+      what: true,
+      where: true,
+      when: true,
+      price: true,
+      who: true,
+    });
     expect(essentials('A lovely time.', facts)).toEqual({ what: false, where: false, when: false, price: false, who: false });
   });
 
   it('scores a complete, readable, original text high and says why', () => {
     const text = 'Riverside Jazz Weekend brings jazz to Riverside Park in Leeds from 5 to 7 March 2027. Tickets from £25; families welcome.';
-    const result = analyseDescription({ text, stats: stats(), facts, categoryTerms: ['jazz', 'band', 'stage', 'festival'], nearest: { similarity: 0.05, title: 'Other' } });
+    const result = analyseDescription({
+      text,
+      stats: stats(),
+      facts,
+      categoryTerms: ['jazz', 'band', 'stage', 'festival'],
+      nearest: { similarity: 0.05, title: 'Other' },
+    });
     expect(result.score).toBeGreaterThanOrEqual(80);
     expect(result.strengths.join(' ')).toMatch(/what it is, where, when/);
     expect(result.keywords).toEqual(['jazz', 'riverside park']);

@@ -59,7 +59,9 @@ export function placeOf(facts: Pick<EventFacts, 'venue' | 'city'>): string {
 
 /** Pound amounts written in a text ("£25", "£7.50", "£1,200"), as pence. */
 export function poundAmounts(text: string): number[] {
-  return [...text.matchAll(/£\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0')));
+  return [...text.matchAll(/£\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?/g)].map(
+    (m) => Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0')),
+  );
 }
 
 export function isFreeEvent(facts: Pick<EventFacts, 'priceText'>): boolean {

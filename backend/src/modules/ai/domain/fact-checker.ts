@@ -68,7 +68,8 @@ function checkDates(text: string, facts: EventFacts, source: string): FactIssue[
     if (!long && !dayMonths.has(key)) flag(m[0], `"${m[0]}" is not one of the event's dates.`);
   }
   for (const m of text.matchAll(new RegExp(`\\b${MONTH_RE}\\b`, 'gi'))) {
-    if (/^may$/i.test(m[0]) && !/\b(in|during|of|from|until|to|until|since|by)\s+may\b|\bmay\s+\d/i.test(text.slice(Math.max(0, m.index! - 8), m.index! + 8))) continue;
+    if (/^may$/i.test(m[0]) && !/\b(in|during|of|from|until|to|until|since|by)\s+may\b|\bmay\s+\d/i.test(text.slice(Math.max(0, m.index! - 8), m.index! + 8)))
+      continue;
     if (!months.has(monthIndex(m[1]!))) flag(m[0], `The event does not run in ${capitalise(m[0])}.`);
   }
   for (const m of text.matchAll(/\b(19\d{2}|20\d{2})\b/g)) {
@@ -88,7 +89,8 @@ function checkPrices(text: string, facts: EventFacts, source: string): FactIssue
   const known = new Set(poundAmounts(source));
   for (const m of text.matchAll(/£\s?\d[\d,]*(?:\.\d{1,2})?/g)) {
     const [amount] = poundAmounts(m[0]);
-    if (amount !== undefined && !known.has(amount)) issues.push({ kind: 'price', text: m[0], message: `${m[0]} is not a price the event states (${facts.priceText ?? 'no price given'}).` });
+    if (amount !== undefined && !known.has(amount))
+      issues.push({ kind: 'price', text: m[0], message: `${m[0]} is not a price the event states (${facts.priceText ?? 'no price given'}).` });
   }
   const freeClaim = /\b(free (?:entry|admission|event|of charge|to attend|for everyone|tickets?)|(?:entry|admission|it) is free|costs? nothing)\b/i.exec(text);
   if (freeClaim && !/\bfree\b/i.test(source)) issues.push({ kind: 'price', text: freeClaim[0], message: 'The event is not listed as free.' });

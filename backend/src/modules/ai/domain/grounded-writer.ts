@@ -38,7 +38,9 @@ export function writeGrounded(facts: EventFacts, options: EnhancementOptions, ke
   }
   const [opening, ...details] = core;
   const sentences =
-    variant % 2 === 0 ? [opening!, ...details, ...optional, ...extra, close] : [opening!, ...optional.slice(0, 1), ...details, ...extra, ...optional.slice(1), close];
+    variant % 2 === 0
+      ? [opening!, ...details, ...optional, ...extra, close]
+      : [opening!, ...optional.slice(0, 1), ...details, ...extra, ...optional.slice(1), close];
   return paragraphs(sentences.map(tidy));
 }
 
@@ -99,7 +101,13 @@ function focusSentence(f: EventFacts, focus: EnhancementOptions['focus'], varian
         : 'Planning a family day out? Check the organiser’s guidance on ages and facilities before you go.';
     case 'music-focused':
       return f.category === 'music' || /\bmusic|\bband|\blive\b|\bgig|\bdj\b|\bjazz|\bfolk|\brock\b/.test(text)
-        ? pick(['Music is at the heart of it, so check the official programme as acts are announced.', 'For music fans, the official programme is the place to plan your day.'], variant)
+        ? pick(
+            [
+              'Music is at the heart of it, so check the official programme as acts are announced.',
+              'For music fans, the official programme is the place to plan your day.',
+            ],
+            variant,
+          )
         : 'If music is what draws you, check the official programme for any performances.';
     case 'cultural':
       return pick(['Take your time and enjoy the culture on show.', 'It is a chance to discover something new and see culture up close.'], variant);
@@ -115,7 +123,11 @@ const TAG_LINES = [(tags: string) => `It is listed under ${tags}.`, (tags: strin
 function keywordSentence(f: EventFacts, keywords: string[], variant: number): string {
   const words = listOf(keywords.slice(0, 3), 'or');
   return pick(
-    [`Whether you are searching for ${words}, ${f.title} is worth a look.`, `Looking for ${words}? ${f.title} has you covered.`, `Fans of ${words} should add ${f.title} to their plans.`],
+    [
+      `Whether you are searching for ${words}, ${f.title} is worth a look.`,
+      `Looking for ${words}? ${f.title} has you covered.`,
+      `Fans of ${words} should add ${f.title} to their plans.`,
+    ],
     variant,
   );
 }
@@ -134,8 +146,16 @@ const CLOSE_NO_TICKETS: Record<Tone, string[]> = {
 };
 
 const FILLERS: Record<Tone, string[]> = {
-  exciting: ['It is the kind of day that stays with you long after it ends.', 'Bring your friends and make a memory of it.', 'Expect a buzz in the air from the moment you arrive.'],
-  professional: ['Visitors are advised to plan their journey in advance.', 'Attendees should check the official channels for any changes.', 'Early booking is recommended where tickets are limited.'],
+  exciting: [
+    'It is the kind of day that stays with you long after it ends.',
+    'Bring your friends and make a memory of it.',
+    'Expect a buzz in the air from the moment you arrive.',
+  ],
+  professional: [
+    'Visitors are advised to plan their journey in advance.',
+    'Attendees should check the official channels for any changes.',
+    'Early booking is recommended where tickets are limited.',
+  ],
   casual: ['Grab a mate and make a day of it.', 'No need to overthink it, just turn up and enjoy.', 'It is an easy way to spend some time out.'],
   vibrant: ['Soak up the atmosphere and let the day carry you along.', 'Bring your energy and your friends.', 'Every corner has something to catch your eye.'],
 };
@@ -191,7 +211,10 @@ function capitalise(s: string): string {
 }
 
 function tidy(sentence: string): string {
-  return sentence.replace(/\s+/g, ' ').replace(/\s+([,.!?])/g, '$1').replace(/([.!?])\./g, '$1');
+  return sentence
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/([.!?])\./g, '$1');
 }
 
 /** Two or three paragraphs: the essentials, the detail, the close. */

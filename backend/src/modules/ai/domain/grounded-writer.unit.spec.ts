@@ -20,7 +20,11 @@ describe('grounded writer', () => {
   });
 
   it('says estimated dates are expected, and an unknown price is to be confirmed', () => {
-    const text = writeGrounded(eventFacts({ datesConfirmed: false, priceText: null }), { tone: 'professional', focus: 'cultural', length: 'short', includeKeywords: false }, []);
+    const text = writeGrounded(
+      eventFacts({ datesConfirmed: false, priceText: null }),
+      { tone: 'professional', focus: 'cultural', length: 'short', includeKeywords: false },
+      [],
+    );
     expect(text).toContain('expected to be 5 to 7 March 2027');
     expect(text).toContain('Prices are still to be confirmed');
     expect(text).not.toMatch(/£/);

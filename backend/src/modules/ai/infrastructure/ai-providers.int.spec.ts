@@ -16,16 +16,29 @@ const sleeps: number[] = [];
 
 const GOOD_TEXT =
   'Riverside Jazz Weekend brings three days of jazz to Riverside Park in Leeds, from 5 to 7 March 2027. Tickets are priced from £25. Local bands and touring quartets share two stages.';
-const VARIATIONS = ['One: Riverside Jazz Weekend in Leeds.', 'Two: jazz at Riverside Park from 5 March 2027.', 'Three: tickets from £25 for Riverside Jazz Weekend.'];
+const VARIATIONS = [
+  'One: Riverside Jazz Weekend in Leeds.',
+  'Two: jazz at Riverside Park from 5 March 2027.',
+  'Three: tickets from £25 for Riverside Jazz Weekend.',
+];
 
 function openAi(options: Partial<OpenAiProviderOptions> = {}) {
   const client = new OpenAI({ apiKey: 'sk-test', baseURL, maxRetries: 0 });
-  return new OpenAiAiProvider(client, new LocalAiProvider(), { model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 2, backoffMs: 10, ...options }, async (ms) => {
-    sleeps.push(ms);
-  });
+  return new OpenAiAiProvider(
+    client,
+    new LocalAiProvider(),
+    { model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 2, backoffMs: 10, ...options },
+    async (ms) => {
+      sleeps.push(ms);
+    },
+  );
 }
 
-const input = { facts: eventFacts(), options: { tone: 'exciting' as const, focus: 'music-focused' as const, length: 'medium' as const, includeKeywords: true }, keywords: ['jazz'] };
+const input = {
+  facts: eventFacts(),
+  options: { tone: 'exciting' as const, focus: 'music-focused' as const, length: 'medium' as const, includeKeywords: true },
+  keywords: ['jazz'],
+};
 
 beforeAll(async () => {
   baseURL = await server.start();
@@ -40,7 +53,10 @@ aiProviderContract('local', async () => new LocalAiProvider(), { provider: 'loca
 describe('OpenAI over its chat-completions API', () => {
   // The contract's two calls: an enhancement, then variations.
   beforeEach(() => {
-    server.answers = { 'enhance-description': { enhancedDescription: GOOD_TEXT, seoKeywords: ['jazz', 'leeds'] }, 'description-variations': { variations: VARIATIONS } };
+    server.answers = {
+      'enhance-description': { enhancedDescription: GOOD_TEXT, seoKeywords: ['jazz', 'leeds'] },
+      'description-variations': { variations: VARIATIONS },
+    };
     server.reset(['ok']);
   });
 
@@ -51,7 +67,10 @@ describe('OpenAI over its chat-completions API', () => {
     const answer = await openAi().run(enhanceDescriptionTask, input);
     const sent = server.requests[0]!;
     expect(sent.authorization).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'gpt-4o-mini', response_format: { type: 'json_schema', json_schema: { name: 'enhance-description', strict: true } } });
+    expect(sent.body).toMatchObject({
+      model: 'gpt-4o-mini',
+      response_format: { type: 'json_schema', json_schema: { name: 'enhance-description', strict: true } },
+    });
     expect(JSON.stringify(sent.body.messages)).toContain('Riverside Jazz Weekend');
     expect(answer.calls).toEqual([expect.objectContaining({ provider: 'openai', ok: true, promptTokens: 420, completionTokens: 180 })]);
   });
@@ -70,7 +89,9 @@ describe('OpenAI over its chat-completions API', () => {
 
   it('falls back on an answer outside the schema and on a refusal', async () => {
     server.reset(['invalid-schema']);
-    expect((await openAi().run(enhanceDescriptionTask, input)).fallbackReason).toMatch(/^OpenAI failed \(answer does not match the schema: enhancedDescription/);
+    expect((await openAi().run(enhanceDescriptionTask, input)).fallbackReason).toMatch(
+      /^OpenAI failed \(answer does not match the schema: enhancedDescription/,
+    );
     server.reset(['refusal']);
     expect((await openAi().run(enhanceDescriptionTask, input)).fallbackReason).toBe("OpenAI failed (refused: I can't help with that.; 1 attempt)");
   });

@@ -17,7 +17,11 @@ export function aiProviderContract(name: string, setup: () => Promise<AiProvider
 
     it('enhances a description in the task schema, saying who wrote it, with usage recorded', async () => {
       const facts = eventFacts();
-      const answer = await provider.run(enhanceDescriptionTask, { facts, options: { tone: 'exciting', focus: 'music-focused', length: 'medium', includeKeywords: true }, keywords: ['jazz'] });
+      const answer = await provider.run(enhanceDescriptionTask, {
+        facts,
+        options: { tone: 'exciting', focus: 'music-focused', length: 'medium', includeKeywords: true },
+        keywords: ['jazz'],
+      });
       expect(answer.provider).toBe(expected.provider);
       expect(answer.fallbackReason).toBeNull();
       expect(answer.output.enhancedDescription.length).toBeGreaterThan(50);

@@ -46,13 +46,19 @@ export class FakeOpenAiChatServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return this.json(res, 404, { error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' } });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return this.json(res, 404, { error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' } });
     this.requests.push({ authorization: req.headers.authorization, body });
     const mode = this.nextMode();
     if (mode === 'slow') await new Promise((r) => setTimeout(r, this.slowMs));
     if (res.destroyed) return;
     if (mode === 'rate-limited') {
-      return this.json(res, 429, { error: { message: 'Rate limit reached for requests', type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': '0' });
+      return this.json(
+        res,
+        429,
+        { error: { message: 'Rate limit reached for requests', type: 'requests', param: null, code: 'rate_limit_exceeded' } },
+        { 'retry-after': '0' },
+      );
     }
     if (mode === 'error-500') return this.json(res, 500, { error: { message: 'The server had an error', type: 'server_error', param: null, code: null } });
     const schemaName = (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? '';

@@ -30,7 +30,10 @@ export function AiUsagePanel() {
               {totals.map((t) => (
                 <Table.Row key={`${t.provider}-${t.model}-${t.task}`}>
                   <Table.Cell>
-                    {t.provider} <Text as="span" fontSize="xs" color="gray.600">({t.model})</Text>
+                    {t.provider}{' '}
+                    <Text as="span" fontSize="xs" color="gray.600">
+                      ({t.model})
+                    </Text>
                   </Table.Cell>
                   <Table.Cell>{t.task}</Table.Cell>
                   <Table.Cell textAlign="end">{number.format(t.calls)}</Table.Cell>

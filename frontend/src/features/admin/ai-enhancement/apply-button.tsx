@@ -10,7 +10,12 @@ export function ApplyButton({ suggestion, eventTitle }: { suggestion: Suggestion
   const apply = useApplyAiSuggestion();
   const [open, setOpen] = useState(false);
   if (suggestion.status === 'flagged' || suggestion.text === null) return null;
-  if (suggestion.status === 'applied') return <Button size="xs" variant="ghost" disabled>Applied</Button>;
+  if (suggestion.status === 'applied')
+    return (
+      <Button size="xs" variant="ghost" disabled>
+        Applied
+      </Button>
+    );
   const confirm = () =>
     apply.mutate(suggestion.id, {
       onSuccess: (result) => {

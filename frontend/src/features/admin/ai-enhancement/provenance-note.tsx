@@ -2,7 +2,17 @@ import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { FactIssueView } from '@contracts/ai/ai-description.schemas';
 
 /** Who wrote a result, why OpenAI's answer was not used, and any facts the checker could not back. */
-export function ProvenanceNote({ provider, model, fallbackReason, factIssues = [] }: { provider: string; model: string; fallbackReason: string | null; factIssues?: FactIssueView[] }) {
+export function ProvenanceNote({
+  provider,
+  model,
+  fallbackReason,
+  factIssues = [],
+}: {
+  provider: string;
+  model: string;
+  fallbackReason: string | null;
+  factIssues?: FactIssueView[];
+}) {
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">

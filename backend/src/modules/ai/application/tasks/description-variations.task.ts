@@ -30,9 +30,10 @@ export const descriptionVariationsTask: AiTask<VariationsInput, VariationsOutput
   },
   messages: ({ facts, count }) => ({
     system: GROUNDING_RULES,
-    user: [`Write ${count} clearly different descriptions of this event (different openings, order and tone), 100 to 200 words each.`, `Event: ${eventJson(facts)}`].join(
-      '\n',
-    ),
+    user: [
+      `Write ${count} clearly different descriptions of this event (different openings, order and tone), 100 to 200 words each.`,
+      `Event: ${eventJson(facts)}`,
+    ].join('\n'),
   }),
   local: ({ facts, count, keywords }) => {
     const out: string[] = [];

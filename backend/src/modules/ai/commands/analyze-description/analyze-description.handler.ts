@@ -51,7 +51,16 @@ export class AnalyzeDescriptionHandler implements ICommandHandler<AnalyzeDescrip
         });
         await this.uow.run(async (tx) => {
           await this.suggestions.add(tx, suggestion);
-          const call = { task: 'analyze-description', provider: 'local' as const, model: ANALYSIS_MODEL, ok: true, error: null, promptTokens: 0, completionTokens: 0, durationMs };
+          const call = {
+            task: 'analyze-description',
+            provider: 'local' as const,
+            model: ANALYSIS_MODEL,
+            ok: true,
+            error: null,
+            promptTokens: 0,
+            completionTokens: 0,
+            durationMs,
+          };
           await this.usage.record(tx, [call], { eventId, actor });
         });
         return { ...analysis, suggestion: AiSuggestionMapper.toView(suggestion), provider: 'local' as const, model: ANALYSIS_MODEL, fallbackReason: null };
