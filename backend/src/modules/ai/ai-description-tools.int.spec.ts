@@ -68,7 +68,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   openai.answers = {
-    'enhance-description': { enhancedDescription: GOOD, seoKeywords: ['jazz', 'Leeds'] },
+    // markup in a model's answer is removed before anything is stored
+    'enhance-description': { enhancedDescription: `<p>${GOOD}</p><script>alert(1)</script>`, seoKeywords: ['jazz', 'Leeds'] },
     'description-variations': { variations: [GOOD, `${GOOD} Book early.`, `Jazz in Leeds. ${GOOD}`] },
   };
   openai.reset(['ok']);
@@ -175,7 +176,7 @@ describe('AI description tools: results', () => {
     expect(res.body.suggestions.join(' ')).toMatch(/Rewrite in your own words: \d+% of its phrases also in "Harbour Jazz Nights"/);
     expect(res.body.keywords).toContain('jazz');
     expect(res.body.provider).toBe('local');
-    expect(res.body.suggestion).toMatchObject({ kind: 'analysis', text: null });
+    expect(res.body.suggestion).toMatchObject({ kind: 'analysis', text: null, score: res.body.score });
   });
 
   it('generates three stored variations', async () => {

@@ -48,6 +48,8 @@ export const suggestionViewSchema = z.object({
   text: z.string().nullable(),
   status: z.enum(['open', 'flagged', 'applied']),
   factIssues: z.array(factIssue),
+  /** The analysis score (0-100); null for texts. */
+  score: z.number().int().nullable(),
   ...provenance,
   createdAt: z.string(),
   createdBy: z.string(),

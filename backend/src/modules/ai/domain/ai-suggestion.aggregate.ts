@@ -59,6 +59,7 @@ export class AiSuggestion extends Aggregate<AiSuggestionProps> {
   /** Throws unless this text may replace the event's description. */
   assertApplicable(): string {
     if (this.props.kind === 'analysis' || this.props.text === null) throw suggestionNotApplicable('An analysis has no text to apply.');
+    if (!this.props.text.trim()) throw suggestionNotApplicable('This suggestion has no text to apply.');
     if (this.props.status === 'applied') throw suggestionNotApplicable('This suggestion has already been applied.');
     if (this.props.status === 'flagged')
       throw suggestionNotApplicable('This text states facts the event does not back (see its fact issues), so it cannot be applied.');

@@ -38,6 +38,7 @@ export class AiSuggestionMapper {
       text: p.text,
       status: p.status,
       factIssues: p.factIssues,
+      score: p.kind === 'analysis' && typeof p.result.score === 'number' ? p.result.score : null,
       provider: p.provider,
       model: p.model,
       fallbackReason: p.fallbackReason,

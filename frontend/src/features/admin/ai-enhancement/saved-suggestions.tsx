@@ -26,7 +26,7 @@ export function SavedSuggestions({ eventId, eventTitle }: { eventId: string; eve
                   <Text fontWeight="semibold" fontSize="sm">
                     {KIND_LABEL[s.kind]}
                   </Text>
-                  <Badge colorPalette={STATUS_COLOUR[s.status]}>{s.status}</Badge>
+                  {s.score === null ? <Badge colorPalette={STATUS_COLOUR[s.status]}>{s.status}</Badge> : <Badge colorPalette="gray">{s.score}/100</Badge>}
                   <Badge colorPalette={s.provider === 'openai' ? 'purple' : 'gray'}>{s.provider === 'openai' ? 'OpenAI' : 'Local'}</Badge>
                 </HStack>
                 <ApplyButton suggestion={s} eventTitle={eventTitle} />

@@ -4,6 +4,7 @@ import { currentActor, describeActor } from '../../../../platform/actor/actor-co
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../../platform/time/clock';
 import { DescriptionAnalyst } from '../../application/description-analyst';
+import { plainText } from '../../application/plain-text';
 import { AiProvider } from '../../application/ports/ai-provider.port';
 import { AiSuggestionRepository, AiUsageLog } from '../../application/ports/ai-suggestion.repository.port';
 import { EventFactsReader } from '../../application/ports/event-facts.reader.port';
@@ -35,7 +36,7 @@ export class EnhanceDescriptionHandler implements ICommandHandler<EnhanceDescrip
         const facts = await this.facts.read(eventId);
         const keywords = this.analyst.keywordsFor(facts);
         const answer = await this.ai.run(enhanceDescriptionTask, { facts, options, keywords });
-        const text = answer.output.enhancedDescription.trim();
+        const text = plainText(answer.output.enhancedDescription);
         const factIssues = checkFacts(text, facts);
         const seoKeywords = options.includeKeywords ? answer.output.seoKeywords : [];
         const { improvements, confidence } = this.analyst.compare(facts.description, text, facts, options.length, factIssues, seoKeywords);

@@ -4,6 +4,7 @@ import { currentActor, describeActor } from '../../../../platform/actor/actor-co
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../../platform/time/clock';
 import { DescriptionAnalyst } from '../../application/description-analyst';
+import { plainText } from '../../application/plain-text';
 import { AiProvider } from '../../application/ports/ai-provider.port';
 import { AiSuggestionRepository, AiUsageLog } from '../../application/ports/ai-suggestion.repository.port';
 import { EventFactsReader } from '../../application/ports/event-facts.reader.port';
@@ -34,7 +35,7 @@ export class GenerateVariationsHandler implements ICommandHandler<GenerateVariat
       async () => {
         const facts = await this.facts.read(eventId);
         const answer = await this.ai.run(descriptionVariationsTask, { facts, count, keywords: this.analyst.keywordsFor(facts) });
-        const texts = answer.output.variations.map((t) => t.trim()).slice(0, count);
+        const texts = answer.output.variations.map(plainText).filter(Boolean).slice(0, count);
         const actor = describeActor(currentActor());
         const now = this.clock.now();
         const created = texts.map((text, index) =>
