@@ -4,6 +4,7 @@
  */
 import OpenAI from 'openai';
 import { LocalAiProvider } from '../application/local-ai-provider';
+import { descriptionVariationsTask } from '../application/tasks/description-variations.task';
 import { enhanceDescriptionTask } from '../application/tasks/enhance-description.task';
 import { aiProviderContract } from '../testing/ai-provider.contract';
 import { eventFacts } from '../testing/event-facts.fixture';
@@ -94,6 +95,16 @@ describe('OpenAI over its chat-completions API', () => {
     );
     server.reset(['refusal']);
     expect((await openAi().run(enhanceDescriptionTask, input)).fallbackReason).toBe("OpenAI failed (refused: I can't help with that.; 1 attempt)");
+  });
+
+  it('falls back when the variations are too alike or too few', async () => {
+    server.answers['description-variations'] = { variations: [GOOD_TEXT, `${GOOD_TEXT} Book early.`, GOOD_TEXT] };
+    const alike = await openAi().run(descriptionVariationsTask, { facts: eventFacts(), count: 3, keywords: [] });
+    expect(alike).toMatchObject({ provider: 'local', fallbackReason: 'OpenAI failed (answer variations are too alike; 1 attempt)' });
+    expect(alike.output.variations).toHaveLength(3);
+    server.answers['description-variations'] = { variations: VARIATIONS.slice(0, 2) };
+    const few = await openAi().run(descriptionVariationsTask, { facts: eventFacts(), count: 3, keywords: [] });
+    expect(few.fallbackReason).toBe('OpenAI failed (answer has 2 of the 3 variations asked for; 1 attempt)');
   });
 
   it('retries a timeout with backoff, then falls back saying it timed out', async () => {

@@ -13,6 +13,8 @@ export interface AiTask<I, O> {
   /** The same shape in zod: every answer is checked with it. */
   output: z.ZodType<O>;
   messages(input: I): { system: string; user: string };
+  /** A reason to refuse a remote answer that fits the schema but not the job (then the local provider answers). */
+  reject?(output: O, input: I): string | null;
   /** The local provider's answer: honest work from the input alone, no network. */
   local(input: I): O;
   /** The local provider's model label (what did the work). */

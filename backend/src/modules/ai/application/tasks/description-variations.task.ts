@@ -35,6 +35,10 @@ export const descriptionVariationsTask: AiTask<VariationsInput, VariationsOutput
       `Event: ${eventJson(facts)}`,
     ].join('\n'),
   }),
+  reject: ({ variations }, { count }) => {
+    if (variations.length < count) return `answer has ${variations.length} of the ${count} variations asked for`;
+    return allDistinct(variations) ? null : 'answer variations are too alike';
+  },
   local: ({ facts, count, keywords }) => {
     const out: string[] = [];
     // Each variation takes another tone and sentence plan; a text too close to an earlier one is skipped.

@@ -90,6 +90,8 @@ export class OpenAiAiProvider extends AiProvider {
     }
     const parsed = task.output.safeParse(json);
     if (!parsed.success) throw fail(`answer does not match the schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    const refused = task.reject?.(parsed.data, input);
+    if (refused) throw fail(refused);
     return { output: parsed.data, usage };
   }
 
