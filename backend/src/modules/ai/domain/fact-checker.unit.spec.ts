@@ -19,6 +19,10 @@ describe('fact checker', () => {
     expect(kinds('The music starts on Monday.')).toEqual(['date:Monday']);
   });
 
+  it('tells the verb "may" from the month', () => {
+    expect(kinds('You may want to book early. Riverside Jazz Weekend comes back in May.')).toEqual(['date:May']);
+  });
+
   it('flags a price the event does not state, and a free claim for a paid event', () => {
     expect(kinds('Tickets cost £30 on the door.')).toEqual(['price:£30']);
     expect(kinds('Entry is free for everyone.')).toEqual(['price:Entry is free']);
