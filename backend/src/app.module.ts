@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AiModule } from './modules/ai/ai.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { EarlyAccessModule } from './modules/early-access/early-access.module';
@@ -19,7 +20,17 @@ import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
 /** Modules with a write model: each lists its own TypeORM entities (platform imports no module). */
-const MODULES_WITH_ENTITIES = [EventsModule, CategoriesModule, NewsModule, MailModule, NewsletterModule, ContactModule, EarlyAccessModule, IdentityModule];
+const MODULES_WITH_ENTITIES = [
+  EventsModule,
+  CategoriesModule,
+  NewsModule,
+  MailModule,
+  NewsletterModule,
+  ContactModule,
+  EarlyAccessModule,
+  IdentityModule,
+  AiModule,
+];
 
 export const ENTITIES: EntityList = MODULES_WITH_ENTITIES.flatMap((m): EntityList => m.entities);
 
@@ -44,6 +55,7 @@ export class AppModule {
         ContactModule,
         EarlyAccessModule,
         OperationsModule,
+        AiModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

@@ -23,6 +23,10 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  // The AI description tools' OpenAI calls: per-attempt timeout, retries of 429/5xx/timeouts, first backoff (doubles).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
   FRONTEND_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),

@@ -59,6 +59,23 @@ export function LauncherGroups() {
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">
+            AI Enhancement Tools
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Improve event descriptions with fact-checked suggestions.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <a href="/ai-enhancement" target="_blank" rel="noopener">
+                AI Enhancement
+              </a>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
             User Management
           </Heading>
           <Text fontSize="sm" color="gray.600">
