@@ -7,6 +7,7 @@ import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { MailModule } from './modules/mail/mail.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { NewsModule } from './modules/news/news.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ContactModule,
         EarlyAccessModule,
         OperationsModule,
+        MonitoringModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };
