@@ -7,6 +7,7 @@ import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { DataQualityModule } from './modules/data-quality/data-quality.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { MailModule } from './modules/mail/mail.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -44,6 +45,7 @@ export class AppModule {
         EarlyAccessModule,
         OperationsModule,
         MonitoringModule,
+        DataQualityModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

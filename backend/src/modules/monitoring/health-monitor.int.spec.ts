@@ -38,7 +38,7 @@ const event = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Report = { status: string; overallScore: number; summary: string; checks: Array<{ name: string; status: string; message: string; details?: Record<string, unknown> }> };
+type Report = { status: string; timestamp: string; overallScore: number; summary: string; checks: Array<{ name: string; status: string; message: string; details?: Record<string, unknown> }> };
 const check = (r: Report, name: string) => r.checks.find((c) => c.name === name)!;
 
 async function healthCheck(): Promise<Report> {
