@@ -36,6 +36,8 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedAdminValidationRouteImport } from './routes/_admin/_gated/admin-validation'
+import { Route as AdminGatedHealthMonitorRouteImport } from './routes/_admin/_gated/health-monitor'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
@@ -178,6 +180,17 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAdminValidationRoute =
+  AdminGatedAdminValidationRouteImport.update({
+    id: '/admin-validation',
+    path: '/admin-validation',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedHealthMonitorRoute = AdminGatedHealthMonitorRouteImport.update({
+  id: '/health-monitor',
+  path: '/health-monitor',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -249,6 +262,8 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -284,6 +299,8 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -322,6 +339,8 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/_admin/_gated/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
@@ -359,6 +378,8 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/admin-validation'
+    | '/health-monitor'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -394,6 +415,8 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/admin-validation'
+    | '/health-monitor'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -431,6 +454,8 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/admin-validation'
+    | '/_admin/_gated/health-monitor'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
@@ -661,6 +686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/admin-validation': {
+      id: '/_admin/_gated/admin-validation'
+      path: '/admin-validation'
+      fullPath: '/admin-validation'
+      preLoaderRoute: typeof AdminGatedAdminValidationRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/health-monitor': {
+      id: '/_admin/_gated/health-monitor'
+      path: '/health-monitor'
+      fullPath: '/health-monitor'
+      preLoaderRoute: typeof AdminGatedHealthMonitorRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/password-change': {
       id: '/_admin/_gated/password-change'
       path: '/password-change'
@@ -721,6 +760,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedAdminValidationRoute: typeof AdminGatedAdminValidationRoute
+  AdminGatedHealthMonitorRoute: typeof AdminGatedHealthMonitorRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -729,6 +770,8 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedAdminValidationRoute: AdminGatedAdminValidationRoute,
+  AdminGatedHealthMonitorRoute: AdminGatedHealthMonitorRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
