@@ -37,3 +37,20 @@ export function shouldRemove(now: Date, current: LinkVerdict, history: Array<{ c
   }
   return false;
 }
+
+/** Failures that may be ours (resolver, connectivity) rather than the site's. */
+const OUR_SIDE = new Set(['FETCH.NETWORK', 'FETCH.TIMEOUT']);
+
+/**
+ * When (nearly) every link of a run fails to connect, the fault is our network, not hundreds of sites at once:
+ * those failures become inconclusive, so an outage of ours never removes links.
+ */
+export function discountOutage<T extends { check: LinkCheck }>(results: T[]): { results: T[]; outage: boolean } {
+  const ours = results.filter((r) => r.check.verdict === 'dead' && r.check.error !== null && OUR_SIDE.has(r.check.error)).length;
+  const outage = results.length >= 5 && ours / results.length >= 0.9;
+  if (!outage) return { results, outage };
+  return {
+    outage,
+    results: results.map((r) => (r.check.error !== null && OUR_SIDE.has(r.check.error) ? { ...r, check: { ...r.check, verdict: 'inconclusive' as const } } : r)),
+  };
+}

@@ -1,4 +1,4 @@
-import { shouldRemove, verdictOfError, verdictOfStatus } from './link-verdict';
+import { discountOutage, shouldRemove, verdictOfError, verdictOfStatus } from './link-verdict';
 
 const now = new Date('2026-11-23T04:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -23,5 +23,23 @@ describe('shouldRemove', () => {
     expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(30), verdict: 'dead' }, { checkedAt: hoursAgo(10), verdict: 'ok' }])).toBe(false);
     expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(30), verdict: 'dead' }, { checkedAt: hoursAgo(10), verdict: 'inconclusive' }])).toBe(true);
     expect(shouldRemove(now, 'inconclusive', [{ checkedAt: hoursAgo(48), verdict: 'dead' }])).toBe(false);
+  });
+});
+
+describe('discountOutage', () => {
+  const dead = (error: string | null, status: number | null = null) => ({ check: { verdict: 'dead' as const, status, error } });
+  const ok = { check: { verdict: 'ok' as const, status: 200, error: null } };
+
+  it('treats a run where nearly every link fails to connect as our outage', () => {
+    const run = [...Array.from({ length: 9 }, () => dead('FETCH.NETWORK')), dead(null, 404)];
+    const { results, outage } = discountOutage(run);
+    expect(outage).toBe(true);
+    expect(results.map((r) => r.check.verdict)).toEqual([...Array(9).fill('inconclusive'), 'dead']);
+  });
+
+  it('keeps ordinary failures dead', () => {
+    const run = [dead('FETCH.NETWORK'), dead('FETCH.TIMEOUT'), ok, ok, ok, dead(null, 404)];
+    expect(discountOutage(run)).toEqual({ results: run, outage: false });
+    expect(discountOutage([dead('FETCH.NETWORK'), dead('FETCH.NETWORK')]).outage).toBe(false); // too few to tell
   });
 });

@@ -9,7 +9,7 @@ import { mapBounded } from '../../application/bounded-pool';
 import { checkedEvents } from '../../application/catalogue-links';
 import { LinkChecker } from '../../application/link-checker';
 import { LinkHistory } from '../../application/ports/link-history.port';
-import { shouldRemove } from '../../domain/link-verdict';
+import { discountOutage, shouldRemove } from '../../domain/link-verdict';
 import { LINK_CONCURRENCY } from '../../domain/limits';
 import { CheckDeadLinksCommand, DeadLinksReport } from './check-dead-links.command';
 
@@ -34,11 +34,9 @@ export class CheckDeadLinksHandler implements ICommandHandler<CheckDeadLinksComm
     const urls = [...new Set(events.map((e) => e.ticketUrl!))];
     const earlier = await this.history.history(urls, now, 30);
     // Bounded in flight; the fetcher also spaces requests to one host (FETCH_HOST_INTERVAL_MS).
-    const checks = await mapBounded(urls, LINK_CONCURRENCY, async (url) => {
-      const check = await this.checker.check(url);
-      await this.history.record(url, now, check);
-      return { url, check };
-    });
+    const raw = await mapBounded(urls, LINK_CONCURRENCY, async (url) => ({ url, check: await this.checker.check(url) }));
+    const { results: checks, outage } = discountOutage(raw);
+    for (const { url, check } of checks) await this.history.record(url, now, check);
     const dead = checks.filter((c) => c.check.verdict === 'dead');
     const toClear = new Set(dead.filter((c) => shouldRemove(now, c.check.verdict, earlier.get(c.url) ?? [])).map((c) => c.url));
     let removed = 0;
@@ -55,8 +53,10 @@ export class CheckDeadLinksHandler implements ICommandHandler<CheckDeadLinksComm
     if (failures.length) this.logger.warn(`could not clear ${failures.length} dead links: ${failures.slice(0, 3).join('; ')}`);
     const report: DeadLinksReport = { scanned: urls.length, deadLinks: dead.length, removed };
     return {
-      message: `Checked ${report.scanned} links: ${report.deadLinks} dead, ${removed} removed (dead on two runs a day apart)${failures.length ? `; ${failures.length} could not be cleared` : ''}`,
-      counts: { ...report, inconclusive: checks.filter((c) => c.check.verdict === 'inconclusive').length, failures: failures.length },
+      message: outage
+        ? `Checked ${report.scanned} links: almost none could be reached, so our network looks down; nothing counted as dead`
+        : `Checked ${report.scanned} links: ${report.deadLinks} dead, ${removed} removed (dead on two runs a day apart)${failures.length ? `; ${failures.length} could not be cleared` : ''}`,
+      counts: { ...report, outage: outage ? 1 : 0, inconclusive: checks.filter((c) => c.check.verdict === 'inconclusive').length, failures: failures.length },
       report,
     };
   }
