@@ -36,10 +36,13 @@ const LEVELS: Record<string, LogLevel[]> = {
 /** Builds the whole app, seeds if asked, and returns once the read model has caught up. */
 export async function createApp(options: StartOptions = {}): Promise<INestApplication> {
   const config = options.config ?? AppConfig.fromEnv();
-  const app = await NestFactory.create(AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true, resolve: options.resolve }), {
-    logger: LEVELS[config.values.LOG_LEVEL],
-    bodyParser: true,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true, resolve: options.resolve }),
+    {
+      logger: LEVELS[config.values.LOG_LEVEL],
+      bodyParser: true,
+    },
+  );
   configureHttp(app, config.values.PUBLIC_BASE_URL);
   installResponseCache(app, config);
   app.enableShutdownHooks();

@@ -60,7 +60,13 @@ beforeAll(async () => {
   t = await startTestApp({
     clock,
     seed: false,
-    env: { FETCH_ALLOWED_ORIGINS: origin, FETCH_HOST_INTERVAL_MS: '0', FETCH_TIMEOUT_MS: '1000', ADMIN_SESSION_IDLE_MINUTES: '1440', ADMIN_SESSION_ABSOLUTE_HOURS: '168' },
+    env: {
+      FETCH_ALLOWED_ORIGINS: origin,
+      FETCH_HOST_INTERVAL_MS: '0',
+      FETCH_TIMEOUT_MS: '1000',
+      ADMIN_SESSION_IDLE_MINUTES: '1440',
+      ADMIN_SESSION_ABSOLUTE_HOURS: '168',
+    },
   });
   admin = await adminClient(t, 'quality-owner');
   for (const category of DEFAULT_CATEGORIES) await t.app.get(CommandBus).execute(new CreateCategoryCommand(category));
@@ -125,13 +131,20 @@ describe('POST /api/admin/clean-dead-links', () => {
   it('leaves one operations-log row per run, naming the admin who asked', async () => {
     const ops = await admin.get('/api/admin/operations?kind=job:check-dead-links&limit=1');
     expect(ops.body.total).toBe(5);
-    expect(ops.body.items[0]).toMatchObject({ actor: 'job:check-dead-links', success: true, data: { requestedBy: 'quality-owner', counts: { scanned: 7, deadLinks: 1 } } });
+    expect(ops.body.items[0]).toMatchObject({
+      actor: 'job:check-dead-links',
+      success: true,
+      data: { requestedBy: 'quality-owner', counts: { scanned: 7, deadLinks: 1 } },
+    });
   });
 });
 
 describe('POST /api/admin/clean-websites', () => {
   it('clears parked-domain links, keeps http where https does not answer, and reports the latest expiry run', async () => {
-    await t.app.get(JobScheduler).runNow('expire-past-events').then((r) => r.done);
+    await t.app
+      .get(JobScheduler)
+      .runNow('expire-past-events')
+      .then((r) => r.done);
     await create('malformed2', 'Nowhere Craft Market', 'http://craftfair');
     await settled();
     const res = await admin.post('/api/admin/clean-websites');

@@ -38,7 +38,13 @@ const event = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Report = { status: string; timestamp: string; overallScore: number; summary: string; checks: Array<{ name: string; status: string; message: string; details?: Record<string, unknown> }> };
+type Report = {
+  status: string;
+  timestamp: string;
+  overallScore: number;
+  summary: string;
+  checks: Array<{ name: string; status: string; message: string; details?: Record<string, unknown> }>;
+};
 const check = (r: Report, name: string) => r.checks.find((c) => c.name === name)!;
 
 async function healthCheck(): Promise<Report> {
@@ -117,9 +123,15 @@ describe('GET /api/website/health-check', () => {
 
   it('turns Event Scraping Systems from "no run yet" to pass, then fail, from the operations log', async () => {
     const at = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);
-    await t.db.query(`INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message) VALUES ('job:discover-events', 'job:discover-events', $1, $1, true, 'Found 3 events')`, [at(60)]);
+    await t.db.query(
+      `INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message) VALUES ('job:discover-events', 'job:discover-events', $1, $1, true, 'Found 3 events')`,
+      [at(60)],
+    );
     expect(check(await healthCheck(), 'Event Scraping Systems')).toMatchObject({ status: 'pass', details: { ageDays: 0 } });
-    await t.db.query(`INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message) VALUES ('discovery.smart', 'alice', $1, $1, false, 'source timed out')`, [at(5)]);
+    await t.db.query(
+      `INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message) VALUES ('discovery.smart', 'alice', $1, $1, false, 'source timed out')`,
+      [at(5)],
+    );
     expect(check(await healthCheck(), 'Event Scraping Systems')).toMatchObject({ status: 'fail', message: 'The last discovery run failed: source timed out' });
   });
 

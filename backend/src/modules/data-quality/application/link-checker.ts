@@ -11,7 +11,8 @@ export class LinkChecker {
   async check(url: string): Promise<LinkCheck> {
     try {
       let res = await this.fetcher.fetch(url, { method: 'HEAD', timeoutMs: this.timeoutMs, maxBytes: 64 * 1024 });
-      if (res.status === 405 || res.status === 501) res = await this.fetcher.fetch(url, { method: 'GET', timeoutMs: this.timeoutMs, maxBytes: 256 * 1024, accept: 'text/html,*/*' });
+      if (res.status === 405 || res.status === 501)
+        res = await this.fetcher.fetch(url, { method: 'GET', timeoutMs: this.timeoutMs, maxBytes: 256 * 1024, accept: 'text/html,*/*' });
       return { verdict: verdictOfStatus(res.status), status: res.status, error: null };
     } catch (error) {
       const code = error instanceof FetchRefusedError ? error.code : 'FETCH.NETWORK';

@@ -51,6 +51,8 @@ export function discountOutage<T extends { check: LinkCheck }>(results: T[]): { 
   if (!outage) return { results, outage };
   return {
     outage,
-    results: results.map((r) => (r.check.error !== null && OUR_SIDE.has(r.check.error) ? { ...r, check: { ...r.check, verdict: 'inconclusive' as const } } : r)),
+    results: results.map((r) =>
+      r.check.error !== null && OUR_SIDE.has(r.check.error) ? { ...r, check: { ...r.check, verdict: 'inconclusive' as const } } : r,
+    ),
   };
 }

@@ -20,8 +20,18 @@ describe('shouldRemove', () => {
     expect(shouldRemove(now, 'dead', [])).toBe(false);
     expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(23), verdict: 'dead' }])).toBe(false);
     expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(24), verdict: 'dead' }])).toBe(true);
-    expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(30), verdict: 'dead' }, { checkedAt: hoursAgo(10), verdict: 'ok' }])).toBe(false);
-    expect(shouldRemove(now, 'dead', [{ checkedAt: hoursAgo(30), verdict: 'dead' }, { checkedAt: hoursAgo(10), verdict: 'inconclusive' }])).toBe(true);
+    expect(
+      shouldRemove(now, 'dead', [
+        { checkedAt: hoursAgo(30), verdict: 'dead' },
+        { checkedAt: hoursAgo(10), verdict: 'ok' },
+      ]),
+    ).toBe(false);
+    expect(
+      shouldRemove(now, 'dead', [
+        { checkedAt: hoursAgo(30), verdict: 'dead' },
+        { checkedAt: hoursAgo(10), verdict: 'inconclusive' },
+      ]),
+    ).toBe(true);
     expect(shouldRemove(now, 'inconclusive', [{ checkedAt: hoursAgo(48), verdict: 'dead' }])).toBe(false);
   });
 });

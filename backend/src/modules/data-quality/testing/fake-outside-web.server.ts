@@ -84,7 +84,10 @@ export class FakeOutsideWeb {
       case path === '/parked':
         return html(
           200,
-          page('lanternfolk.co.uk', '<h1>lanternfolk.co.uk</h1><p>This domain is for sale! Buy this domain today.</p><p>Related searches: festivals, tickets</p>'),
+          page(
+            'lanternfolk.co.uk',
+            '<h1>lanternfolk.co.uk</h1><p>This domain is for sale! Buy this domain today.</p><p>Related searches: festivals, tickets</p>',
+          ),
         );
       case path === '/loop-a':
         return void res.writeHead(302, { location: '/loop-b' }).end();

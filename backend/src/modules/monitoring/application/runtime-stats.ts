@@ -14,7 +14,15 @@ export class RuntimeStats {
     this.loop.disable();
   }
 
-  snapshot(): { eventLoopLagP50Ms: number; eventLoopLagP99Ms: number; eventLoopLagMaxMs: number; heapUsedMb: number; heapLimitMb: number; rssMb: number; uptimeSeconds: number } {
+  snapshot(): {
+    eventLoopLagP50Ms: number;
+    eventLoopLagP99Ms: number;
+    eventLoopLagMaxMs: number;
+    heapUsedMb: number;
+    heapLimitMb: number;
+    rssMb: number;
+    uptimeSeconds: number;
+  } {
     const ms = (ns: number) => (Number.isFinite(ns) ? Math.round(ns / 1e5) / 10 : 0);
     const lag = { eventLoopLagP50Ms: ms(this.loop.percentile(50)), eventLoopLagP99Ms: ms(this.loop.percentile(99)), eventLoopLagMaxMs: ms(this.loop.max) };
     this.loop.reset();

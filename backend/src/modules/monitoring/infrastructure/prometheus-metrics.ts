@@ -52,7 +52,13 @@ export class PrometheusMetrics {
     const collect = async () => {
       await refresh();
     };
-    const checkStatus = new Gauge({ name: 'ff_health_check_status', help: '1 pass, 0.5 warning, 0 fail', labelNames: ['check'], registers: [this.registry], collect });
+    const checkStatus = new Gauge({
+      name: 'ff_health_check_status',
+      help: '1 pass, 0.5 warning, 0 fail',
+      labelNames: ['check'],
+      registers: [this.registry],
+      collect,
+    });
     const score = new Gauge({ name: 'ff_health_score', help: 'Health monitor overall score, 0-100', registers: [this.registry], collect });
     const details = DETAIL_GAUGES.map(([name, check, key, help]) => ({ check, key, gauge: new Gauge({ name, help, registers: [this.registry], collect }) }));
     const apply = (r: HealthReport) => {

@@ -24,6 +24,13 @@ export type WebsiteHealth = z.infer<typeof websiteHealthSchema>;
 export const getWebsiteHealth = () => adminRequest('/api/website/health-check', websiteHealthSchema);
 
 export const websiteHealthQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'website-health'] as const, queryFn: getWebsiteHealth, retry: false, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
+  queryOptions({
+    queryKey: ['admin', 'website-health'] as const,
+    queryFn: getWebsiteHealth,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
 export const useWebsiteHealth = () => useQuery(websiteHealthQueryOptions());

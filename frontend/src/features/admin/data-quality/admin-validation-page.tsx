@@ -120,8 +120,8 @@ export function AdminValidationPage() {
         </Heading>
         <List.Root fontSize="sm" color="gray.700" gap="1" ps="4">
           <List.Item>
-            Each event's official page is read: does it answer, name the event, carry schema.org Event data with the same dates, and link to tickets on
-            its own or a known ticketing domain? Possible duplicates count against it.
+            Each event's official page is read: does it answer, name the event, carry schema.org Event data with the same dates, and link to tickets on its own
+            or a known ticketing domain? Possible duplicates count against it.
           </List.Item>
           <List.Item>Events with authenticity confidence below 50% are removed automatically; the reason is kept in the event's history.</List.Item>
           <List.Item>Events we cannot check this time (no link, the site is down, robots.txt forbids it) are left as they are.</List.Item>

@@ -166,7 +166,10 @@ function SystemInfo({ report }: { report: WebsiteHealth }) {
     ['Uptime', typeof perf.uptimeSeconds === 'number' ? `${Math.floor(perf.uptimeSeconds / 3600)} h ${Math.floor((perf.uptimeSeconds % 3600) / 60)} min` : '—'],
     ['Memory (heap / RSS)', typeof perf.heapUsedMb === 'number' ? `${perf.heapUsedMb} MB / ${formatValue(perf.rssMb)} MB` : '—'],
     ['Database size', typeof db.sizeMb === 'number' ? `${db.sizeMb} MB` : '—'],
-    ...(['kafka', 'elasticsearch', 'smtp', 'openai'] as const).map((s): [string, string] => [s, deps[s]?.mode === 'embedded' ? `embedded (${deps[s]?.using})` : 'configured']),
+    ...(['kafka', 'elasticsearch', 'smtp', 'openai'] as const).map((s): [string, string] => [
+      s,
+      deps[s]?.mode === 'embedded' ? `embedded (${deps[s]?.using})` : 'configured',
+    ]),
   ];
   return (
     <Card.Root>

@@ -45,7 +45,13 @@ export class ValidateAuthenticityHandler implements ICommandHandler<ValidateAuth
         continue;
       }
       sum += a.confidence;
-      await this.records.save({ eventId: event.id, confidence: a.confidence, platform: a.platform, signals: { ...a.signals, finalUrl: a.finalUrl }, checkedAt: now });
+      await this.records.save({
+        eventId: event.id,
+        confidence: a.confidence,
+        platform: a.platform,
+        signals: { ...a.signals, finalUrl: a.finalUrl },
+        checkedAt: now,
+      });
       if (a.confidence >= REMOVAL_THRESHOLD) {
         validated += 1;
         continue;

@@ -9,7 +9,9 @@ export async function databaseHealth(db: DataSource): Promise<Result> {
   const started = performance.now();
   await db.query('SELECT 1');
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-  const [size] = await db.query(`SELECT pg_database_size(current_database())::bigint AS bytes, (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database()) AS connections`);
+  const [size] = await db.query(
+    `SELECT pg_database_size(current_database())::bigint AS bytes, (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database()) AS connections`,
+  );
   const [{ events }] = await db.query(`SELECT count(*)::int AS events FROM events`);
   const status = grade(latencyMs, THRESHOLDS.databaseLatencyMs);
   return {
@@ -26,7 +28,8 @@ export async function eventDataIntegrity(index: EventReadModel, today: number): 
   const status = grade(share, THRESHOLDS.invalidShare);
   return {
     status,
-    message: s.invalid === 0 ? `All ${s.checked} draft and published events pass the quality rules` : `${s.invalid} of ${s.checked} events have data-quality problems`,
+    message:
+      s.invalid === 0 ? `All ${s.checked} draft and published events pass the quality rules` : `${s.invalid} of ${s.checked} events have data-quality problems`,
     details: { checked: s.checked, invalid: s.invalid, invalidPercent: Math.round(share * 1000) / 10, byProblem: s.byProblem },
   };
 }

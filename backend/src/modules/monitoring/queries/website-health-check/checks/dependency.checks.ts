@@ -59,6 +59,13 @@ export async function aiServicesHealth(config: AppConfig): Promise<Result> {
   return {
     status: p.reachable ? 'pass' : 'fail',
     message: p.reachable ? `OpenAI endpoint reachable in ${p.ms} ms` : `OpenAI endpoint unreachable (${p.error}); searches fall back to local rules`,
-    details: { provider: 'openai', endpoint: new URL(base).origin, model: v.OPENAI_MODEL, embeddingModel: v.OPENAI_EMBEDDING_MODEL, reachable: p.reachable, ms: p.ms },
+    details: {
+      provider: 'openai',
+      endpoint: new URL(base).origin,
+      model: v.OPENAI_MODEL,
+      embeddingModel: v.OPENAI_EMBEDDING_MODEL,
+      reachable: p.reachable,
+      ms: p.ms,
+    },
   };
 }

@@ -39,6 +39,11 @@ export async function newsletterSystem(db: DataSource): Promise<Result> {
   return {
     status: mail.failed > 0 ? 'warning' : 'pass',
     message: `${subs.active} active subscribers, ${subs.unconfirmed} awaiting confirmation; ${mail.waiting} newsletter mails waiting, ${mail.failed} failed`,
-    details: { activeSubscribers: subs.active, unconfirmedSubscribers: subs.unconfirmed, newsletterMailWaiting: mail.waiting, newsletterMailFailed: mail.failed },
+    details: {
+      activeSubscribers: subs.active,
+      unconfirmedSubscribers: subs.unconfirmed,
+      newsletterMailWaiting: mail.waiting,
+      newsletterMailFailed: mail.failed,
+    },
   };
 }

@@ -20,7 +20,11 @@ export async function securityConfiguration(self: SelfRequest, db: DataSource, h
   const status = await self.get('/api/admin/status');
   const setCookie = ([] as string[]).concat(status.headers['set-cookie'] ?? []).find((c) => /^(__Host-)?ff_admin=/.test(c));
   const cookie = setCookie
-    ? { httpOnly: /;\s*httponly/i.test(setCookie), sameSite: /samesite=(strict|lax)/i.exec(setCookie)?.[1]?.toLowerCase() ?? null, secure: /;\s*secure/i.test(setCookie) }
+    ? {
+        httpOnly: /;\s*httponly/i.test(setCookie),
+        sameSite: /samesite=(strict|lax)/i.exec(setCookie)?.[1]?.toLowerCase() ?? null,
+        secure: /;\s*secure/i.test(setCookie),
+      }
     : null;
   const [{ temporary }] = await db.query(`SELECT count(*)::int AS temporary FROM admin_users WHERE NOT disabled AND requires_password_change`);
   const problems: string[] = [];
