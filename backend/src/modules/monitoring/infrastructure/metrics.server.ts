@@ -1,3 +1,4 @@
+import { HttpAdapterHost } from '@nestjs/core';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -16,11 +17,13 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly config: AppConfig,
     private readonly metrics: PrometheusMetrics,
+    private readonly adapter: HttpAdapterHost,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const port = this.config.values.METRICS_PORT;
-    if (port === undefined) return;
+    // Only the web app serves metrics: a CLI context (no HTTP adapter) must not take the port from it.
+    if (port === undefined || !this.adapter.httpAdapter) return;
     this.server = createServer((req, res) => {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
