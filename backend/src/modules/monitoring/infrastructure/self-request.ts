@@ -21,9 +21,11 @@ export class SelfRequest {
   get(path: string, timeoutMs = 5000): Promise<SelfResponse> {
     const address = this.adapter.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
     if (!address || typeof address === 'string') return Promise.reject(new Error('the HTTP server is not listening on a TCP port'));
+    // Bound to every interface: ask over loopback; bound to one address (HOST): ask there.
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: address.port, path, method: 'GET', timeout: timeoutMs, headers: { 'x-health-check': '1' } }, (res) => {
+      const req = request({ host, port: address.port, path, method: 'GET', timeout: timeoutMs, headers: { 'x-health-check': '1' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
