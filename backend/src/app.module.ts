@@ -8,6 +8,8 @@ import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { DataQualityModule } from './modules/data-quality/data-quality.module';
+import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { MailModule } from './modules/mail/mail.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { NewsModule } from './modules/news/news.module';
@@ -56,6 +58,8 @@ export class AppModule {
         EarlyAccessModule,
         OperationsModule,
         AiModule,
+        MonitoringModule,
+        DataQualityModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

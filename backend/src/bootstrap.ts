@@ -13,6 +13,7 @@ import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
 import { JobScheduler } from './platform/scheduler/job-scheduler';
 import { Clock } from './platform/time/clock';
+import { PlatformOptions } from './platform/platform.module';
 
 export interface StartOptions {
   config?: AppConfig;
@@ -21,6 +22,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Replay into the read model and follow the log (default true; the CLI turns it off). */
   projections?: boolean;
+  /** DNS for outside fetches; the test harness gives one that resolves nothing. */
+  resolve?: PlatformOptions['resolve'];
 }
 
 const LEVELS: Record<string, LogLevel[]> = {
@@ -33,10 +36,13 @@ const LEVELS: Record<string, LogLevel[]> = {
 /** Builds the whole app, seeds if asked, and returns once the read model has caught up. */
 export async function createApp(options: StartOptions = {}): Promise<INestApplication> {
   const config = options.config ?? AppConfig.fromEnv();
-  const app = await NestFactory.create(AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true }), {
-    logger: LEVELS[config.values.LOG_LEVEL],
-    bodyParser: true,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true, resolve: options.resolve }),
+    {
+      logger: LEVELS[config.values.LOG_LEVEL],
+      bodyParser: true,
+    },
+  );
   configureHttp(app, config.values.PUBLIC_BASE_URL);
   installResponseCache(app, config);
   app.enableShutdownHooks();

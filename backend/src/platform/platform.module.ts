@@ -6,7 +6,7 @@ import { AppConfig } from './config/app-config';
 import { Database, EntityList, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
-import { GuardedFetcher } from './net/guarded-fetcher';
+import { GuardedFetcher, GuardedFetcherOptions } from './net/guarded-fetcher';
 import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
@@ -28,6 +28,8 @@ export interface PlatformOptions {
   entities?: EntityList;
   /** Fire job schedules in this process (false for the CLI, which runs jobs only on demand). */
   jobs?: boolean;
+  /** DNS for outside fetches (tests: none, so only FETCH_ALLOWED_ORIGINS answer). */
+  resolve?: GuardedFetcherOptions['resolve'];
 }
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -69,7 +71,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     useFactory: (ds: DataSource, bus: MessageBus, db: Database) => new EventLogRelay(ds, bus, db.url),
     inject: [DataSource, MessageBus, DATABASE],
   },
-  { provide: GuardedFetcher, useFactory: (config: AppConfig) => GuardedFetcher.fromConfig(config), inject: [AppConfig] },
+  { provide: GuardedFetcher, useFactory: (config: AppConfig) => GuardedFetcher.fromConfig(config, { resolve: options.resolve }), inject: [AppConfig] },
   UnitOfWork,
   OperationsLog,
   ProjectionsService,

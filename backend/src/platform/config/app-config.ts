@@ -70,6 +70,9 @@ const schema = z.object({
   FETCH_USER_AGENT: z.string().optional(),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
+  /** Prometheus /metrics on its own port (unset: off), never on the public one; bind it where only the scraper reaches. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type AppConfigValues = z.infer<typeof schema>;

@@ -84,9 +84,11 @@ export class GuardedFetcher {
     this.robots = new RobotsRules((url) => this.fetch(url, { robots: false, maxBytes: 512 * 1024, maxRedirects: 3 }), this.userAgent);
   }
 
-  static fromConfig(config: AppConfig): GuardedFetcher {
+  /** `overrides` lets the test harness swap DNS so tests never reach the outside world. */
+  static fromConfig(config: AppConfig, overrides: Pick<GuardedFetcherOptions, 'resolve'> = {}): GuardedFetcher {
     const v = config.values;
     return new GuardedFetcher({
+      ...overrides,
       allowedOrigins: (v.FETCH_ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())

@@ -107,11 +107,14 @@ describe('job scheduler: run now, failures, listing', () => {
   it('lists every job with its schedule, switch, last run and next run', async () => {
     const jobs = await scheduler.list();
     expect(jobs.map((j) => j.name)).toEqual([
+      'check-dead-links',
+      'clean-websites',
       'expire-past-events',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
+      'validate-authenticity',
     ]);
     const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));
     expect(byName['expire-past-events']).toMatchObject({ enabled: false, nextRunAt: null, lastRun: null, cron: '0 1 * * *' });

@@ -53,7 +53,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...options.env,
     },
   );
-  const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false });
+  // Tests never reach the outside world: no name resolves, so only local servers in FETCH_ALLOWED_ORIGINS answer.
+  const resolve = async (hostname: string): Promise<never> => {
+    throw new Error(`tests do not resolve outside names (${hostname})`);
+  };
+  const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false, resolve });
   await app.listen(port, '127.0.0.1');
   return {
     app,

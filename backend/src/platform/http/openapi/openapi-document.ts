@@ -9,6 +9,7 @@ type Operation = {
   requestBody?: unknown;
   responses: Record<string, Response>;
   security?: Array<Record<string, string[]>>;
+  'x-admin-only'?: boolean;
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -84,7 +85,8 @@ function completeOperation(path: string, method: string, op: Operation): void {
     if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
   }
   const write = method !== 'get';
-  const admin = path.startsWith('/api/admin/');
+  // Admin-only routes outside /api/admin (the spec's paths, e.g. /api/website/health-check) carry x-admin-only.
+  const admin = path.startsWith('/api/admin/') || op['x-admin-only'] === true;
   const statuses = new Set<number>([503]);
   if (op.parameters?.length || op.requestBody || write) statuses.add(400);
   if (path.includes('{')) statuses.add(404);

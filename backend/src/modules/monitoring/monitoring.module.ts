@@ -1,0 +1,63 @@
+import { Module, NestModule, OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { NextFunction, Request, Response } from 'express';
+import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
+import { RequestTimings } from './application/request-timings';
+import { RuntimeStats } from './application/runtime-stats';
+import { MetricsServer } from './infrastructure/metrics.server';
+import { PrometheusMetrics } from './infrastructure/prometheus-metrics';
+import { SelfRequest } from './infrastructure/self-request';
+import { WebsiteHealthCheckController } from './queries/website-health-check/website-health-check.http.controller';
+import { WebsiteHealthCheckHandler } from './queries/website-health-check/website-health-check.handler';
+
+/** The health monitor (GET /api/website/health-check), request timing and the Prometheus endpoint. */
+@Module({
+  imports: [CqrsModule, EventReadModelModule],
+  controllers: [WebsiteHealthCheckController],
+  providers: [
+    { provide: RequestTimings, useFactory: () => new RequestTimings() },
+    {
+      provide: RuntimeStats,
+      useFactory: () => {
+        const stats = new RuntimeStats();
+        stats.start();
+        return stats;
+      },
+    },
+    SelfRequest,
+    PrometheusMetrics,
+    MetricsServer,
+    WebsiteHealthCheckHandler,
+  ],
+})
+export class MonitoringModule implements NestModule, OnModuleDestroy {
+  constructor(
+    private readonly adapter: HttpAdapterHost,
+    private readonly timings: RequestTimings,
+    private readonly runtime: RuntimeStats,
+    private readonly metrics: PrometheusMetrics,
+  ) {}
+
+  /**
+   * Times every request Nest serves (the response cache answers replayed public reads before Nest and is
+   * not timed). The health monitor's own loopback requests are left out so checking does not skew it.
+   */
+  configure(): void {
+    this.adapter.httpAdapter.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.headers['x-health-check']) return next();
+      const started = performance.now();
+      res.once('finish', () => {
+        const ms = performance.now() - started;
+        this.timings.record(ms);
+        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+        this.metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
+      });
+      next();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.runtime.stop();
+  }
+}

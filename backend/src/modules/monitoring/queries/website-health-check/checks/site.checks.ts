@@ -1,0 +1,62 @@
+import { DataSource } from 'typeorm';
+import { EventReadModel } from '../../../../events/application/ports/event-read-model.port';
+import { HealthCheck } from '../../../application/health-check';
+import { SelfRequest } from '../../../infrastructure/self-request';
+import { grade, THRESHOLDS } from './thresholds';
+
+type Result = Omit<HealthCheck, 'name' | 'responseTime'>;
+
+const REQUIRED_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'];
+
+/**
+ * Headers on a real response of this server, the admin session cookie's flags (from a real pre-login
+ * session), and whether an admin still signs in with a temporary password.
+ */
+export async function securityConfiguration(self: SelfRequest, db: DataSource, https: boolean): Promise<Result> {
+  const page = await self.get('/api/health');
+  const missing = REQUIRED_HEADERS.filter((h) => !page.headers[h]);
+  const csp = String(page.headers['content-security-policy'] ?? '');
+  const inlineHandlersBlocked = /script-src-attr 'none'/.test(csp);
+  const status = await self.get('/api/admin/status');
+  const setCookie = ([] as string[]).concat(status.headers['set-cookie'] ?? []).find((c) => /^(__Host-)?ff_admin=/.test(c));
+  const cookie = setCookie
+    ? {
+        httpOnly: /;\s*httponly/i.test(setCookie),
+        sameSite: /samesite=(strict|lax)/i.exec(setCookie)?.[1]?.toLowerCase() ?? null,
+        secure: /;\s*secure/i.test(setCookie),
+      }
+    : null;
+  const [{ temporary }] = await db.query(`SELECT count(*)::int AS temporary FROM admin_users WHERE NOT disabled AND requires_password_change`);
+  const problems: string[] = [];
+  if (missing.length) problems.push(`missing headers: ${missing.join(', ')}`);
+  if (!inlineHandlersBlocked) problems.push('CSP does not forbid inline event handlers');
+  if (!cookie) problems.push('no admin session cookie was set');
+  else if (!cookie.httpOnly || !cookie.sameSite || (https && !cookie.secure)) problems.push('admin session cookie lacks HttpOnly, SameSite or Secure');
+  const serious = problems.length > 0;
+  if (temporary > 0) problems.push(`${temporary} admin${temporary === 1 ? ' still uses a' : 's still use'} temporary password`);
+  return {
+    status: serious ? 'fail' : temporary > 0 ? 'warning' : 'pass',
+    message: problems.length ? problems.join('; ') : 'Security headers, session cookie flags and admin passwords are in order',
+    details: { missingHeaders: missing, inlineHandlersBlocked, sessionCookie: cookie, httpsOnlyCookie: https, adminsWithTemporaryPassword: temporary },
+  };
+}
+
+/** The served sitemap against the published catalogue, and robots.txt pointing at it. */
+export async function seoConfiguration(self: SelfRequest, index: EventReadModel, publicBaseUrl: string | undefined): Promise<Result> {
+  const [sitemap, robots, published] = await Promise.all([self.get('/sitemap.xml'), self.get('/robots.txt'), index.count({ statuses: ['published'] })]);
+  if (sitemap.status !== 200) return { status: 'fail', message: `/sitemap.xml answered ${sitemap.status}`, details: { sitemapStatus: sitemap.status } };
+  const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const eventUrls = locs.filter((l) => /\/event\//.test(l)).length;
+  const coverage = published === 0 ? 1 : Math.min(1, eventUrls / published);
+  const robotsNamesSitemap = robots.status === 200 && /^sitemap:\s*\S+/im.test(robots.body);
+  let status = grade(coverage, THRESHOLDS.sitemapCoverage, false);
+  const notes: string[] = [];
+  if (!robotsNamesSitemap) notes.push('robots.txt does not name the sitemap');
+  if (!publicBaseUrl) notes.push('PUBLIC_BASE_URL is not set, so sitemap links use the request host');
+  if (status === 'pass' && notes.length) status = 'warning';
+  return {
+    status,
+    message: `Sitemap lists ${eventUrls} of ${published} published events (${Math.round(coverage * 1000) / 10}%)${notes.length ? `; ${notes.join('; ')}` : ''}`,
+    details: { sitemapUrls: locs.length, eventUrls, publishedEvents: published, coveragePercent: Math.round(coverage * 1000) / 10, robotsNamesSitemap },
+  };
+}

@@ -1,0 +1,133 @@
+import { Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  AuthenticityResult,
+  cleanDeadLinks,
+  CleanupResult,
+  DeadLinksResult,
+  enhancedCleanup,
+  useDataQualityAction,
+  validateAuthenticity,
+} from '../api/data-quality-actions';
+import { DiscoveryResult, runSmartDiscovery } from '../api/smart-discovery';
+import { formatDateTime } from '../components/format';
+import { ActionCard, Figure } from './action-card';
+
+/** /admin-validation: authenticity, dead links, discovery and the enhanced clean-up, each with its result panel. */
+export function AdminValidationPage() {
+  const authenticity = useDataQualityAction(validateAuthenticity);
+  const deadLinks = useDataQualityAction(cleanDeadLinks);
+  const discovery = useDataQualityAction(runSmartDiscovery);
+  const cleanup = useDataQualityAction(enhancedCleanup);
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Event Authenticity &amp; Cleanup
+        </Heading>
+        <Text color="gray.600">Check that listed events are real, remove dead links and tidy event websites.</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <ActionCard<AuthenticityResult>
+          title="Authenticity Check"
+          description="Scores every draft and published event from its official page; events under 50% confidence are removed (they can be restored from the events manager)."
+          buttonLabel="Validate Events"
+          busyLabel="Validating..."
+          fallbackError="Failed to validate events"
+          run={() => authenticity.mutateAsync()}
+          pending={authenticity.isPending}
+          renderResult={(r) => (
+            <Stack gap="1">
+              <Figure label="Events checked" value={r.total} />
+              <Figure label="Validated" value={r.validated} />
+              <Figure label="Removed" value={r.removed} />
+              {r.unverified != null && <Figure label="Unverified this run" value={r.unverified} />}
+              <Figure label="Average confidence" value={`${r.averageConfidence}%`} />
+              <Text fontSize="sm" fontWeight="semibold" mt="2">
+                By platform
+              </Text>
+              {Object.entries(r.byPlatform).map(([platform, n]) => (
+                <Figure key={platform} label={platform} value={n} />
+              ))}
+            </Stack>
+          )}
+        />
+        <ActionCard<DeadLinksResult>
+          title="Dead Link Removal"
+          description="Checks every event's ticket or website link. A link is removed only after it has failed on two checks at least a day apart."
+          buttonLabel="Clean Dead Links"
+          busyLabel="Checking links..."
+          fallbackError="Failed to clean dead links"
+          run={() => deadLinks.mutateAsync()}
+          pending={deadLinks.isPending}
+          renderResult={(r) => (
+            <Stack gap="1">
+              <Figure label="Links scanned" value={r.scanned} />
+              <Figure label="Dead links" value={r.deadLinks} />
+              <Figure label="Removed" value={r.removed} />
+            </Stack>
+          )}
+        />
+        <ActionCard<DiscoveryResult>
+          title="Google Event Discovery"
+          description="Runs the same discovery job as the AI discovery screen and adds new events as drafts for review."
+          buttonLabel="Discover Events"
+          busyLabel="Discovering..."
+          fallbackError="Failed to run Smart Discovery"
+          run={() => discovery.mutateAsync()}
+          pending={discovery.isPending}
+          renderResult={(r) => (
+            <Stack gap="1">
+              <Text fontSize="sm">{r.message ?? (r.success ? 'Discovery finished' : 'Discovery failed')}</Text>
+              {r.eventsFound != null && <Figure label="Events found" value={r.eventsFound} />}
+              {r.eventsAdded != null && <Figure label="Events added" value={r.eventsAdded} />}
+              {r.duplicatesSkipped != null && <Figure label="Duplicates skipped" value={r.duplicatesSkipped} />}
+              {(r.events ?? []).slice(0, 4).map((e, i) => (
+                <Text key={i} fontSize="sm">
+                  {e.title}
+                  {e.city ? ` — ${e.city}` : ''}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        />
+        <ActionCard<CleanupResult>
+          title="Enhanced Cleanup"
+          description="Moves links to https where it answers, removes parked domains and malformed links, then runs the authenticity check."
+          buttonLabel="Run Enhanced Cleanup"
+          busyLabel="Cleaning up..."
+          fallbackError="Failed to run cleanup"
+          run={() => cleanup.mutateAsync()}
+          pending={cleanup.isPending}
+          renderResult={(r) => (
+            <Stack gap="1">
+              <Figure label="Protocols fixed" value={r.protocolsFixed} />
+              <Figure label="Parked domains" value={r.parkedDomains} />
+              <Figure label="Invalid links removed" value={r.invalidRemoved} />
+              <Figure label="Events cleaned" value={r.cleanedEvents} />
+              <Figure label="Removed by authenticity" value={r.authenticityResults.removed} />
+              <Figure label="Average confidence" value={`${r.authenticityResults.averageConfidence}%`} />
+              <Figure
+                label="Last expiry run"
+                value={r.expiry?.lastRunAt ? `${formatDateTime(r.expiry.lastRunAt)} (${r.expiry.expired ?? 0} expired)` : 'not run yet'}
+              />
+            </Stack>
+          )}
+        />
+      </SimpleGrid>
+      <Stack gap="2" borderWidth="1px" rounded="md" p="4" bg="gray.50">
+        <Heading as="h2" size="sm">
+          How validation works
+        </Heading>
+        <List.Root fontSize="sm" color="gray.700" gap="1" ps="4">
+          <List.Item>
+            Each event's official page is read: does it answer, name the event, carry schema.org Event data with the same dates, and link to tickets on its own
+            or a known ticketing domain? Possible duplicates count against it.
+          </List.Item>
+          <List.Item>Events with authenticity confidence below 50% are removed automatically; the reason is kept in the event's history.</List.Item>
+          <List.Item>Events we cannot check this time (no link, the site is down, robots.txt forbids it) are left as they are.</List.Item>
+          <List.Item>Dead links are removed only after failing on two checks at least a day apart.</List.Item>
+        </List.Root>
+      </Stack>
+    </Stack>
+  );
+}

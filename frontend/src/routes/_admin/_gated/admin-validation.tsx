@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminValidationPage } from '../../../features/admin/data-quality/admin-validation-page';
+
+export const Route = createFileRoute('/_admin/_gated/admin-validation')({
+  component: AdminValidationPage,
+});
