@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DiscoveryModule } from './modules/discovery/discovery.module';
 import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ContactModule,
         EarlyAccessModule,
         OperationsModule,
+        DiscoveryModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

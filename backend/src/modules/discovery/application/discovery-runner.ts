@@ -44,19 +44,22 @@ export class DiscoveryRunner {
     private readonly settings: DiscoverySettings,
   ) {}
 
-  /** Runs a started run to its end and stores the outcome; never throws for a failed discovery (the run says so). */
-  async execute(run: DiscoveryRun, request: DiscoveryRequest): Promise<DiscoveryResult> {
+  /** Runs a started (and saved) run to its end and stores the outcome; a failed discovery does not throw (the run says so). */
+  async execute(started: DiscoveryRun, request: DiscoveryRequest): Promise<DiscoveryResult> {
     let partial: DiscoveryResult | null = null;
+    let outcome: { result: DiscoveryResult; importedIds: string[] } | { error: string };
     try {
-      const result = await this.discover(run.id, request, (r) => (partial = r));
-      run.complete(result, result.importedIds, this.clock.now());
-      await this.runs.save(run);
-      return run.state.result!;
+      const { importedIds, ...result } = await this.discover(started.id, request, (r) => (partial = r));
+      outcome = { result, importedIds };
     } catch (error) {
-      run.fail(`Discovery failed: ${(error as Error)?.message ?? String(error)}`, partial, this.clock.now());
-      await this.runs.save(run);
-      return run.state.result!;
+      outcome = { error: `Discovery failed: ${(error as Error)?.message ?? String(error)}` };
     }
+    // Loaded afresh: the stored version is the one the outcome's event follows.
+    const run = (await this.runs.load(started.id)) ?? started;
+    if ('error' in outcome) run.fail(outcome.error, partial, this.clock.now());
+    else run.complete(outcome.result, outcome.importedIds, this.clock.now());
+    await this.runs.save(run);
+    return run.state.result!;
   }
 
   private async discover(runId: string, request: DiscoveryRequest, keep: (r: DiscoveryResult) => void): Promise<DiscoveryResult & { importedIds: string[] }> {

@@ -36,14 +36,22 @@ export interface PlaceGuess {
  */
 export function placeOf(input: { city?: string | null; regionHint?: string | null; venue?: string | null; latitude?: number | null; longitude?: number | null }): PlaceGuess | null {
   const coords = inUk(input.latitude, input.longitude) ? { lat: input.latitude as number, lon: input.longitude as number } : null;
+  const at = (region: string, name: string) => ({ city: name, region, latitude: coords?.lat ?? null, longitude: coords?.lon ?? null });
   const city = input.city?.trim() ?? '';
   const cityKey = fold(city);
-  const town = cityKey ? TOWNS.find((t) => t.key === cityKey) ?? TOWNS.find((t) => ` ${cityKey} `.includes(` ${t.key} `)) : undefined;
-  const at = (region: string, name: string) => ({ city: name, region, latitude: coords?.lat ?? null, longitude: coords?.lon ?? null });
-  if (town) return at(town.region, city || town.name);
+  const exact = cityKey ? TOWNS.find((t) => t.key === cityKey) : undefined;
+  if (exact) return at(exact.region, city);
+  const mentioned = (text: string | null | undefined) => {
+    const key = ` ${fold(text ?? '')} `;
+    return key.trim() ? TOWNS.find((t) => key.includes(` ${t.key} `)) : undefined;
+  };
+  const inCity = mentioned(city);
+  if (inCity) return at(inCity.region, inCity.name);
   const hint = fold(`${input.regionHint ?? ''}`);
   const byWords = hint ? REGION_WORDS.find(([rule]) => rule.test(hint))?.[1] : undefined;
   if (byWords && city) return at(byWords, city);
+  const inText = mentioned(input.venue) ?? mentioned(input.regionHint);
+  if (inText) return at(inText.region, inText.name);
   if (coords) {
     let best: (typeof TOWNS)[number] | null = null;
     let bestKm = Infinity;
@@ -52,10 +60,6 @@ export function placeOf(input: { city?: string | null; regionHint?: string | nul
       if (km < bestKm) [best, bestKm] = [t, km];
     }
     if (best && bestKm <= 60) return at(byWords ?? best.region, city || best.name);
-  }
-  if (byWords) {
-    const venueTown = input.venue ? TOWNS.find((t) => ` ${fold(input.venue!)} `.includes(` ${t.key} `)) : undefined;
-    if (venueTown) return at(venueTown.region, venueTown.name);
   }
   return null;
 }

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate, UnitOfWork } from '../../../platform/event-log/unit-of-work';
-import { JobLock } from '../../../platform/scheduler/job-lock';
 import { DiscoveryRunView } from '../contracts/discovery.schemas';
 import { DiscoveryRunRepository } from '../application/ports/discovery-run.repository.port';
 import { DiscoveryRun, DiscoveryRunProps, RunPhase } from '../domain/discovery-run.aggregate';
-import { DISCOVERY_LOCK } from './discovery-lock';
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +79,6 @@ export class SqlDiscoveryRunRepository extends DiscoveryRunRepository {
   }
 
   async failAbandoned(message: string, now: Date): Promise<number> {
-    if (await JobLock.isHeld(this.db, DISCOVERY_LOCK)) return 0;
     const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM discovery_runs WHERE status = 'running'`);
     for (const { id } of rows) {
       const run = await this.load(id);

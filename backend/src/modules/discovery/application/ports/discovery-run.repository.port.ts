@@ -9,6 +9,6 @@ export abstract class DiscoveryRunRepository {
   abstract progress(id: string, phase: RunPhase, progress: number): Promise<void>;
   abstract view(id: string): Promise<DiscoveryRunView | null>;
   abstract recent(limit: number): Promise<DiscoveryRunView[]>;
-  /** Runs left "running" by a process that died (no instance holds the discovery lock) are marked failed. */
+  /** Marks runs left "running" by a process that died as failed; call only while holding the discovery lock. */
   abstract failAbandoned(message: string, now: Date): Promise<number>;
 }

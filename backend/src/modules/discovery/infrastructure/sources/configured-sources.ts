@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { DiscoverySource, DiscoverySources } from '../../application/ports/discovery-source.port';
+import { IcsFeedSource } from './ics-feed.source';
+import { SiteCrawlerSource } from './site-crawler.source';
+
+/** Every adapter behind the DiscoverySource port; each says itself whether it is configured. */
+@Injectable()
+export class ConfiguredSources extends DiscoverySources {
+  private readonly sources: DiscoverySource[];
+
+  constructor(site: SiteCrawlerSource, ics: IcsFeedSource) {
+    super();
+    this.sources = [site, ics];
+  }
+
+  all(): DiscoverySource[] {
+    return this.sources;
+  }
+}
