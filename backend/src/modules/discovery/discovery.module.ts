@@ -18,6 +18,8 @@ import { CommandBusEventImporter, QueryBusCatalogue } from './infrastructure/bus
 import { ConfiguredSources } from './infrastructure/sources/configured-sources';
 import { IcsFeedSource } from './infrastructure/sources/ics-feed.source';
 import { SiteCrawlerSource } from './infrastructure/sources/site-crawler.source';
+import { SkiddleSource } from './infrastructure/sources/skiddle.source';
+import { TicketmasterSource } from './infrastructure/sources/ticketmaster.source';
 import { SqlDiscoveryRunRepository } from './infrastructure/sql-discovery-run.repository';
 import { SqlProvenanceRepository } from './infrastructure/sql-provenance.repository';
 import { GetDiscoveryRunHandler } from './queries/get-discovery-run/get-discovery-run.handler';
@@ -42,6 +44,8 @@ import { ListDiscoveryRunsController } from './queries/list-discovery-runs/list-
     { provide: EventImporter, useClass: CommandBusEventImporter },
     SiteCrawlerSource,
     IcsFeedSource,
+    SkiddleSource,
+    TicketmasterSource,
     { provide: DiscoverySources, useClass: ConfiguredSources },
     {
       provide: DiscoveryRunner,

@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DiscoverySource, DiscoverySources } from '../../application/ports/discovery-source.port';
 import { IcsFeedSource } from './ics-feed.source';
 import { SiteCrawlerSource } from './site-crawler.source';
+import { SkiddleSource } from './skiddle.source';
+import { TicketmasterSource } from './ticketmaster.source';
 
 /** Every adapter behind the DiscoverySource port; each says itself whether it is configured. */
 @Injectable()
 export class ConfiguredSources extends DiscoverySources {
   private readonly sources: DiscoverySource[];
 
-  constructor(site: SiteCrawlerSource, ics: IcsFeedSource) {
+  constructor(site: SiteCrawlerSource, ics: IcsFeedSource, skiddle: SkiddleSource, ticketmaster: TicketmasterSource) {
     super();
-    this.sources = [site, ics];
+    this.sources = [site, ics, skiddle, ticketmaster];
   }
 
   all(): DiscoverySource[] {
