@@ -16,6 +16,7 @@ import { StartDiscoveryController } from './commands/start-discovery/start-disco
 import { SourceName } from './domain/found-event';
 import { CommandBusEventImporter, QueryBusCatalogue } from './infrastructure/bus-catalogue';
 import { ConfiguredSources } from './infrastructure/sources/configured-sources';
+import { AiProposalsSource } from './infrastructure/sources/ai-proposals.source';
 import { IcsFeedSource } from './infrastructure/sources/ics-feed.source';
 import { SiteCrawlerSource } from './infrastructure/sources/site-crawler.source';
 import { SkiddleSource } from './infrastructure/sources/skiddle.source';
@@ -46,6 +47,7 @@ import { ListDiscoveryRunsController } from './queries/list-discovery-runs/list-
     IcsFeedSource,
     SkiddleSource,
     TicketmasterSource,
+    AiProposalsSource,
     { provide: DiscoverySources, useClass: ConfiguredSources },
     {
       provide: DiscoveryRunner,
