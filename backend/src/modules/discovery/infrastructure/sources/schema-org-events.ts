@@ -83,7 +83,7 @@ function fromJsonLd(o: Obj, pageUrl: string): StatedEvent | null {
   const title = text(o.name);
   const start = text(o.startDate);
   if (!title || !start) return null;
-  const place = list(o.location).find((l) => isObj(l) && !typesOf(l).includes('VirtualLocation')) as Obj | string | undefined;
+  const place = list(o.location).find((l) => typeof l === 'string' || (isObj(l) && !typesOf(l).includes('VirtualLocation'))) as Obj | string | undefined;
   const address = isObj(place) ? place.address : undefined;
   const addr = isObj(address) ? address : {};
   const geo = isObj(place) && isObj(place.geo) ? place.geo : {};
