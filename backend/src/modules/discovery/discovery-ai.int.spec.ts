@@ -120,6 +120,8 @@ describe('event discovery: AI proposals kept only when their official page confi
     const whitby = run.result!.events.find((e) => e.title === 'Whitby Folk Week')!;
     const view = await eventually(async () => (await admin.get<{ event: Record<string, unknown> }>(`/api/admin/events/${whitby.id}`)).body.event);
     expect(view).toMatchObject({ region: 'yorkshire', startDate: `${Y}-08-22`, endDate: `${Y}-08-28`, source: 'discovery:ai', status: 'draft' });
-    expect((await admin.get(`/api/admin/events/${whitby.id}/provenance`)).body).toMatchObject({ provenance: { source: 'ai', url: `${web.origin}/whitby-folk` } });
+    expect((await admin.get(`/api/admin/events/${whitby.id}/provenance`)).body).toMatchObject({
+      provenance: { source: 'ai', url: `${web.origin}/whitby-folk` },
+    });
   }, 30_000);
 });

@@ -8,7 +8,15 @@ const Y = new Date().getFullYear() + 1;
 
 function feed(): string {
   const events = ['Cardiff Harbour Music Week', 'Glasgow Street Food Weekend', 'Norwich Family Kite Day'].map((name, i) =>
-    ['BEGIN:VEVENT', `UID:job-${i}@example.org`, `DTSTART;VALUE=DATE:${Y}0${i + 4}10`, `DTEND;VALUE=DATE:${Y}0${i + 4}12`, `SUMMARY:${name}`, `LOCATION:${name.split(' ')[0]}`, 'END:VEVENT'].join('\r\n'),
+    [
+      'BEGIN:VEVENT',
+      `UID:job-${i}@example.org`,
+      `DTSTART;VALUE=DATE:${Y}0${i + 4}10`,
+      `DTEND;VALUE=DATE:${Y}0${i + 4}12`,
+      `SUMMARY:${name}`,
+      `LOCATION:${name.split(' ')[0]}`,
+      'END:VEVENT',
+    ].join('\r\n'),
   );
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Job//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
 }

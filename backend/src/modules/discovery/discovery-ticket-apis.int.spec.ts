@@ -68,18 +68,32 @@ describe('event discovery: Skiddle and Ticketmaster APIs', () => {
     const tm = await byTitle('Arena Classical Night 0');
     expect(tm).toMatchObject({ city: 'Birmingham', category: 'music', status: 'published' });
     const detail = await eventually(async () => (await admin.get<{ event: Record<string, unknown> }>(`/api/admin/events/${tm.id}`)).body.event);
-    expect(detail).toMatchObject({ region: 'midlands', venue: 'Symphony Hall', priceText: '£25–£80', startDate: `${Y}-03-01`, ticketUrl: 'https://www.ticketmaster.co.uk/event/tm-0' });
+    expect(detail).toMatchObject({
+      region: 'midlands',
+      venue: 'Symphony Hall',
+      priceText: '£25–£80',
+      startDate: `${Y}-03-01`,
+      ticketUrl: 'https://www.ticketmaster.co.uk/event/tm-0',
+    });
     const sk = await byTitle('Skiddle Test Fest A0');
     expect(sk).toMatchObject({ city: 'Manchester', category: 'music', status: 'draft' });
-    expect((await admin.get(`/api/admin/events/${sk.id}/provenance`)).body).toMatchObject({ provenance: { source: 'skiddle', url: 'https://www.skiddle.com/festivals/test-0/' } });
+    expect((await admin.get(`/api/admin/events/${sk.id}/provenance`)).body).toMatchObject({
+      provenance: { source: 'skiddle', url: 'https://www.skiddle.com/festivals/test-0/' },
+    });
 
     // Again, for one region and year: the region's centre and the year go to both APIs; nothing is imported twice.
     web.requests.length = 0;
     const again = await runToEnd(admin, '/api/ai/discover-region-events', { region: 'northwest', timeframe: String(Y) });
     expect(again.result).toMatchObject({ eventsFound: 150, eventsAdded: 0, duplicatesSkipped: 150 });
-    const regional = new URL(web.requests.find((r) => r.startsWith('/api/v1/events/search/'))!, web.origin).searchParams;
+    const regional = new URL(
+      web.requests.find((r) => r.startsWith('/api/v1/events/search/'))!,
+      web.origin,
+    ).searchParams;
     expect(Object.fromEntries(regional)).toMatchObject({ latitude: '53.8', longitude: '-2.6', radius: '60', minDate: `${Y}-01-01`, maxDate: `${Y}-12-31` });
-    const tmRegional = new URL(web.requests.find((r) => r.startsWith('/discovery/v2/'))!, web.origin).searchParams;
+    const tmRegional = new URL(
+      web.requests.find((r) => r.startsWith('/discovery/v2/'))!,
+      web.origin,
+    ).searchParams;
     expect(Object.fromEntries(tmRegional)).toMatchObject({ latlong: '53.8,-2.6', startDateTime: `${Y}-01-01T00:00:00Z` });
   }, 60_000);
 

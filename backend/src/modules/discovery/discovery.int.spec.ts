@@ -247,7 +247,10 @@ describe('event discovery: organiser sites and iCalendar feeds', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Region must be one of: london/);
     expect(bad.body.message).toMatch(/Timeframe must be a year/);
-    expect((await admin.post('/api/ai/discover-category-events', { timeframe: String(Y) })).body).toMatchObject({ statusCode: 400, fieldErrors: { category: expect.any(String) } });
+    expect((await admin.post('/api/ai/discover-category-events', { timeframe: String(Y) })).body).toMatchObject({
+      statusCode: 400,
+      fieldErrors: { category: expect.any(String) },
+    });
     expect((await new AdminTestClient(t.base).post('/api/ai/smart-discovery', {})).status).toBe(401);
     expect((await admin.post('/api/ai/smart-discovery', {}, { csrf: false })).status).toBe(403);
     expect((await new AdminTestClient(t.base).get('/api/ai/discovery-runs')).status).toBe(401);

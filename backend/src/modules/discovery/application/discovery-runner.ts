@@ -130,7 +130,10 @@ export class DiscoveryRunner {
     const size = Math.max(1, this.settings.importBatchSize);
     for (let i = 0; i < fresh.length; i += size) {
       const batch = fresh.slice(i, i + size).map((c) => ({ candidate: c, item: this.itemFor(c) }));
-      const stored = await this.importBatch(batch.map((b) => b.item), errors);
+      const stored = await this.importBatch(
+        batch.map((b) => b.item),
+        errors,
+      );
       await this.provenance.record(
         batch
           .filter((b) => stored.has(b.item.id))

@@ -96,7 +96,13 @@ export const REGION_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/greater london|^london$|\blondon\b/, 'london'],
   [/north east|northumberland|tyne|county durham|tees/, 'northeast'],
   [/north west|greater manchester|merseyside|lancashire|cumbria|cheshire/, 'northwest'],
-  [/midlands|staffordshire|warwickshire|worcestershire|shropshire|herefordshire|derbyshire|nottinghamshire|leicestershire|lincolnshire|northamptonshire|rutland/, 'midlands'],
+  [
+    /midlands|staffordshire|warwickshire|worcestershire|shropshire|herefordshire|derbyshire|nottinghamshire|leicestershire|lincolnshire|northamptonshire|rutland/,
+    'midlands',
+  ],
   [/south west|cornwall|devon|somerset|dorset|wiltshire|gloucestershire|bristol/, 'southwest'],
-  [/south east|east of england|kent|sussex|surrey|hampshire|berkshire|oxfordshire|buckinghamshire|hertfordshire|essex|suffolk|norfolk|cambridgeshire|bedfordshire|isle of wight/, 'southeast'],
+  [
+    /south east|east of england|kent|sussex|surrey|hampshire|berkshire|oxfordshire|buckinghamshire|hertfordshire|essex|suffolk|norfolk|cambridgeshire|bedfordshire|isle of wight/,
+    'southeast',
+  ],
 ];

@@ -55,7 +55,10 @@ describe('normalisation', () => {
 
   it('puts a found event in catalogue terms, or says why not', () => {
     const ok = normalise(found({ title: '  <b>Leeds</b> Folk &amp; Roots ', end: '2027-06-10', categoryHints: ['MusicEvent'] }));
-    expect(ok).toMatchObject({ ok: true, event: { title: 'Leeds Folk & Roots', startDate: '2027-06-12', endDate: '2027-06-12', region: 'yorkshire', category: 'music' } });
+    expect(ok).toMatchObject({
+      ok: true,
+      event: { title: 'Leeds Folk & Roots', startDate: '2027-06-12', endDate: '2027-06-12', region: 'yorkshire', category: 'music' },
+    });
     const uncategorised = normalise(found({ title: 'Summer Gathering' }));
     expect(uncategorised).toMatchObject({ ok: true, event: { category: 'arts-culture', tags: ['discovered', 'uncategorised'] } });
     expect(normalise(found({ start: 'tbc' }))).toMatchObject({ ok: false, reason: expect.stringMatching(/no readable start date/) });

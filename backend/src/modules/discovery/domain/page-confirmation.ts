@@ -13,7 +13,9 @@ const fold = (s: string) =>
 
 /** The page names the event: every significant word of the proposed name appears in it. */
 export function pageNames(pageText: string, name: string): boolean {
-  const words = titleKey(name).split(' ').filter((w) => w.length > 1);
+  const words = titleKey(name)
+    .split(' ')
+    .filter((w) => w.length > 1);
   const text = ` ${fold(pageText)} `;
   return words.length > 0 && words.every((w) => text.includes(` ${w} `));
 }

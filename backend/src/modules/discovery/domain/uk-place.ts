@@ -34,7 +34,13 @@ export interface PlaceGuess {
  * Files a found venue under a city and region: a known town named in the city, then the stated county or region,
  * then the nearest known town (within 60 km) to its coordinates. Null when nothing places it in the UK.
  */
-export function placeOf(input: { city?: string | null; regionHint?: string | null; venue?: string | null; latitude?: number | null; longitude?: number | null }): PlaceGuess | null {
+export function placeOf(input: {
+  city?: string | null;
+  regionHint?: string | null;
+  venue?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}): PlaceGuess | null {
   const coords = inUk(input.latitude, input.longitude) ? { lat: input.latitude as number, lon: input.longitude as number } : null;
   const at = (region: string, name: string) => ({ city: name, region, latitude: coords?.lat ?? null, longitude: coords?.lon ?? null });
   const city = input.city?.trim() ?? '';

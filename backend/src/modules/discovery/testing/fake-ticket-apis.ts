@@ -7,7 +7,10 @@ const dayAfter = (start: string, i: number) => new Date(Date.parse(`${start}T00:
  * The Skiddle events search and the Ticketmaster Discovery API on a FakeWeb, with their documented parameters and
  * paging (Skiddle offset/limit with totalcount; Ticketmaster page/size with page.totalPages) and key checks.
  */
-export function fakeTicketApis(web: FakeWeb, options: { skiddleKey: string; ticketmasterKey: string; year: number; skiddleCount: number; ticketmasterCount: number }) {
+export function fakeTicketApis(
+  web: FakeWeb,
+  options: { skiddleKey: string; ticketmasterKey: string; year: number; skiddleCount: number; ticketmasterCount: number },
+) {
   const skiddleEvents = Array.from({ length: options.skiddleCount }, (_, i) => ({
     id: 9000 + i,
     EventCode: 'FEST',
@@ -33,11 +36,18 @@ export function fakeTicketApis(web: FakeWeb, options: { skiddleKey: string; tick
     id: `TM-${i}`,
     name: `Arena Classical Night ${i}`,
     url: `https://www.ticketmaster.co.uk/event/tm-${i}`,
-    dates: { start: { localDate: dayAfter(`${options.year}-03-01`, i), dateTime: `${dayAfter(`${options.year}-03-01`, i)}T18:30:00Z` }, status: { code: 'onsale' } },
+    dates: {
+      start: { localDate: dayAfter(`${options.year}-03-01`, i), dateTime: `${dayAfter(`${options.year}-03-01`, i)}T18:30:00Z` },
+      status: { code: 'onsale' },
+    },
     classifications: [{ segment: { name: 'Music' }, genre: { name: 'Classical' } }],
     priceRanges: [{ type: 'standard', currency: 'GBP', min: 25, max: 80 }],
     images: [{ url: `https://s1.ticketm.net/tm-${i}.jpg`, width: 1024 }],
-    _embedded: { venues: [{ name: 'Symphony Hall', city: { name: 'Birmingham' }, country: { countryCode: 'GB' }, location: { latitude: '52.4797', longitude: '-1.9092' } }] },
+    _embedded: {
+      venues: [
+        { name: 'Symphony Hall', city: { name: 'Birmingham' }, country: { countryCode: 'GB' }, location: { latitude: '52.4797', longitude: '-1.9092' } },
+      ],
+    },
   }));
   web.json('/discovery/v2/events.json', (url) => {
     if (url.searchParams.get('apikey') !== options.ticketmasterKey) {

@@ -87,8 +87,8 @@ export function DiscoveryPage() {
           AI Event Discovery
         </Heading>
         <Text color="gray.700">
-          Finds events on the configured organiser and venue websites, iCalendar feeds and ticket APIs (and AI proposals confirmed by their official
-          page), skips ones already listed and imports the rest with their source recorded.
+          Finds events on the configured organiser and venue websites, iCalendar feeds and ticket APIs (and AI proposals confirmed by their official page),
+          skips ones already listed and imports the rest with their source recorded.
         </Text>
       </Stack>
 
@@ -143,7 +143,12 @@ export function DiscoveryPage() {
             >
               Discover by Category
             </Button>
-            <Button size="sm" variant="outline" disabled={pending || !region || !yearValid} onClick={() => launch({ kind: 'region', region, timeframe: year.trim() })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending || !region || !yearValid}
+              onClick={() => launch({ kind: 'region', region, timeframe: year.trim() })}
+            >
               Discover by Region
             </Button>
             <Button size="sm" variant="outline" disabled={pending || !yearValid} onClick={() => launch({ kind: 'premium-venues', timeframe: year.trim() })}>

@@ -10,7 +10,14 @@ const SOURCE_LABELS: Record<string, string> = {
   ai: 'AI proposal confirmed by its official page',
 };
 
-const londonTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 
 /** Where a discovered event came from; events entered by hand or seeded say so. */
 export function EventProvenance({ id }: { id: string }) {

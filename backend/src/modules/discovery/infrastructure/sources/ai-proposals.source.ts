@@ -106,7 +106,10 @@ export class AiProposalsSource extends DiscoverySource {
       else found.push(checked);
     }
     if (dropped.length) this.logger.log(`dropped ${dropped.length} unconfirmed proposal(s)`);
-    return { found, errors: dropped.length ? [`ai: dropped ${dropped.length} proposal(s) their official page did not confirm: ${dropped.slice(0, 5).join('; ')}`] : [] };
+    return {
+      found,
+      errors: dropped.length ? [`ai: dropped ${dropped.length} proposal(s) their official page did not confirm: ${dropped.slice(0, 5).join('; ')}`] : [],
+    };
   }
 
   private async propose(request: DiscoveryRequest): Promise<Proposal[]> {

@@ -66,7 +66,12 @@ export function eventsInFeed(text: string, feedUrl: string, fetchedAt: Date): Fo
     };
     const durationMs = event.endDate ? event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime() : 0;
     if (!event.isRecurring()) {
-      out.push({ ...base, sourceKey: `ics:${event.uid || feedUrl}#${stated(event.startDate)}`, start: stated(event.startDate), end: toEnd(event.startDate, event.endDate) });
+      out.push({
+        ...base,
+        sourceKey: `ics:${event.uid || feedUrl}#${stated(event.startDate)}`,
+        start: stated(event.startDate),
+        end: toEnd(event.startDate, event.endDate),
+      });
       continue;
     }
     const it = event.iterator();

@@ -138,8 +138,14 @@ function microdataEvents($: cheerio.CheerioAPI, pageUrl: string): StatedEvent[] 
     const geoEl = items(place, 'geo')[0];
     const geo = geoEl ? propsOf($, geoEl, pageUrl) : new Map<string, Array<string | Element>>();
     const offers = items(props, 'offers').map((o) => propsOf($, o, pageUrl));
-    const prices = offers.flatMap((o) => [first(o, 'price'), first(o, 'lowPrice')]).map(num).filter((n): n is number => n !== null);
-    const highs = offers.flatMap((o) => [first(o, 'highPrice'), first(o, 'price')]).map(num).filter((n): n is number => n !== null);
+    const prices = offers
+      .flatMap((o) => [first(o, 'price'), first(o, 'lowPrice')])
+      .map(num)
+      .filter((n): n is number => n !== null);
+    const highs = offers
+      .flatMap((o) => [first(o, 'highPrice'), first(o, 'price')])
+      .map(num)
+      .filter((n): n is number => n !== null);
     out.push({
       title,
       description: first(props, 'description'),

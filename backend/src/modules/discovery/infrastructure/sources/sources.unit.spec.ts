@@ -11,7 +11,15 @@ describe('schema.org events in a page', () => {
     </head><body></body></html>`;
     const events = eventsInPage(html, 'https://example.org/whats-on/');
     expect(events.map((e) => e.title)).toEqual(['A Fest', 'B Fest', 'C Fest']);
-    expect(events[0]).toMatchObject({ city: 'Leeds', venue: 'Park', latitude: 53.8, longitude: -1.55, priceMin: 20, priceMax: 35, imageUrl: 'https://example.org/a.jpg' });
+    expect(events[0]).toMatchObject({
+      city: 'Leeds',
+      venue: 'Park',
+      latitude: 53.8,
+      longitude: -1.55,
+      priceMin: 20,
+      priceMax: 35,
+      imageUrl: 'https://example.org/a.jpg',
+    });
     expect(events[1]).toMatchObject({ venue: 'York', categoryHints: ['FoodEvent'] });
   });
 
@@ -27,7 +35,10 @@ describe('schema.org events in a page', () => {
   });
 
   it('follows only same-site links', () => {
-    const links = sameSiteLinks('<a href="/a#x">a</a><a href="https://other.org/b">b</a><a href="c.pdf">c</a><a href="mailto:x@y">m</a>', 'https://example.org/list/');
+    const links = sameSiteLinks(
+      '<a href="/a#x">a</a><a href="https://other.org/b">b</a><a href="c.pdf">c</a><a href="mailto:x@y">m</a>',
+      'https://example.org/list/',
+    );
     expect(links).toEqual(['https://example.org/a']);
   });
 });

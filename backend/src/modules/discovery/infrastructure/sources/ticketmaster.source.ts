@@ -24,7 +24,13 @@ interface TmEvent {
   priceRanges?: Array<{ min?: number; max?: number; currency?: string }>;
   images?: Array<{ url?: string; width?: number }>;
   _embedded?: {
-    venues?: Array<{ name?: string; city?: { name?: string }; state?: { name?: string }; country?: { countryCode?: string }; location?: { latitude?: string; longitude?: string } }>;
+    venues?: Array<{
+      name?: string;
+      city?: { name?: string };
+      state?: { name?: string };
+      country?: { countryCode?: string };
+      location?: { latitude?: string; longitude?: string };
+    }>;
   };
 }
 
@@ -97,7 +103,9 @@ export class TicketmasterSource extends DiscoverySource {
           countryCode: venue?.country?.countryCode ?? null,
           latitude: venue?.location?.latitude ? Number(venue.location.latitude) : null,
           longitude: venue?.location?.longitude ? Number(venue.location.longitude) : null,
-          categoryHints: (e.classifications ?? []).flatMap((c) => [c.segment?.name, c.genre?.name, c.subGenre?.name]).filter((x): x is string => !!x && x !== 'Undefined'),
+          categoryHints: (e.classifications ?? [])
+            .flatMap((c) => [c.segment?.name, c.genre?.name, c.subGenre?.name])
+            .filter((x): x is string => !!x && x !== 'Undefined'),
           priceMin: price?.min ?? null,
           priceMax: price?.max ?? null,
           currency: price?.currency ?? null,
