@@ -49,6 +49,15 @@ describe('normalisation', () => {
     expect(placeOf({ city: 'Whitby' })).toMatchObject({ city: 'Whitby', region: 'yorkshire' });
     expect(placeOf({ city: 'Otley', regionHint: 'West Yorkshire' })).toMatchObject({ city: 'Otley', region: 'yorkshire' });
     expect(placeOf({ venue: 'Royal Victoria Park, Bath' })).toMatchObject({ city: 'Bath', region: 'southwest' });
+    expect(
+      placeOf({
+        venue: 'Calder Holmes Park, Hebden Bridge, West Yorkshire, HX7 8AD',
+        regionHint: 'Calder Holmes Park, Hebden Bridge, West Yorkshire, HX7 8AD',
+      }),
+    ).toMatchObject({
+      city: 'Hebden Bridge',
+      region: 'yorkshire',
+    });
     expect(placeOf({ latitude: 53.79, longitude: -1.54 })).toMatchObject({ city: 'Leeds', region: 'yorkshire' });
     expect(placeOf({ city: 'Paris', latitude: 48.85, longitude: 2.35 })).toBeNull();
   });

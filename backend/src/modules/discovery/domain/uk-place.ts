@@ -23,6 +23,22 @@ const fold = (s: string) =>
 
 const TOWNS = UK_TOWNS.map(([name, region, lat, lon]) => ({ name, key: fold(name), region, lat, lon }));
 
+/** The town in an address line ("Hebden Bridge, West Yorkshire, HX7 8AD"): its last part that is no county, region or postcode. */
+function townIn(text: string | null | undefined): string {
+  const parts = (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(
+      (p) =>
+        p &&
+        !REGION_WORDS.some(([rule]) => rule.test(fold(p))) &&
+        !/^[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}$/i.test(p) &&
+        !/^(uk|united kingdom|england|gb)$/i.test(p),
+    );
+  // One phrase without commas is a venue's name, not an address.
+  return text?.includes(',') ? (parts[parts.length - 1] ?? '') : '';
+}
+
 export interface PlaceGuess {
   city: string;
   region: string;
@@ -55,7 +71,8 @@ export function placeOf(input: {
   if (inCity) return at(inCity.region, inCity.name);
   const hint = fold(`${input.regionHint ?? ''}`);
   const byWords = hint ? REGION_WORDS.find(([rule]) => rule.test(hint))?.[1] : undefined;
-  if (byWords && city) return at(byWords, city);
+  const named = city || townIn(input.venue) || townIn(input.regionHint);
+  if (byWords && named) return at(byWords, named);
   const inText = mentioned(input.venue) ?? mentioned(input.regionHint);
   if (inText) return at(inText.region, inText.name);
   if (coords) {
