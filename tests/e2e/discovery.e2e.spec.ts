@@ -52,7 +52,12 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
   [browser, app] = await Promise.all([
     launch(),
-    startExtraApp('discovery', { FETCH_ALLOWED_ORIGINS: origin, FETCH_HOST_INTERVAL_MS: '0', DISCOVERY_ICS_FEEDS: `${origin}/e2e.ics`, DISCOVERY_PUBLISH_SOURCES: '' }),
+    startExtraApp('discovery', {
+      FETCH_ALLOWED_ORIGINS: origin,
+      FETCH_HOST_INTERVAL_MS: '0',
+      DISCOVERY_ICS_FEEDS: `${origin}/e2e.ics`,
+      DISCOVERY_PUBLISH_SOURCES: '',
+    }),
   ]);
 }, 240_000);
 
