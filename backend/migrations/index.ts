@@ -6,6 +6,7 @@ import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
 import { Identity1795430000000 } from './1795430000000-identity';
 import { EventDatesConfirmed1795450000000 } from './1795450000000-event-dates-confirmed';
 import { Discovery17958000000001 } from './17958000000001-discovery';
+import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Identity1795430000000,
   EventDatesConfirmed1795450000000,
   Discovery17958000000001,
+  DiscoverySites17958000000002,
 ];

@@ -23,6 +23,14 @@ import { SkiddleSource } from './infrastructure/sources/skiddle.source';
 import { TicketmasterSource } from './infrastructure/sources/ticketmaster.source';
 import { SqlDiscoveryRunRepository } from './infrastructure/sql-discovery-run.repository';
 import { SqlProvenanceRepository } from './infrastructure/sql-provenance.repository';
+import { SqlDiscoverySiteRepository } from './infrastructure/sql-discovery-site.repository';
+import { DiscoverySiteRepository } from './application/ports/discovery-site.repository.port';
+import { AddDiscoverySiteHandler } from './commands/add-discovery-site/add-discovery-site.handler';
+import { AddDiscoverySiteController } from './commands/add-discovery-site/add-discovery-site.http.controller';
+import { RemoveDiscoverySiteHandler } from './commands/remove-discovery-site/remove-discovery-site.handler';
+import { RemoveDiscoverySiteController } from './commands/remove-discovery-site/remove-discovery-site.http.controller';
+import { ListDiscoverySitesHandler } from './queries/list-discovery-sites/list-discovery-sites.handler';
+import { ListDiscoverySitesController } from './queries/list-discovery-sites/list-discovery-sites.http.controller';
 import { GetDiscoveryRunHandler } from './queries/get-discovery-run/get-discovery-run.handler';
 import { GetDiscoveryRunController } from './queries/get-discovery-run/get-discovery-run.http.controller';
 import { GetEventProvenanceHandler } from './queries/get-event-provenance/get-event-provenance.handler';
@@ -37,10 +45,19 @@ import { ListDiscoveryRunsController } from './queries/list-discovery-runs/list-
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [StartDiscoveryController, ListDiscoveryRunsController, GetDiscoveryRunController, GetEventProvenanceController],
+  controllers: [
+    StartDiscoveryController,
+    ListDiscoveryRunsController,
+    GetDiscoveryRunController,
+    GetEventProvenanceController,
+    ListDiscoverySitesController,
+    AddDiscoverySiteController,
+    RemoveDiscoverySiteController,
+  ],
   providers: [
     { provide: DiscoveryRunRepository, useClass: SqlDiscoveryRunRepository },
     { provide: ProvenanceRepository, useClass: SqlProvenanceRepository },
+    { provide: DiscoverySiteRepository, useClass: SqlDiscoverySiteRepository },
     { provide: Catalogue, useClass: QueryBusCatalogue },
     { provide: EventImporter, useClass: CommandBusEventImporter },
     SiteCrawlerSource,
@@ -80,6 +97,9 @@ import { ListDiscoveryRunsController } from './queries/list-discovery-runs/list-
     GetDiscoveryRunHandler,
     ListDiscoveryRunsHandler,
     GetEventProvenanceHandler,
+    AddDiscoverySiteHandler,
+    RemoveDiscoverySiteHandler,
+    ListDiscoverySitesHandler,
   ],
 })
 export class DiscoveryModule implements OnModuleInit, BeforeApplicationShutdown {

@@ -63,9 +63,12 @@ export class DiscoveryRunner {
   }
 
   private async discover(runId: string, request: DiscoveryRequest, keep: (r: DiscoveryResult) => void): Promise<DiscoveryResult & { importedIds: string[] }> {
-    const sources = this.sources.all().filter((s) => s.enabled() && s.serves(request.kind));
+    const usable = await Promise.all(this.sources.all().map(async (s) => s.serves(request.kind) && (await s.enabled())));
+    const sources = this.sources.all().filter((_, i) => usable[i]);
     if (sources.length === 0) {
-      throw new Error('no discovery source is configured (DISCOVERY_SITES, DISCOVERY_ICS_FEEDS, SKIDDLE_API_KEY, TICKETMASTER_API_KEY or OPENAI_API_KEY)');
+      throw new Error(
+        'no discovery source is configured (DISCOVERY_SITES or sites added here, DISCOVERY_ICS_FEEDS, SKIDDLE_API_KEY, TICKETMASTER_API_KEY or OPENAI_API_KEY)',
+      );
     }
     await this.runs.progress(runId, 'Discovering', 25);
     const errors: string[] = [];
@@ -181,7 +184,7 @@ export class DiscoveryRunner {
   }
 
   private itemFor({ found, event }: Candidate): ImportItem {
-    return { id: eventIdFor(found.sourceKey), event, publish: this.settings.publishSources.has(found.source) };
+    return { id: eventIdFor(found.sourceKey), event, publish: this.settings.publishSources.has(found.source) || found.trusted === true };
   }
 
   private matches({ event }: Candidate, request: DiscoveryRequest): boolean {

@@ -75,3 +75,29 @@ export const eventProvenanceSchema = z.object({
     .nullable(),
 });
 export type EventProvenanceView = z.infer<typeof eventProvenanceSchema>;
+
+/** A website staff add for the crawler; `publish`: its events go live without review. */
+export const addDiscoverySiteRequestSchema = z
+  .object({
+    url: z
+      .string({ required_error: 'Web address is required' })
+      .trim()
+      .max(2000, 'Web address must be at most 2000 characters')
+      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'Web address must be an http(s) address such as https://example.org/whats-on'),
+    publish: z.boolean({ invalid_type_error: 'publish must be true or false' }).default(false),
+  })
+  .strict();
+
+export const discoverySiteSchema = z.object({
+  id: z.string().uuid(),
+  url: z.string(),
+  publish: z.boolean(),
+  addedBy: z.string(),
+  addedAt: z.string(),
+});
+export type DiscoverySiteView = z.infer<typeof discoverySiteSchema>;
+export const discoverySiteListSchema = z.object({
+  items: z.array(discoverySiteSchema),
+  /** Sites from DISCOVERY_SITES (configuration, not editable here). */
+  configured: z.array(z.string()),
+});

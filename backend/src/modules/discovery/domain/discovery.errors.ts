@@ -7,3 +7,11 @@ export function discoveryAlreadyRunning(): DomainError {
 export function discoveryRunNotFound(id: string): DomainError {
   return new DomainError('DISCOVERY.RUN_NOT_FOUND', 'not-found', `No discovery run has the id ${id}.`);
 }
+
+export function discoverySiteExists(url: string): DomainError {
+  return new DomainError('DISCOVERY.SITE_EXISTS', 'conflict', `${url} is already on the list of sites.`);
+}
+
+export function discoverySiteNotFound(id: string): DomainError {
+  return new DomainError('DISCOVERY.SITE_NOT_FOUND', 'not-found', `No discovery site has the id ${id}.`);
+}

@@ -30,6 +30,8 @@ export interface FoundEvent {
   currency?: string | null;
   ticketUrl?: string | null;
   imageUrl?: string | null;
+  /** Its site is trusted to publish without review (a staff-added site's setting). */
+  trusted?: boolean;
 }
 
 /** A found event in the catalogue's terms, ready for the events module's import command. */

@@ -15,7 +15,7 @@ export interface SourceReport {
 export abstract class DiscoverySource {
   abstract readonly name: SourceName;
   /** Configured (sites listed, key present…): a source that is not takes no part. */
-  abstract enabled(): boolean;
+  abstract enabled(): boolean | Promise<boolean>;
   /** Whether runs of this kind use the source (premium venues: organiser and venue sites and Ticketmaster only). */
   abstract serves(kind: DiscoveryKind): boolean;
   abstract discover(request: DiscoveryRequest): Promise<SourceReport>;

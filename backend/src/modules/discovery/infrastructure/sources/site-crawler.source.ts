@@ -4,6 +4,7 @@ import { GuardedFetcher } from '../../../../platform/net/guarded-fetcher';
 import { Clock } from '../../../../platform/time/clock';
 import { DiscoveryKind } from '../../contracts/discovery.schemas';
 import { DiscoveryRequest, DiscoverySource, SourceReport } from '../../application/ports/discovery-source.port';
+import { DiscoverySiteRepository } from '../../application/ports/discovery-site.repository.port';
 import { FoundEvent } from '../../domain/found-event';
 import { fetchProblem, urlList } from './config-lists';
 import { eventsInPage, sameSiteLinks } from './schema-org-events';
@@ -22,13 +23,14 @@ export class SiteCrawlerSource extends DiscoverySource {
     private readonly fetcher: GuardedFetcher,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly staffSites: DiscoverySiteRepository,
   ) {
     super();
     this.sites = urlList(config.values.DISCOVERY_SITES, 'DISCOVERY_SITES');
   }
 
-  enabled(): boolean {
-    return this.sites.length > 0;
+  async enabled(): Promise<boolean> {
+    return this.sites.length > 0 || (await this.staffSites.list()).length > 0;
   }
 
   serves(kind: DiscoveryKind): boolean {
@@ -38,11 +40,14 @@ export class SiteCrawlerSource extends DiscoverySource {
 
   async discover(request: DiscoveryRequest): Promise<SourceReport> {
     void request;
-    const reports = await Promise.all(this.sites.map((site) => this.crawl(site)));
+    // Configured sites, then the ones staff added (their own trust); a site on both lists is crawled once.
+    const all = new Map<string, boolean>(this.sites.map((url) => [url, false]));
+    for (const site of await this.staffSites.list()) all.set(site.state.url, site.state.publish);
+    const reports = await Promise.all([...all].map(([site, trusted]) => this.crawl(site, trusted)));
     return { found: reports.flatMap((r) => r.found), errors: reports.flatMap((r) => r.errors) };
   }
 
-  private async crawl(start: string): Promise<SourceReport> {
+  private async crawl(start: string, trusted: boolean): Promise<SourceReport> {
     const { DISCOVERY_CRAWL_DEPTH: maxDepth, DISCOVERY_MAX_PAGES: maxPages } = this.config.values;
     const seen = new Set<string>([start]);
     const queue: Array<{ url: string; depth: number }> = [{ url: start, depth: 0 }];
@@ -74,7 +79,7 @@ export class SiteCrawlerSource extends DiscoverySource {
         void cancelled;
         const where = eventUrl ?? finalUrl;
         const sourceKey = `site:${where}#${stated.start.slice(0, 10)}#${stated.title.toLowerCase()}`;
-        const event: FoundEvent = { ...rest, source: 'site', sourceKey, url: finalUrl, ticketUrl: rest.ticketUrl ?? eventUrl, fetchedAt };
+        const event: FoundEvent = { ...rest, source: 'site', sourceKey, url: finalUrl, ticketUrl: rest.ticketUrl ?? eventUrl, fetchedAt, trusted };
         found.set(sourceKey, merged(found.get(sourceKey), event));
       }
       if (depth >= maxDepth) continue;
