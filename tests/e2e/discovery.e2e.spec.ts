@@ -115,6 +115,20 @@ describe('AI event discovery tool', () => {
     await page.getByText('Found 2 · Added 0 · Duplicates skipped 2').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('discovery-result').count()).resolves.toBe(2);
 
+    // Staff add a website for the crawler (with its trust) and remove it again.
+    await page.getByLabel('Website address').fill('https://organiser.example.org/whats-on');
+    await page.getByText('Trusted: publish its events without review').click();
+    await page.getByRole('button', { name: 'Add site' }).click();
+    const sites = page.getByTestId('discovery-sites');
+    await sites.getByText('https://organiser.example.org/whats-on').waitFor();
+    await sites.getByText('Trusted: publishes').waitFor();
+    await page.getByLabel('Website address').fill('https://organiser.example.org/whats-on');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByText('https://organiser.example.org/whats-on is already on the list of sites.').waitFor();
+    await sites.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No sites yet.').waitFor();
+
     // The imported draft shows where it came from.
     await page.goto('/admin/events?q=Heron%20Valley');
     await page.getByRole('link', { name: 'Heron Valley Folk Gathering' }).click();

@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { CATEGORY_LABELS, currentUkYear, REGION_OPTIONS } from './discovery-labels';
 import { DiscoveryProgress, type ProgressBanner } from './discovery-progress';
 import { DiscoveryResults } from './discovery-results';
+import { DiscoverySites } from './discovery-sites';
 
 /** The progress banner stays this long after a run ends (spec section 4). */
 const BANNER_CLEAR_MS = 5000;
@@ -169,6 +170,8 @@ export function DiscoveryPage() {
         {runs.isError && <Text color="red.700">Results could not be loaded: {errorMessage(runs.error)}</Text>}
         {runs.data && <DiscoveryResults runs={runs.data.items} />}
       </Stack>
+
+      <DiscoverySites />
     </Stack>
   );
 }
