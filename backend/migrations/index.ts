@@ -7,6 +7,8 @@ import { Identity1795430000000 } from './1795430000000-identity';
 import { EventDatesConfirmed1795450000000 } from './1795450000000-event-dates-confirmed';
 import { AiSuggestionsAndUsage17956000000001 } from './17956000000001-ai-suggestions-and-usage';
 import { DataQuality17959000000001 } from './17959000000001-data-quality';
+import { Discovery17958000000001 } from './17958000000001-discovery';
+import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   EventDatesConfirmed1795450000000,
   AiSuggestionsAndUsage17956000000001,
   DataQuality17959000000001,
+  Discovery17958000000001,
+  DiscoverySites17958000000002,
 ];

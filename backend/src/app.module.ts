@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AiModule } from './modules/ai/ai.module';
 import { CategoriesModule } from './modules/categories/categories.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DiscoveryModule } from './modules/discovery/discovery.module';
 import { EarlyAccessModule } from './modules/early-access/early-access.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { EventsModule } from './modules/events/events.module';
@@ -60,6 +61,7 @@ export class AppModule {
         AiModule,
         MonitoringModule,
         DataQualityModule,
+        DiscoveryModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

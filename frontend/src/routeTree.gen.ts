@@ -43,6 +43,7 @@ import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_g
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminLoginRouteImport } from './routes/_admin/admin/login'
 import { Route as OgEventIdRouteImport } from './routes/og.event.$id'
+import { Route as AdminGatedAdminDiscoveryRouteImport } from './routes/_admin/_gated/admin/discovery'
 import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
 import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
 import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
@@ -217,6 +218,12 @@ const OgEventIdRoute = OgEventIdRouteImport.update({
   path: '/og/event/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAdminDiscoveryRoute =
+  AdminGatedAdminDiscoveryRouteImport.update({
+    id: '/admin/discovery',
+    path: '/admin/discovery',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedAdminEventsIndexRoute =
   AdminGatedAdminEventsIndexRouteImport.update({
     id: '/admin/events/',
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
   '/admin/': typeof AdminAdminIndexRoute
+  '/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
@@ -305,6 +313,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
   '/admin': typeof AdminAdminIndexRoute
+  '/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
@@ -345,6 +354,7 @@ export interface FileRoutesById {
   '/_admin/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
+  '/_admin/_gated/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
   '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/og/event/$id'
     | '/admin/'
+    | '/admin/discovery'
     | '/admin/events/$id'
     | '/admin/events/new'
     | '/admin/events/'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/og/event/$id'
     | '/admin'
+    | '/admin/discovery'
     | '/admin/events/$id'
     | '/admin/events/new'
     | '/admin/events'
@@ -460,6 +472,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/login'
     | '/og/event/$id'
     | '/_admin/admin/'
+    | '/_admin/_gated/admin/discovery'
     | '/_admin/_gated/admin/events/$id'
     | '/_admin/_gated/admin/events/new'
     | '/_admin/_gated/admin/events/'
@@ -735,6 +748,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OgEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/admin/discovery': {
+      id: '/_admin/_gated/admin/discovery'
+      path: '/admin/discovery'
+      fullPath: '/admin/discovery'
+      preLoaderRoute: typeof AdminGatedAdminDiscoveryRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/admin/events/': {
       id: '/_admin/_gated/admin/events/'
       path: '/admin/events'
@@ -763,6 +783,7 @@ interface AdminGatedRouteChildren {
   AdminGatedAiSearchRoute: typeof AdminGatedAiSearchRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
+  AdminGatedAdminDiscoveryRoute: typeof AdminGatedAdminDiscoveryRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
@@ -772,6 +793,7 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAiSearchRoute: AdminGatedAiSearchRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
+  AdminGatedAdminDiscoveryRoute: AdminGatedAdminDiscoveryRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,

@@ -68,6 +68,20 @@ const schema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   FETCH_USER_AGENT: z.string().optional(),
+  // Event discovery (modules/discovery; docs/discovery.md). Lists are comma-separated.
+  DISCOVERY_SITES: z.string().optional(),
+  DISCOVERY_ICS_FEEDS: z.string().optional(),
+  DISCOVERY_CRAWL_DEPTH: z.coerce.number().int().min(0).max(5).default(2),
+  DISCOVERY_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(40),
+  DISCOVERY_PUBLISH_SOURCES: z
+    .string()
+    .regex(/^\s*((site|ics|skiddle|ticketmaster|ai)\s*(,\s*|$))*$/, 'a comma list of: site, ics, skiddle, ticketmaster, ai')
+    .default(''),
+  SKIDDLE_API_KEY: z.string().optional(),
+  SKIDDLE_BASE_URL: z.string().url().default('https://www.skiddle.com'),
+  TICKETMASTER_API_KEY: z.string().optional(),
+  TICKETMASTER_BASE_URL: z.string().url().default('https://app.ticketmaster.com'),
+  DISCOVERY_API_MAX_PAGES: z.coerce.number().int().min(1).max(50).default(5),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
   /** Prometheus /metrics on its own port (unset: off), never on the public one; bind it where only the scraper reaches. */

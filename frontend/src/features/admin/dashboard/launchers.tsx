@@ -96,6 +96,21 @@ export function LauncherGroups() {
         </Card.Body>
       </Card.Root>
       <DataManagementLaunchers />
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
+            Event Discovery
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Find new events on organiser sites, feeds and ticket APIs; see each run's progress and results.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/admin/discovery">AI event discovery</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
     </SimpleGrid>
   );
 }

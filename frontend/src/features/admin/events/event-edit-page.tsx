@@ -15,6 +15,7 @@ import { formatDateTime } from '../components/format';
 import { EventFormFields } from './event-form-fields';
 import { changedFields, eventToFormValues, formValuesToInput, reapplyChanges, type EventFieldErrors, type EventFormValues } from './event-form-values';
 import { EventHistory } from './event-history';
+import { EventProvenance } from './event-provenance';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { Button } from '../../../components/button';
 
@@ -224,6 +225,8 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
           </form>
         </Card.Body>
       </Card.Root>
+
+      <EventProvenance id={ev.id} />
 
       <EventHistory id={ev.id} />
 

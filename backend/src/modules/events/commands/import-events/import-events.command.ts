@@ -6,6 +6,8 @@ export type { EventDetails };
 
 export interface ImportedEvent {
   details: EventDetails;
+  /** A caller-chosen id (discovery derives one per found event, so an interrupted import is recognised). */
+  id?: string;
   publish?: boolean;
   featured?: boolean;
   expire?: boolean;

@@ -21,7 +21,7 @@ export class ImportEventsHandler implements ICommandHandler<ImportEventsCommand>
       const ids: string[] = [];
       for (const [i, item] of events.entries()) {
         if (!known.has(item.details.category)) throw invalidEvent(`Item ${i + 1}: unknown category "${item.details.category}".`, 'category');
-        const event = FestivalEvent.create(randomUUID(), item.details, { publish: item.publish || item.expire, featured: item.featured });
+        const event = FestivalEvent.create(item.id ?? randomUUID(), item.details, { publish: item.publish || item.expire, featured: item.featured });
         if (item.expire) event.expire();
         await this.events.save(tx, event);
         ids.push(event.id);

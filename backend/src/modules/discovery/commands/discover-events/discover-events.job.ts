@@ -1,0 +1,10 @@
+import { ScheduledJob } from '../../../../platform/scheduler/scheduled-job';
+import { DISCOVERY_LOCK } from '../../infrastructure/discovery-lock';
+import { DiscoverEventsCommand } from './discover-events.command';
+
+export const discoverEventsJob: ScheduledJob = {
+  name: DISCOVERY_LOCK,
+  description: 'Finds new events on the configured organiser sites, iCalendar feeds and ticket APIs and imports them with provenance.',
+  cron: '30 4 * * *',
+  command: () => new DiscoverEventsCommand(),
+};

@@ -1,0 +1,86 @@
+import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
+import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
+import { DiscoveryRunView, DiscoverySiteView } from './contracts/discovery.schemas';
+import { withCategories } from './testing/discovery-fixtures';
+import { FakeWeb, jsonLdPage } from './testing/fake-web.server';
+
+const Y = new Date().getFullYear() + 1;
+
+const festival = (name: string, city: string, day: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'MusicEvent',
+  name,
+  startDate: `${Y}-${day}`,
+  location: { '@type': 'Place', name: 'The Green', address: { addressLocality: city } },
+});
+
+describe('discovery sites staff add', () => {
+  const web = new FakeWeb();
+  let t: TestApp;
+  let admin: AdminTestClient;
+
+  beforeAll(async () => {
+    const origin = await web.start();
+    web.page('/trusted', jsonLdPage('Trusted organiser', [festival('Durham Brass Weekend', 'Durham', '07-10')]));
+    web.page('/unvetted', jsonLdPage('Unvetted venue', [festival('Norwich Riverside Jazz', 'Norwich', '08-14')]));
+    t = await startTestApp({ env: { FETCH_ALLOWED_ORIGINS: origin, FETCH_HOST_INTERVAL_MS: '0' } });
+    await withCategories(t);
+    admin = (await signedInAdmin(t.app, t.base, 'sites-owner')).client;
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await web.stop();
+  });
+
+  it('adds sites with their trust, crawls them, and imports published or draft per site', async () => {
+    expect((await admin.get('/api/admin/discovery/sites')).body).toEqual({ items: [], configured: [] });
+    const bad = await admin.post('/api/admin/discovery/sites', { url: 'ftp://example.org' });
+    expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { url: 'Web address must be an http(s) address such as https://example.org/whats-on' } } });
+    const trusted = await admin.post<DiscoverySiteView>('/api/admin/discovery/sites', { url: `${web.origin}/trusted#top`, publish: true });
+    expect(trusted).toMatchObject({ status: 201, body: { url: `${web.origin}/trusted`, publish: true, addedBy: 'sites-owner' } });
+    expect(await admin.post('/api/admin/discovery/sites', { url: `${web.origin}/trusted` })).toMatchObject({
+      status: 409,
+      body: { code: 'DISCOVERY.SITE_EXISTS' },
+    });
+    expect((await admin.post('/api/admin/discovery/sites', { url: `${web.origin}/unvetted` })).status).toBe(201);
+
+    const started = await admin.post<DiscoveryRunView>('/api/ai/smart-discovery', {});
+    expect(started.status).toBe(202);
+    const run = await eventually(async () => {
+      const res = await admin.get<DiscoveryRunView>(`/api/ai/discovery-runs/${started.body.id}`);
+      expect(res.body.status).toBe('complete');
+      return res.body;
+    }, 20_000);
+    expect(run.result!.events.map((e) => [e.title, e.status]).sort()).toEqual([
+      ['Durham Brass Weekend', 'published'],
+      ['Norwich Riverside Jazz', 'draft'],
+    ]);
+  }, 30_000);
+
+  it('removes a site as a recorded action; strangers and bad ids are refused', async () => {
+    const { body } = await admin.get<{ items: DiscoverySiteView[] }>('/api/admin/discovery/sites');
+    const unvetted = body.items.find((s) => s.url.endsWith('/unvetted'))!;
+    expect(await admin.request('DELETE', `/api/admin/discovery/sites/${unvetted.id}`)).toMatchObject({ status: 200, body: { id: unvetted.id, removed: true } });
+    expect(await admin.request('DELETE', `/api/admin/discovery/sites/${unvetted.id}`)).toMatchObject({
+      status: 404,
+      body: { code: 'DISCOVERY.SITE_NOT_FOUND' },
+    });
+    expect((await admin.request('DELETE', '/api/admin/discovery/sites/not-a-uuid')).status).toBe(404);
+    expect((await admin.get<{ items: DiscoverySiteView[] }>('/api/admin/discovery/sites')).body.items.map((s) => s.url)).toEqual([`${web.origin}/trusted`]);
+    expect((await new AdminTestClient(t.base).get('/api/admin/discovery/sites')).status).toBe(401);
+    expect((await admin.post('/api/admin/discovery/sites', { url: 'https://example.org/' }, { csrf: false })).status).toBe(403);
+
+    const ops = await admin.get<{ items: Array<Record<string, unknown>> }>('/api/admin/operations?limit=20');
+    const kinds = ops.body.items.filter((o) => String(o.kind).startsWith('discovery.site')).map((o) => [o.kind, o.success, o.actor]);
+    expect(kinds).toEqual([
+      ['discovery.site-remove', false, 'sites-owner'],
+      ['discovery.site-remove', true, 'sites-owner'],
+      ['discovery.site-add', true, 'sites-owner'],
+      ['discovery.site-add', false, 'sites-owner'],
+      ['discovery.site-add', true, 'sites-owner'],
+    ]);
+    const log = await t.db.query(`SELECT type FROM event_log WHERE stream_id = $1 ORDER BY version`, [unvetted.id]);
+    expect(log.map((r: { type: string }) => r.type)).toEqual(['DiscoverySiteAdded', 'DiscoverySiteRemoved']);
+  });
+});

@@ -1,0 +1,58 @@
+import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { DiscoveryRunView } from '@contracts/discovery/discovery.schemas';
+import { CATEGORY_LABELS, formatLondon, KIND_LABELS, runScope } from './discovery-labels';
+
+const SAMPLES = 4;
+
+/** The results log: every run newest first, its counts, problems and up to four of the events it added. */
+export function DiscoveryResults({ runs }: { runs: DiscoveryRunView[] }) {
+  if (runs.length === 0) return <Text>No discovery runs yet.</Text>;
+  return (
+    <Stack as="ol" gap="3" m="0" p="0" data-testid="discovery-results">
+      {runs.map((run) => (
+        <Box as="li" listStyleType="none" key={run.id} borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="discovery-result">
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="semibold">
+              {KIND_LABELS[run.kind]} · {runScope(run)}
+            </Text>
+            <Badge colorPalette={run.status === 'running' ? 'blue' : run.result?.success ? 'green' : 'red'}>
+              {run.status === 'running' ? 'Running' : run.result?.success ? 'Success' : 'Failed'}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="gray.600">
+            Started {formatLondon(run.startedAt)} by {run.actor}
+          </Text>
+          {run.result && (
+            <>
+              <Text mt="1">{run.result.message}</Text>
+              <Text fontSize="sm">
+                Found {run.result.eventsFound} · Added {run.result.eventsAdded} · Duplicates skipped {run.result.duplicatesSkipped}
+              </Text>
+              {run.result.events.length > 0 && (
+                <List.Root mt="2" fontSize="sm" ps="5">
+                  {run.result.events.slice(0, SAMPLES).map((e) => (
+                    <List.Item key={e.id}>
+                      {e.title} — {e.city} · {CATEGORY_LABELS[e.category] ?? e.category} ({e.status === 'published' ? 'published' : 'draft for review'})
+                    </List.Item>
+                  ))}
+                </List.Root>
+              )}
+              {run.result.errors.length > 0 && (
+                <Box mt="2">
+                  <Text fontSize="sm" fontWeight="semibold" color="red.700">
+                    {run.result.errors.length} problem{run.result.errors.length === 1 ? '' : 's'}
+                  </Text>
+                  <List.Root fontSize="sm" ps="5" color="red.700">
+                    {run.result.errors.slice(0, 5).map((e, i) => (
+                      <List.Item key={i}>{e}</List.Item>
+                    ))}
+                  </List.Root>
+                </Box>
+              )}
+            </>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
