@@ -9,6 +9,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ImagesModule } from './modules/images/images.module';
 import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ContactModule,
         EarlyAccessModule,
         OperationsModule,
+        ImagesModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };
