@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { Database, EntityList, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
+import { GuardedFetcher } from './net/guarded-fetcher';
 import { OperationsLog } from './operations/operations-log';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
@@ -68,6 +69,7 @@ const providers = (options: PlatformOptions): Provider[] => [
     useFactory: (ds: DataSource, bus: MessageBus, db: Database) => new EventLogRelay(ds, bus, db.url),
     inject: [DataSource, MessageBus, DATABASE],
   },
+  { provide: GuardedFetcher, useFactory: (config: AppConfig) => GuardedFetcher.fromConfig(config), inject: [AppConfig] },
   UnitOfWork,
   OperationsLog,
   ProjectionsService,

@@ -54,6 +54,16 @@ const schema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  // Outside fetches (platform/net/guarded-fetcher.ts).
+  FETCH_ALLOWED_ORIGINS: z.string().optional(),
+  FETCH_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  FETCH_USER_AGENT: z.string().optional(),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
 });
