@@ -36,6 +36,7 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedAiImageEnhancementRouteImport } from './routes/_admin/_gated/ai-image-enhancement'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
@@ -178,6 +179,12 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAiImageEnhancementRoute =
+  AdminGatedAiImageEnhancementRouteImport.update({
+    id: '/ai-image-enhancement',
+    path: '/ai-image-enhancement',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/ai-image-enhancement'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/ai-image-enhancement'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/ai-image-enhancement'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/ai-image-enhancement': {
+      id: '/_admin/_gated/ai-image-enhancement'
+      path: '/ai-image-enhancement'
+      fullPath: '/ai-image-enhancement'
+      preLoaderRoute: typeof AdminGatedAiImageEnhancementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/password-change': {
       id: '/_admin/_gated/password-change'
       path: '/password-change'
@@ -721,6 +741,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedAiImageEnhancementRoute: typeof AdminGatedAiImageEnhancementRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -729,6 +750,7 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedAiImageEnhancementRoute: AdminGatedAiImageEnhancementRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,

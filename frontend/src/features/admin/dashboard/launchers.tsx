@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useSystemStatus } from '../api/get-system-status';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
+import { ImageLaunchers } from '../images/image-launchers';
 
 /**
  * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their
@@ -39,6 +40,7 @@ export function LauncherGroups() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <ImageLaunchers />
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">
