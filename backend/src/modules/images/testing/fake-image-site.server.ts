@@ -16,13 +16,14 @@ export class FakeImageSite {
   private readonly sockets = new Set<Socket>();
   port = 0;
 
-  async start(): Promise<void> {
+  /** `port` 0 picks a free one. */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => this.handle(req, res));
     this.server.on('connection', (s) => {
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }
 
