@@ -87,7 +87,7 @@ describe('event images', () => {
     await result.waitFor();
     await expect(result.getByTestId('source').textContent()).resolves.toBe("Event's own picture");
     await expect(result.getByTestId('confidence').textContent()).resolves.toBe('Confidence 100%');
-    await expect(result.getByText(/og:image image on the organiser's own domain/).isVisible()).resolves.toBe(true);
+    await expect(result.getByText(/og:image on the organiser's own domain/).isVisible()).resolves.toBe(true);
     await screenshot(page, 'ai-image-preview');
     await page.getByRole('button', { name: 'Apply Suggestion' }).click();
     await toast(page, 'Enhancement Complete').waitFor();

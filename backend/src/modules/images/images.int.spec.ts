@@ -147,7 +147,7 @@ describe('enhancement', () => {
       suggestedImage: `${site.officialBase}/og.jpg`,
       changes: true,
     });
-    expect(res.body.reasoning).toMatch(/og:image image on the organiser's own domain/);
+    expect(res.body.reasoning).toMatch(/og:image on the organiser's own domain/);
     expect((await admin.get('/api/ai/enhancement-preview/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 

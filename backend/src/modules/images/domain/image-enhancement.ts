@@ -51,7 +51,7 @@ export function chooseSuggestion(candidates: Array<{ candidate: Candidate; evalu
       source: best.source,
       confidence: best.confidence,
       imageUrl: best.candidate.url,
-      reasoning: `${best.candidate.declaredBy} image ${where}; quality ${best.evaluation.score}/100 (${best.evaluation.reason}).`,
+      reasoning: `${best.candidate.declaredBy === "json-ld" ? "schema.org Event image" : best.candidate.declaredBy} ${where}; quality ${best.evaluation.score}/100 (${best.evaluation.reason}).`,
     };
   }
   const rejected = candidates.length ? ` ${candidates.length} image(s) on the official website were not good enough.` : '';
