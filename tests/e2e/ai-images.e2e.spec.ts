@@ -38,8 +38,10 @@ describe('event images', () => {
     await appReady(page);
     const covers = page.locator('img[src*="/cover.svg"]');
     await covers.first().waitFor();
-    await eventually('covers loaded', async () =>
-      (await covers.evaluateAll((imgs) => imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))),
+    await eventually(
+      'covers loaded',
+      async () =>
+        await covers.evaluateAll((imgs) => imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
     );
     const sources = await covers.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
     expect(new Set(sources).size).toBeGreaterThan(1);
@@ -58,7 +60,12 @@ describe('event images', () => {
     const harbour = `Harbour Images ${tag}`;
     const weak = `Weak Image ${tag}`;
     const a = await adminApi<{ id: string }>(context, 'POST', '/api/admin/events', {
-      ...eventDetails(harbour, { imageUrl: `${site.base}/blurry.jpg`, ticketUrl: `${site.officialBase}/festival/harbour`, startDate: '2025-01-02', endDate: '2028-12-30' }),
+      ...eventDetails(harbour, {
+        imageUrl: `${site.base}/blurry.jpg`,
+        ticketUrl: `${site.officialBase}/festival/harbour`,
+        startDate: '2025-01-02',
+        endDate: '2028-12-30',
+      }),
       publish: true,
     });
     const b = await adminApi<{ id: string }>(context, 'POST', '/api/admin/events', {
@@ -75,8 +82,18 @@ describe('event images', () => {
     await toast(page, 'Validation Complete').waitFor();
     const problematic = page.getByTestId('list-red');
     await problematic.getByText(weak).waitFor();
-    await expect(problematic.getByText(/Tiny image \(120×68 px\)/).first().isVisible()).resolves.toBe(true);
-    await expect(problematic.getByText(/Blurry/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      problematic
+        .getByText(/Tiny image \(120×68 px\)/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      problematic
+        .getByText(/Blurry/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     // Preview: the official website's og:image on the organiser's domain, full confidence (green).
@@ -119,7 +136,10 @@ describe('event images', () => {
       return ((await res.json()) as { imageUrl: string | null }).imageUrl === null;
     });
     await page.getByRole('tab', { name: 'Operations' }).click();
-    await page.getByText(/Problem images: \d+ fixed/).first().waitFor();
+    await page
+      .getByText(/Problem images: \d+ fixed/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

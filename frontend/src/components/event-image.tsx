@@ -29,7 +29,14 @@ export function EventImage({ src, eventId, category, alt, height = '190px', eage
       width={800}
       height={450}
       onError={() => setFailed(true)}
-      style={{ width: '100%', height, objectFit: 'cover', display: 'block', borderRadius: rounded, background: category ? categoryGradient(category) : '#e5e7eb' }}
+      style={{
+        width: '100%',
+        height,
+        objectFit: 'cover',
+        display: 'block',
+        borderRadius: rounded,
+        background: category ? categoryGradient(category) : '#e5e7eb',
+      }}
     />
   );
 }

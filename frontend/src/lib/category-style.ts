@@ -38,7 +38,6 @@ export function categoryBadgeColor(slug: string | null | undefined): string {
   return (styleOf(slug) ?? NEUTRAL).badge;
 }
 
-
 /** A readable name from a slug, for when the category list has not loaded (or no longer has the slug). */
 export function nameFromSlug(slug: string | null | undefined): string {
   return slug ? slug.replace(/-/g, ' ').replace(/\b\w/g, (m) => m.toUpperCase()) : 'Event';

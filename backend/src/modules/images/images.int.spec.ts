@@ -29,7 +29,8 @@ const OUTSIDE_HOSTS = ['images.unsplash.com', 'via.placeholder.com'];
 beforeAll(async () => {
   await site.start();
   const pictures = await makeTestImages();
-  for (const [name, body] of Object.entries(pictures)) site.images.set(`/${name}.${name === 'flat' ? 'png' : 'jpg'}`, { type: name === 'flat' ? 'image/png' : 'image/jpeg', body });
+  for (const [name, body] of Object.entries(pictures))
+    site.images.set(`/${name}.${name === 'flat' ? 'png' : 'jpg'}`, { type: name === 'flat' ? 'image/png' : 'image/jpeg', body });
   site.images.set('/photo-123.jpg', { type: 'image/jpeg', body: pictures.good });
   site.images.set('/og.jpg', { type: 'image/jpeg', body: pictures.good });
   site.images.set('/not-an-image.jpg', { type: 'image/jpeg', body: Buffer.from('<html>hello</html>') });
@@ -101,7 +102,10 @@ describe('image quality analysis', () => {
     expect(evaluationOf(body, 'blurry')).toMatchObject({ list: 'problematic', reason: expect.stringMatching(/Blurry/) });
     expect(evaluationOf(body, 'tiny')).toMatchObject({ list: 'problematic', reason: expect.stringMatching(/Tiny image \(120×68 px\)/) });
     expect(evaluationOf(body, 'flat')).toMatchObject({ list: 'problematic', reason: expect.stringMatching(/single flat colour/) });
-    expect(evaluationOf(body, 'placeholder')).toMatchObject({ list: 'problematic', reason: expect.stringMatching(/Placeholder image service \(via\.placeholder\.com\)/) });
+    expect(evaluationOf(body, 'placeholder')).toMatchObject({
+      list: 'problematic',
+      reason: expect.stringMatching(/Placeholder image service \(via\.placeholder\.com\)/),
+    });
     expect(evaluationOf(body, 'stock')).toMatchObject({ list: 'problematic', score: 60, reason: expect.stringMatching(/Stock photo \(unsplash\.com\)/) });
     expect(evaluationOf(body, 'notImage')).toMatchObject({ list: 'problematic', score: 0, reason: 'The address does not serve a readable image' });
   });
@@ -190,7 +194,9 @@ describe('enhancement', () => {
       await eventually(async () => expect((await t.get<Json>(`/api/events/${ids[name]}`)).body.imageUrl).toBeNull());
     }
     const ops = await admin.get('/api/admin/operations?limit=20');
-    expect(ops.body.items.map((o: Json) => o.kind)).toEqual(expect.arrayContaining(['images.fix-broken-images', 'images.enhance-thumbnail', 'images.bulk-enhance-thumbnails']));
+    expect(ops.body.items.map((o: Json) => o.kind)).toEqual(
+      expect.arrayContaining(['images.fix-broken-images', 'images.enhance-thumbnail', 'images.bulk-enhance-thumbnails']),
+    );
   });
 
   it('dashboard actions: stock photos and problem images go by general rules', async () => {

@@ -76,7 +76,10 @@ export class ImageEnhancer {
     const current = !doc.imageUrl ? null : persist ? await this.analyse(doc) : await this.inspector.inspect(doc.imageUrl, doc.ticketUrl);
     const site = await this.sites.find(doc.ticketUrl);
     const candidates = site.candidates.filter((c) => c.url !== doc.imageUrl);
-    const evaluated = await inBatches(candidates, async (candidate) => ({ candidate, evaluation: (await this.inspector.inspect(candidate.url, doc.ticketUrl)).evaluation }));
+    const evaluated = await inBatches(candidates, async (candidate) => ({
+      candidate,
+      evaluation: (await this.inspector.inspect(candidate.url, doc.ticketUrl)).evaluation,
+    }));
     const base = { eventId: doc.id, currentImage: doc.imageUrl, currentScore: current?.evaluation.score ?? null };
     if (current?.evaluation.preserved) {
       return {
@@ -110,14 +113,20 @@ export class ImageEnhancer {
         return { eventId: doc.id, status: 'skipped', message: preview.reasoning, preview };
       }
       if (preview.confidence <= minConfidence) {
-        return { eventId: doc.id, status: 'skipped', message: `Confidence ${preview.confidence.toFixed(2)} is not above ${minConfidence}: not applied.`, preview };
+        return {
+          eventId: doc.id,
+          status: 'skipped',
+          message: `Confidence ${preview.confidence.toFixed(2)} is not above ${minConfidence}: not applied.`,
+          preview,
+        };
       }
       await this.commands.execute(new UpdateEventCommand(doc.id, { imageUrl: preview.imageUrl }, doc.version));
       await this.store.recordEnhancement(doc.id, doc.imageUrl, preview, true);
       if (preview.imageUrl) await this.analyse({ ...doc, imageUrl: preview.imageUrl });
       return { eventId: doc.id, status: 'enhanced', message: preview.reasoning, preview };
     } catch (error) {
-      const message = error instanceof DomainError && error.code === 'STREAM.VERSION_CONFLICT' ? 'The event changed meanwhile; try again.' : (error as Error).message;
+      const message =
+        error instanceof DomainError && error.code === 'STREAM.VERSION_CONFLICT' ? 'The event changed meanwhile; try again.' : (error as Error).message;
       return { eventId: doc.id, status: 'error', message };
     }
   }

@@ -24,24 +24,48 @@ export const enhanceThumbnailAnswerSchema = z
     enhanced: z.boolean(),
     message: z.string(),
     enhancement: z
-      .object({ source: enhancementSourceSchema, confidence: z.number(), previousImage: z.string().nullable(), newImage: z.string().nullable(), reasoning: z.string() })
+      .object({
+        source: enhancementSourceSchema,
+        confidence: z.number(),
+        previousImage: z.string().nullable(),
+        newImage: z.string().nullable(),
+        reasoning: z.string(),
+      })
       .strict()
       .nullable(),
   })
   .strict();
 
-export const bulkAnswerSchema = z.object({ enhanced: z.number().int(), skipped: z.number().int(), errors: z.number().int(), results: z.array(outcomeSchema) }).strict();
+export const bulkAnswerSchema = z
+  .object({ enhanced: z.number().int(), skipped: z.number().int(), errors: z.number().int(), results: z.array(outcomeSchema) })
+  .strict();
 
-export const scheduledAnswerSchema = z.object({ processed: z.number().int(), enhanced: z.number().int(), skipped: z.number().int(), errors: z.number().int() }).strict();
+export const scheduledAnswerSchema = z
+  .object({ processed: z.number().int(), enhanced: z.number().int(), skipped: z.number().int(), errors: z.number().int() })
+  .strict();
 
-export const validateAllAnswerSchema = z.object({ total: z.number().int(), preserved: z.number().int(), fixed: z.number().int(), analysed: z.number().int() }).strict();
+export const validateAllAnswerSchema = z
+  .object({ total: z.number().int(), preserved: z.number().int(), fixed: z.number().int(), analysed: z.number().int() })
+  .strict();
 
 export const dashboardActionAnswerSchema = z
-  .object({ success: z.boolean(), message: z.string(), checked: z.number().int(), replaced: z.number().int(), skipped: z.number().int(), errors: z.number().int() })
+  .object({
+    success: z.boolean(),
+    message: z.string(),
+    checked: z.number().int(),
+    replaced: z.number().int(),
+    skipped: z.number().int(),
+    errors: z.number().int(),
+  })
   .strict();
 
 const analysedImageSchema = z
-  .object({ id: z.string(), title: z.string(), imageUrl: z.string(), evaluation: z.object({ reason: z.string(), score: z.number().int().min(0).max(100) }).strict() })
+  .object({
+    id: z.string(),
+    title: z.string(),
+    imageUrl: z.string(),
+    evaluation: z.object({ reason: z.string(), score: z.number().int().min(0).max(100) }).strict(),
+  })
   .strict();
 
 export const imageQualityAnalysisSchema = z

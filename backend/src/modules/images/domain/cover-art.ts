@@ -138,13 +138,16 @@ function patternShapes(pattern: CoverPattern, random: () => number): string {
       for (let i = 0; i < 5; i++) {
         const y = r(40, 600);
         const a = r(30, 90);
-        shapes.push(`<path d="M-50 ${y} C 250 ${y - a}, 450 ${y + a}, 650 ${y} S 1050 ${y - a}, 1250 ${y}" stroke="#fff" stroke-width="${r(8, 26)}" fill="none" opacity="0.1"/>`);
+        shapes.push(
+          `<path d="M-50 ${y} C 250 ${y - a}, 450 ${y + a}, 650 ${y} S 1050 ${y - a}, 1250 ${y}" stroke="#fff" stroke-width="${r(8, 26)}" fill="none" opacity="0.1"/>`,
+        );
       }
       break;
     case 'rings': {
       const cx = r(700, 1150);
       const cy = r(0, 300);
-      for (let i = 1; i <= 7; i++) shapes.push(`<circle cx="${cx}" cy="${cy}" r="${i * r(45, 60)}" stroke="#fff" stroke-width="10" fill="none" opacity="0.08"/>`);
+      for (let i = 1; i <= 7; i++)
+        shapes.push(`<circle cx="${cx}" cy="${cy}" r="${i * r(45, 60)}" stroke="#fff" stroke-width="10" fill="none" opacity="0.08"/>`);
       break;
     }
   }

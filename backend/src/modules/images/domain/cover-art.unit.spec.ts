@@ -1,6 +1,15 @@
 import { coverSvg, coverVariant, escapeXml, wrapText } from './cover-art';
 
-const input = { id: 'e1', title: 'Folk & <Roots>', category: 'folk', categoryName: 'Folk', venue: 'The Green', city: 'York', dates: '4 – 6 Jun 2027', datesConfirmed: true };
+const input = {
+  id: 'e1',
+  title: 'Folk & <Roots>',
+  category: 'folk',
+  categoryName: 'Folk',
+  venue: 'The Green',
+  city: 'York',
+  dates: '4 – 6 Jun 2027',
+  datesConfirmed: true,
+};
 
 describe('cover art', () => {
   it('escapes every piece of event text', () => {
@@ -24,7 +33,9 @@ describe('cover art', () => {
   });
 
   it('writes estimated dates in italics', () => {
-    expect(coverSvg({ ...input, dates: 'Expected early June 2027 — dates to be confirmed', datesConfirmed: false })).toMatch(/font-style="italic"[^>]*>Expected early June/);
+    expect(coverSvg({ ...input, dates: 'Expected early June 2027 — dates to be confirmed', datesConfirmed: false })).toMatch(
+      /font-style="italic"[^>]*>Expected early June/,
+    );
   });
 
   it('wraps long titles to three lines at most, ending in an ellipsis', () => {

@@ -46,14 +46,19 @@ export function chooseSuggestion(candidates: Array<{ candidate: Candidate; evalu
     .sort((a, b) => b.confidence - a.confidence || Number(b.source === 'event-specific') - Number(a.source === 'event-specific'));
   const best = usable[0];
   if (best) {
-    const where = best.evaluation.organiser ? "on the organiser's own domain" : "declared by the official website";
+    const where = best.evaluation.organiser ? "on the organiser's own domain" : 'declared by the official website';
     return {
       source: best.source,
       confidence: best.confidence,
       imageUrl: best.candidate.url,
-      reasoning: `${best.candidate.declaredBy === "json-ld" ? "schema.org Event image" : best.candidate.declaredBy} ${where}; quality ${best.evaluation.score}/100 (${best.evaluation.reason}).`,
+      reasoning: `${best.candidate.declaredBy === 'json-ld' ? 'schema.org Event image' : best.candidate.declaredBy} ${where}; quality ${best.evaluation.score}/100 (${best.evaluation.reason}).`,
     };
   }
   const rejected = candidates.length ? ` ${candidates.length} image(s) on the official website were not good enough.` : '';
-  return { source: 'category-enhanced', confidence: COVER_CONFIDENCE, imageUrl: null, reasoning: `${reasonNone}${rejected} The generated cover (category colours, title, place and dates) is shown instead.` };
+  return {
+    source: 'category-enhanced',
+    confidence: COVER_CONFIDENCE,
+    imageUrl: null,
+    reasoning: `${reasonNone}${rejected} The generated cover (category colours, title, place and dates) is shown instead.`,
+  };
 }

@@ -96,5 +96,14 @@ export function evaluateImage(imageUrl: string, officialUrl: string | null, prob
       : organiser
         ? "Good quality: the organiser's own image"
         : `Good quality (${probe.ok ? `${probe.metrics.width}×${probe.metrics.height} px` : ''})`;
-  return { score, reason: organiser && reasons.length > 0 ? `${reason} (organiser's own image)` : reason, reasons, preserved, organiser, stock: Boolean(stockHost), placeholder: Boolean(placeholderHost), broken: !probe.ok };
+  return {
+    score,
+    reason: organiser && reasons.length > 0 ? `${reason} (organiser's own image)` : reason,
+    reasons,
+    preserved,
+    organiser,
+    stock: Boolean(stockHost),
+    placeholder: Boolean(placeholderHost),
+    broken: !probe.ok,
+  };
 }

@@ -55,7 +55,17 @@ describe('image quality rules', () => {
 });
 
 describe('enhancement confidence', () => {
-  const evaluation = (over: object) => ({ score: 100, reason: '', reasons: [], preserved: true, organiser: false, stock: false, placeholder: false, broken: false, ...over });
+  const evaluation = (over: object) => ({
+    score: 100,
+    reason: '',
+    reasons: [],
+    preserved: true,
+    organiser: false,
+    stock: false,
+    placeholder: false,
+    broken: false,
+    ...over,
+  });
 
   it('adds 40 for the organiser domain and 30 for an authentic picture to 30 for quality', () => {
     expect(candidateConfidence(evaluation({ organiser: true }))).toBe(1);
@@ -72,7 +82,10 @@ describe('enhancement confidence', () => {
       '',
     );
     expect(pick).toMatchObject({ imageUrl: 'https://fest.x/b.jpg', source: 'event-specific', confidence: 1 });
-    const none = chooseSuggestion([{ candidate: { url: 'https://x/a.jpg', declaredBy: 'og:image', eventPage: false }, evaluation: evaluation({ preserved: false }) }], 'No image.');
+    const none = chooseSuggestion(
+      [{ candidate: { url: 'https://x/a.jpg', declaredBy: 'og:image', eventPage: false }, evaluation: evaluation({ preserved: false }) }],
+      'No image.',
+    );
     expect(none).toMatchObject({ imageUrl: null, source: 'category-enhanced', confidence: 0.65 });
   });
 });

@@ -39,7 +39,19 @@ export class ImageAnalysisStore {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
        ON CONFLICT (event_id) DO UPDATE SET image_url = $2, analysed_at = $3, score = $4, preserved = $5, organiser = $6, stock = $7,
          placeholder = $8, broken = $9, reason = $10, metrics = $11::jsonb`,
-      [eventId, inspection.imageUrl, this.clock.now(), e.score, e.preserved, e.organiser, e.stock, e.placeholder, e.broken, e.reason, JSON.stringify(inspection.metrics)],
+      [
+        eventId,
+        inspection.imageUrl,
+        this.clock.now(),
+        e.score,
+        e.preserved,
+        e.organiser,
+        e.stock,
+        e.placeholder,
+        e.broken,
+        e.reason,
+        JSON.stringify(inspection.metrics),
+      ],
     );
   }
 
@@ -53,7 +65,17 @@ export class ImageAnalysisStore {
     await this.db.query(
       `INSERT INTO image_enhancements (event_id, source, confidence, previous_url, new_url, applied, reasoning, actor, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [eventId, suggestion.source, suggestion.confidence, previousUrl, suggestion.imageUrl, applied, suggestion.reasoning, describeActor(currentActor()), this.clock.now()],
+      [
+        eventId,
+        suggestion.source,
+        suggestion.confidence,
+        previousUrl,
+        suggestion.imageUrl,
+        applied,
+        suggestion.reasoning,
+        describeActor(currentActor()),
+        this.clock.now(),
+      ],
     );
   }
 
@@ -64,7 +86,9 @@ export class ImageAnalysisStore {
       `SELECT DISTINCT ON (event_id) event_id, new_url, source FROM image_enhancements WHERE event_id = ANY($1::uuid[]) ORDER BY event_id, id DESC`,
       [ids],
     );
-    return new Map(rows.map((r) => [String(r.event_id), { eventId: String(r.event_id), newUrl: (r.new_url as string | null) ?? null, source: String(r.source) }]));
+    return new Map(
+      rows.map((r) => [String(r.event_id), { eventId: String(r.event_id), newUrl: (r.new_url as string | null) ?? null, source: String(r.source) }]),
+    );
   }
 }
 

@@ -71,7 +71,9 @@ export class FakeImageSite {
 
 /** An event page as organisers publish them. */
 export function officialEventPage(images: { og?: string; twitter?: string; jsonLd?: string }): string {
-  const ld = images.jsonLd ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'MusicEvent', name: 'Riverside', image: [images.jsonLd] })}</script>` : '';
+  const ld = images.jsonLd
+    ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'MusicEvent', name: 'Riverside', image: [images.jsonLd] })}</script>`
+    : '';
   return `<!doctype html><html><head><title>Riverside Folk Weekend</title>
 ${images.og ? `<meta property="og:image" content="${images.og}">` : ''}
 ${images.twitter ? `<meta name="twitter:image" content="${images.twitter}">` : ''}${ld}</head><body><h1>Riverside Folk Weekend</h1></body></html>`;

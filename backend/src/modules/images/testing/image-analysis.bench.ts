@@ -21,7 +21,9 @@ async function photo(seed: number): Promise<Buffer> {
     const k = i + seed * 7;
     return `<circle cx="${(k * 131) % w}" cy="${(k * 71) % h}" r="${20 + ((k * 17) % 160)}" fill="hsl(${(k * 47) % 360},65%,${25 + ((k * 13) % 55)}%)"/>`;
   }).join('');
-  const base = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#2a3b4c"/>${shapes}</svg>`))
+  const base = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#2a3b4c"/>${shapes}</svg>`),
+  )
     .raw()
     .toBuffer({ resolveWithObject: true });
   let x = seed * 2654435761;
@@ -50,7 +52,15 @@ async function main(): Promise<void> {
   const preserved = results.filter((r) => r.evaluation.preserved).length;
   console.log(
     JSON.stringify(
-      { images: IMAGES, averageKB: Math.round(avgKb), concurrency: CONCURRENCY, seconds: Number(seconds.toFixed(2)), imagesPerSecond: Number(perSecond.toFixed(1)), preserved, target: TARGET_PER_SECOND },
+      {
+        images: IMAGES,
+        averageKB: Math.round(avgKb),
+        concurrency: CONCURRENCY,
+        seconds: Number(seconds.toFixed(2)),
+        imagesPerSecond: Number(perSecond.toFixed(1)),
+        preserved,
+        target: TARGET_PER_SECOND,
+      },
       null,
       2,
     ),

@@ -31,7 +31,12 @@ export async function seedCategories(t: TestApp): Promise<void> {
 }
 
 /** Creates (and by default publishes) an event and waits until the read model shows it. */
-export async function createEvent(t: TestApp, admin: AdminClient, over: Record<string, unknown> = {}, publish = true): Promise<{ id: string; version: number }> {
+export async function createEvent(
+  t: TestApp,
+  admin: AdminClient,
+  over: Record<string, unknown> = {},
+  publish = true,
+): Promise<{ id: string; version: number }> {
   const res = await admin.post('/api/admin/events', { ...eventBody(over), publish });
   expect(res.status).toBe(201);
   await seenAt(admin, res.body.id, res.body.version);

@@ -8,7 +8,13 @@ export function ImageThumb({ src, label }: { src: string | null; label: string }
         {label}
       </Text>
       {src ? (
-        <img src={src} alt={label} width={320} height={180} style={{ width: '100%', maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8, background: '#e5e7eb' }} />
+        <img
+          src={src}
+          alt={label}
+          width={320}
+          height={180}
+          style={{ width: '100%', maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8, background: '#e5e7eb' }}
+        />
       ) : (
         <Text fontSize="sm" color="gray.600">
           No image of its own (the generated cover shows).

@@ -42,7 +42,14 @@ export function PreviewTab() {
       </HStack>
       {p && (
         <EnhancementResult
-          result={{ heading: p.changes ? 'Suggestion' : 'No change needed', source: p.source, confidence: p.confidence, currentImage: p.currentImage, suggestedImage: p.suggestedImage, reasoning: p.reasoning }}
+          result={{
+            heading: p.changes ? 'Suggestion' : 'No change needed',
+            source: p.source,
+            confidence: p.confidence,
+            currentImage: p.currentImage,
+            suggestedImage: p.suggestedImage,
+            reasoning: p.reasoning,
+          }}
         />
       )}
     </Stack>

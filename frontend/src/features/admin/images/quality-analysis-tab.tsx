@@ -22,7 +22,14 @@ function ImageList({ title, rows, total, tone }: { title: string; rows: Row[]; t
         <Stack as="ul" gap="3" listStyleType="none" data-testid={`list-${tone}`}>
           {rows.slice(0, SHOWN).map((row) => (
             <HStack as="li" key={row.id} gap="3" align="start">
-              <img src={row.imageUrl} alt="" width={96} height={54} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6, background: '#e5e7eb', flexShrink: 0 }} />
+              <img
+                src={row.imageUrl}
+                alt=""
+                width={96}
+                height={54}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 6, background: '#e5e7eb', flexShrink: 0 }}
+              />
               <Stack gap="0" minW="0">
                 <Text fontWeight="medium">{row.title}</Text>
                 <Text fontSize="sm" color="gray.700">
@@ -68,7 +75,12 @@ export function QualityAnalysisTab() {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <StatCard label="Total Events" value={String(s?.totalEvents ?? 0)} loading={analysis.isPending} />
         <StatCard label="Preserved" value={String(s?.preserved ?? 0)} loading={analysis.isPending} tone="green.700" />
-        <StatCard label="Needs Enhancement" value={String(s?.needsEnhancement ?? 0)} loading={analysis.isPending} help={s ? `${s.withoutImage} without an image` : undefined} />
+        <StatCard
+          label="Needs Enhancement"
+          value={String(s?.needsEnhancement ?? 0)}
+          loading={analysis.isPending}
+          help={s ? `${s.withoutImage} without an image` : undefined}
+        />
         <StatCard
           label="Problematic"
           value={String(s?.problematic ?? 0)}

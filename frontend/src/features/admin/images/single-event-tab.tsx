@@ -30,8 +30,8 @@ export function SingleEventTab() {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="gray.600">
-        Finds the best picture for one event on its official website (og:image, twitter:image, schema.org Event image) and applies it; with none good
-        enough, the event shows its generated cover. The change goes into the event's history.
+        Finds the best picture for one event on its official website (og:image, twitter:image, schema.org Event image) and applies it; with none good enough,
+        the event shows its generated cover. The change goes into the event's history.
       </Text>
       <EventPicker value={eventId} onChange={setEventId} />
       <Button alignSelf="start" onClick={run} disabled={!eventId} loading={enhance.isPending}>

@@ -12,7 +12,12 @@ import { ImageOperations } from '../image-operations';
 import { bulkEnhanceRequestSchema } from './bulk-enhance-thumbnails.request';
 
 export function bulkAnswer(r: EnhanceImagesResult) {
-  return { enhanced: r.enhanced, skipped: r.skipped, errors: r.errors, results: r.outcomes.map(({ eventId, status, message }) => ({ eventId, status, message })) };
+  return {
+    enhanced: r.enhanced,
+    skipped: r.skipped,
+    errors: r.errors,
+    results: r.outcomes.map(({ eventId, status, message }) => ({ eventId, status, message })),
+  };
 }
 
 @Controller('api/ai')
@@ -28,10 +33,14 @@ export class BulkEnhanceThumbnailsController {
   async bulk(@Body(new ZodValidationPipe(bulkEnhanceRequestSchema)) body: z.infer<typeof bulkEnhanceRequestSchema>) {
     const parsed = parseEventIds(body.eventIds);
     if (!parsed.ok) throw new BadRequestException({ message: parsed.message, fieldErrors: { eventIds: parsed.message } });
-    const result = await this.operations.run('bulk-enhance-thumbnails', new EnhanceImagesCommand({ kind: 'ids', ids: parsed.ids }, AUTO_APPLY_CONFIDENCE), (r) => ({
-      message: `Bulk enhancement: ${r.enhanced} enhanced, ${r.skipped} skipped, ${r.errors} failed`,
-      data: { requested: parsed.ids.length, enhanced: r.enhanced, skipped: r.skipped, errors: r.errors },
-    }));
+    const result = await this.operations.run(
+      'bulk-enhance-thumbnails',
+      new EnhanceImagesCommand({ kind: 'ids', ids: parsed.ids }, AUTO_APPLY_CONFIDENCE),
+      (r) => ({
+        message: `Bulk enhancement: ${r.enhanced} enhanced, ${r.skipped} skipped, ${r.errors} failed`,
+        data: { requested: parsed.ids.length, enhanced: r.enhanced, skipped: r.skipped, errors: r.errors },
+      }),
+    );
     return bulkAnswer(result);
   }
 }

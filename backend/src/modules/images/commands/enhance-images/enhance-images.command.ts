@@ -6,11 +6,7 @@ import { EnhancementOutcome } from '../image-enhancer';
  * those whose image is broken; those with a stock photo; those whose image is broken or problematic.
  */
 export type EnhancementSelection =
-  | { kind: 'ids'; ids: string[] }
-  | { kind: 'needing'; max: number }
-  | { kind: 'broken' }
-  | { kind: 'stock' }
-  | { kind: 'problematic' };
+  { kind: 'ids'; ids: string[] } | { kind: 'needing'; max: number } | { kind: 'broken' } | { kind: 'stock' } | { kind: 'problematic' };
 
 export interface EnhanceImagesResult {
   processed: number;

@@ -15,7 +15,7 @@ export class EnhanceThumbnailController {
   @Post('enhance-thumbnail/:eventId')
   @HttpCode(200)
   @AiAdminRoute(true)
-  @ApiOperation({ summary: "Find and apply the best picture for one event (official website image, else the generated cover)" })
+  @ApiOperation({ summary: 'Find and apply the best picture for one event (official website image, else the generated cover)' })
   @ApiZodResponse(200, enhanceThumbnailAnswerSchema, 'What was applied, or why nothing changed')
   async enhance(@Param('eventId') eventId: string) {
     const result = await this.operations.run('enhance-thumbnail', new EnhanceImagesCommand({ kind: 'ids', ids: [eventId] }, 0), (r) => ({
@@ -23,7 +23,8 @@ export class EnhanceThumbnailController {
       data: { eventId, enhanced: r.enhanced, skipped: r.skipped, errors: r.errors, source: r.outcomes[0]?.preview?.source ?? null },
     }));
     const outcome = result.outcomes[0]!;
-    if (!outcome.preview && outcome.status === 'skipped') throw new DomainError('EVENT.NOT_FOUND', 'not-found', 'No draft or published event has this id.', { eventId });
+    if (!outcome.preview && outcome.status === 'skipped')
+      throw new DomainError('EVENT.NOT_FOUND', 'not-found', 'No draft or published event has this id.', { eventId });
     if (outcome.status === 'error') throw new DomainError('IMAGES.ENHANCEMENT_FAILED', 'conflict', outcome.message, { eventId });
     const p = outcome.preview!;
     return {

@@ -17,7 +17,10 @@ export class ScheduledEnhancementController {
   @ApiOperation({ summary: 'Run the scheduled enhancement now (up to 20 events that need it)' })
   @ApiZodResponse(200, scheduledAnswerSchema, 'Counts')
   async run() {
-    const r = await this.operations.run('scheduled-enhancement', new ScheduledEnhancementCommand(), (result) => ({ message: result.message, data: result.counts }));
+    const r = await this.operations.run('scheduled-enhancement', new ScheduledEnhancementCommand(), (result) => ({
+      message: result.message,
+      data: result.counts,
+    }));
     return { processed: r.counts.processed!, enhanced: r.counts.enhanced!, skipped: r.counts.skipped!, errors: r.counts.errors! };
   }
 }

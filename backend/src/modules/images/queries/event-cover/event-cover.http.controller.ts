@@ -23,16 +23,30 @@ export class EventCoverController {
   @ApiZodQuery(coverQuerySchema)
   @ApiResponse({ status: 200, description: 'The generated cover (SVG, 1200×630)', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched the ETag)' })
-  svg(@Param('id') id: string, @Query(new ZodValidationPipe(coverQuerySchema)) query: z.infer<typeof coverQuerySchema>, @Headers('if-none-match') tag: string | undefined, @Res() res: Response) {
+  svg(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(coverQuerySchema)) query: z.infer<typeof coverQuerySchema>,
+    @Headers('if-none-match') tag: string | undefined,
+    @Res() res: Response,
+  ) {
     return this.send(id, 'svg', query.v, tag, res);
   }
 
   @Get(':id/cover.png')
   @ApiProduces('image/png')
   @ApiZodQuery(coverQuerySchema)
-  @ApiResponse({ status: 200, description: 'The generated cover as PNG (1200×630), for link previews', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The generated cover as PNG (1200×630), for link previews',
+    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched the ETag)' })
-  png(@Param('id') id: string, @Query(new ZodValidationPipe(coverQuerySchema)) query: z.infer<typeof coverQuerySchema>, @Headers('if-none-match') tag: string | undefined, @Res() res: Response) {
+  png(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(coverQuerySchema)) query: z.infer<typeof coverQuerySchema>,
+    @Headers('if-none-match') tag: string | undefined,
+    @Res() res: Response,
+  ) {
     return this.send(id, 'png', query.v, tag, res);
   }
 

@@ -33,7 +33,11 @@ export class ImageQualityAnalysisHandler implements IQueryHandler<ImageQualityAn
     const preserved = analysed.filter((d) => current.get(d.id)!.preserved);
     const problematic = analysed.filter((d) => !current.get(d.id)!.preserved).sort((a, b) => current.get(a.id)!.score - current.get(b.id)!.score);
     const withImage = docs.filter((d) => d.imageUrl).length;
-    const latest = analysed.map((d) => current.get(d.id)!.analysedAt).sort().at(-1) ?? null;
+    const latest =
+      analysed
+        .map((d) => current.get(d.id)!.analysedAt)
+        .sort()
+        .at(-1) ?? null;
     return {
       summary: {
         preserved: preserved.length,
