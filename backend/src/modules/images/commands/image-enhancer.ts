@@ -16,6 +16,8 @@ export interface EnhancementPreview extends Suggestion {
   /** Whether applying it changes the event (false: the current picture is good, or the cover already shows). */
   changes: boolean;
   currentScore: number | null;
+  /** The official website could not be read for a passing reason: settle nothing, try again on a later run. */
+  retryLater: boolean;
 }
 
 export type EnhancementOutcome = { eventId: string; status: 'enhanced' | 'skipped' | 'error'; message: string; preview?: EnhancementPreview };
@@ -80,7 +82,7 @@ export class ImageEnhancer {
       candidate,
       evaluation: (await this.inspector.inspect(candidate.url, doc.ticketUrl)).evaluation,
     }));
-    const base = { eventId: doc.id, currentImage: doc.imageUrl, currentScore: current?.evaluation.score ?? null };
+    const base = { eventId: doc.id, currentImage: doc.imageUrl, currentScore: current?.evaluation.score ?? null, retryLater: site.transient };
     if (current?.evaluation.preserved) {
       return {
         ...base,
@@ -109,7 +111,7 @@ export class ImageEnhancer {
       const preview = await this.preview(doc);
       if (!preview.changes) {
         // Settled: the picture is good, or the cover already shows and nothing better exists. Recorded once.
-        if (preview.imageUrl === null) await this.store.recordEnhancement(doc.id, doc.imageUrl, preview, false);
+        if (preview.imageUrl === null && !preview.retryLater) await this.store.recordEnhancement(doc.id, doc.imageUrl, preview, false);
         return { eventId: doc.id, status: 'skipped', message: preview.reasoning, preview };
       }
       if (preview.confidence <= minConfidence) {

@@ -7,7 +7,11 @@ export interface OfficialSiteImages {
   candidates: Candidate[];
   /** Why there are none, for the reasoning shown to the admin. */
   problem: string | null;
+  /** The site could not be read for a passing reason (timeout, network, 5xx, 429): worth trying again later. */
+  transient: boolean;
 }
+
+const TRANSIENT_CODES = new Set(['FETCH.TIMEOUT', 'FETCH.NETWORK']);
 
 /** Pictures an official website declares for itself: og:image, twitter:image and schema.org Event `image` (JSON-LD). */
 @Injectable()
@@ -15,20 +19,28 @@ export class OfficialSiteImageFinder {
   constructor(private readonly fetcher: GuardedFetcher) {}
 
   async find(officialUrl: string | null): Promise<OfficialSiteImages> {
-    if (!officialUrl) return { candidates: [], problem: 'The event has no official website.' };
+    if (!officialUrl) return { candidates: [], problem: 'The event has no official website.', transient: false };
     let html: string;
     let pageUrl: string;
     try {
       const res = await this.fetcher.fetch(officialUrl, { accept: 'text/html,application/xhtml+xml', maxBytes: 2_000_000 });
-      if (res.status < 200 || res.status >= 300) return { candidates: [], problem: `The official website answered HTTP ${res.status}.` };
+      if (res.status < 200 || res.status >= 300) {
+        return { candidates: [], problem: `The official website answered HTTP ${res.status}.`, transient: res.status >= 500 || res.status === 429 };
+      }
       html = res.body.toString('utf8');
       pageUrl = res.url;
     } catch (error) {
-      if (error instanceof FetchRefusedError) return { candidates: [], problem: `The official website could not be read (${error.code}).` };
+      if (error instanceof FetchRefusedError) {
+        return { candidates: [], problem: `The official website could not be read (${error.code}).`, transient: TRANSIENT_CODES.has(error.code) };
+      }
       throw error;
     }
     const candidates = imagesDeclaredIn(html, pageUrl);
-    return { candidates, problem: candidates.length ? null : 'The official website declares no image (no og:image, twitter:image or JSON-LD).' };
+    return {
+      candidates,
+      problem: candidates.length ? null : 'The official website declares no image (no og:image, twitter:image or JSON-LD).',
+      transient: false,
+    };
   }
 }
 
