@@ -9,6 +9,7 @@ import { AiSuggestionsAndUsage17956000000001 } from './17956000000001-ai-suggest
 import { DataQuality17959000000001 } from './17959000000001-data-quality';
 import { Discovery17958000000001 } from './17958000000001-discovery';
 import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
+import { ImageAnalyses17960000000001 } from './17960000000001-image-analyses';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   DataQuality17959000000001,
   Discovery17958000000001,
   DiscoverySites17958000000002,
+  ImageAnalyses17960000000001,
 ];

@@ -13,6 +13,7 @@ import { DataQualityModule } from './modules/data-quality/data-quality.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { MailModule } from './modules/mail/mail.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ImagesModule } from './modules/images/images.module';
 import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
@@ -62,6 +63,7 @@ export class AppModule {
         MonitoringModule,
         DataQualityModule,
         DiscoveryModule,
+        ImagesModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

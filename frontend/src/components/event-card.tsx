@@ -36,7 +36,7 @@ export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
       flexDirection="column"
     >
       <Box position="relative">
-        <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" />
+        <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="180px" />
         <HStack position="absolute" top="2" left="2" gap="2">
           <CategoryBadge slug={event.category} name={event.categoryName} />
           {label && (

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { categoryFallbackImage, normaliseImageUrl } from '../lib/image-url';
+import { categoryGradient } from '../lib/category-style';
+import { DEFAULT_IMAGE, eventCoverUrl, normaliseImageUrl } from '../lib/image-url';
 
 interface Props {
   src: string | null | undefined;
+  /** An event's image falls back to the event's generated cover; anything else to the default picture. */
+  eventId?: string;
+  /** Paints the box in the category's colours while the picture loads. */
   category?: string | null;
   alt: string;
   height?: string;
@@ -10,10 +14,11 @@ interface Props {
   rounded?: string;
 }
 
-/** An event image that swaps in the category artwork when loading fails. Fixed aspect box avoids layout shift. */
-export function EventImage({ src, category, alt, height = '190px', eager, rounded }: Props) {
+/** An event image that swaps in the fallback when there is none or loading fails. Fixed aspect box avoids layout shift. */
+export function EventImage({ src, eventId, category, alt, height = '190px', eager, rounded }: Props) {
   const [failed, setFailed] = useState(false);
-  const url = failed ? categoryFallbackImage(category) : normaliseImageUrl(src, category);
+  const fallback = eventId ? eventCoverUrl(eventId) : DEFAULT_IMAGE;
+  const url = failed ? fallback : normaliseImageUrl(src, fallback);
   return (
     <img
       src={url}
@@ -24,7 +29,14 @@ export function EventImage({ src, category, alt, height = '190px', eager, rounde
       width={800}
       height={450}
       onError={() => setFailed(true)}
-      style={{ width: '100%', height, objectFit: 'cover', display: 'block', borderRadius: rounded, background: '#e5e7eb' }}
+      style={{
+        width: '100%',
+        height,
+        objectFit: 'cover',
+        display: 'block',
+        borderRadius: rounded,
+        background: category ? categoryGradient(category) : '#e5e7eb',
+      }}
     />
   );
 }

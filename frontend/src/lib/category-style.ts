@@ -38,11 +38,6 @@ export function categoryBadgeColor(slug: string | null | undefined): string {
   return (styleOf(slug) ?? NEUTRAL).badge;
 }
 
-/** Whether /images/{slug}.svg exists (styled categories have artwork; others use the default picture). */
-export function hasCategoryArtwork(slug: string | null | undefined): slug is string {
-  return Boolean(styleOf(slug));
-}
-
 /** A readable name from a slug, for when the category list has not loaded (or no longer has the slug). */
 export function nameFromSlug(slug: string | null | undefined): string {
   return slug ? slug.replace(/-/g, ' ').replace(/\b\w/g, (m) => m.toUpperCase()) : 'Event';

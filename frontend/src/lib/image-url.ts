@@ -1,5 +1,4 @@
-/** Image URL normalisation and per-category fallbacks (spec: decode entities, decode %XX, force https). */
-import { hasCategoryArtwork } from './category-style';
+/** Image URL normalisation and fallbacks (spec: decode entities, decode %XX, force https). */
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/', '&#47;': '/' };
 
@@ -15,17 +14,19 @@ function decodePercent(value: string): string {
   }
 }
 
-/** Local fallback artwork for a category (gradient SVGs in /public/images). */
-export function categoryFallbackImage(category: string | null | undefined): string {
-  return hasCategoryArtwork(category) ? `/images/${category}.svg` : '/images/default.svg';
+export const DEFAULT_IMAGE = '/images/default.svg';
+
+/** The event's generated cover (served by our API, varied per event), shown when it has no usable image of its own. */
+export function eventCoverUrl(id: string): string {
+  return `/api/events/${encodeURIComponent(id)}/cover.svg`;
 }
 
 /**
- * Returns a safe, displayable URL or the category fallback. Only http(s) and site-relative URLs are accepted;
+ * Returns a safe, displayable URL or the fallback. Only http(s) and site-relative URLs are accepted;
  * we do not special-case particular stock photos (the spec's id list) — bad images fall back on load error.
  */
-export function normaliseImageUrl(raw: string | null | undefined, category?: string | null): string {
-  if (!raw || !raw.trim()) return categoryFallbackImage(category);
+export function normaliseImageUrl(raw: string | null | undefined, fallback = DEFAULT_IMAGE): string {
+  if (!raw || !raw.trim()) return fallback;
   let url = decodeEntities(raw.trim());
   // Decode twice at most: some feeds double-encode.
   for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(url); i++) url = decodePercent(url);
@@ -33,5 +34,5 @@ export function normaliseImageUrl(raw: string | null | undefined, category?: str
   if (url.startsWith('//')) url = `https:${url}`;
   if (/^http:\/\//i.test(url)) url = `https://${url.slice(7)}`;
   if (/^https:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) return url;
-  return categoryFallbackImage(category);
+  return fallback;
 }

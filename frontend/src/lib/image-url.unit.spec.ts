@@ -1,4 +1,4 @@
-import { categoryFallbackImage, normaliseImageUrl } from './image-url';
+import { eventCoverUrl, normaliseImageUrl } from './image-url';
 
 describe('normaliseImageUrl', () => {
   it('decodes HTML entities', () => {
@@ -14,14 +14,15 @@ describe('normaliseImageUrl', () => {
   it('keeps site-relative images', () => {
     expect(normaliseImageUrl('/uploads/a.png')).toBe('/uploads/a.png');
   });
-  it('falls back to the category image for empty or unsafe URLs', () => {
-    expect(normaliseImageUrl(null, 'music')).toBe('/images/music.svg');
-    expect(normaliseImageUrl('', 'food-drink')).toBe('/images/food-drink.svg');
-    expect(normaliseImageUrl('javascript:alert(1)', 'family')).toBe('/images/family.svg');
-    expect(normaliseImageUrl('data:image/png;base64,xx', 'comedy')).toBe('/images/comedy.svg');
+  it("falls back to the given image (an event's generated cover) for empty or unsafe URLs", () => {
+    const cover = eventCoverUrl('ev/1');
+    expect(cover).toBe('/api/events/ev%2F1/cover.svg');
+    expect(normaliseImageUrl(null, cover)).toBe(cover);
+    expect(normaliseImageUrl('', cover)).toBe(cover);
+    expect(normaliseImageUrl('javascript:alert(1)', cover)).toBe(cover);
+    expect(normaliseImageUrl('data:image/png;base64,xx', cover)).toBe(cover);
   });
-  it('uses a default image for unknown categories', () => {
-    expect(categoryFallbackImage('unknown')).toBe('/images/default.svg');
-    expect(categoryFallbackImage(undefined)).toBe('/images/default.svg');
+  it('uses the default picture when no fallback is given', () => {
+    expect(normaliseImageUrl(undefined)).toBe('/images/default.svg');
   });
 });

@@ -44,7 +44,7 @@ function NewsArticle() {
   if (error || !data) return <ErrorPage type="not-found" />;
   return (
     <Container maxW="3xl" py="8" as="article">
-      <EventImage src={data.imageUrl} category="news" alt={data.title} height="320px" eager rounded="16px" />
+      <EventImage src={data.imageUrl} alt={data.title} height="320px" eager rounded="16px" />
       {data.category && (
         <Badge mt="4" colorPalette="purple">
           {data.category}

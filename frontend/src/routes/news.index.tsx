@@ -24,7 +24,7 @@ function NewsIndex() {
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {data.map((n) => (
             <Box key={n.id} borderWidth="1px" borderRadius="xl" overflow="hidden">
-              <EventImage src={n.imageUrl} category="news" alt={n.title} height="160px" />
+              <EventImage src={n.imageUrl} alt={n.title} height="160px" />
               <Stack p="4" gap="2">
                 <Text fontSize="xs" color="gray.700">
                   {formatRelativeNewsDate(n.date)}

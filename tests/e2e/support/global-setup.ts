@@ -63,7 +63,7 @@ async function startApp(): Promise<void> {
   if (!existsSync(main) || !existsSync(index)) {
     throw new Error('e2e tests need a build: run `npm run build` first (root `npm test` does it).');
   }
-  const [port, pgPort] = [await freePort(), await freePort()];
+  const [port, pgPort, outsidePort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-data-'));
   const log = openSync(path.join(os.tmpdir(), 'ff-e2e-app.log'), 'w');
   const child = spawn(process.execPath, [main], {
@@ -80,12 +80,15 @@ async function startApp(): Promise<void> {
       // The first owner of the empty database, so the admin tests can sign in.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Tests may serve an "outside" website on this port (two host names: two sites); the app may fetch from it.
+      FETCH_ALLOWED_ORIGINS: `http://127.0.0.1:${outsidePort},http://localhost:${outsidePort}`,
+      FETCH_HOST_INTERVAL_MS: '0',
     },
     stdio: ['ignore', log, log],
     detached: false,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const state: E2eServer = { baseUrl, pid: child.pid!, dataDir, pgPort, repoRoot };
+  const state: E2eServer = { baseUrl, pid: child.pid!, dataDir, pgPort, repoRoot, outsidePort };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   child.unref();
   await waitForHealth(baseUrl, child.pid!, 180_000);

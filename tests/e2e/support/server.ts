@@ -9,6 +9,8 @@ export interface E2eServer {
   dataDir: string;
   pgPort: number;
   repoRoot: string;
+  /** A free port the app may fetch from (FETCH_ALLOWED_ORIGINS), for tests that stand up an outside website. */
+  outsidePort: number;
 }
 
 export const STATE_FILE = path.join(os.tmpdir(), `ff-e2e-${process.env.USER ?? 'user'}.json`);

@@ -5,6 +5,7 @@ import { useSystemStatus } from '../api/get-system-status';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
 import { DataManagementLaunchers } from './data-management-launchers';
+import { ImageLaunchers } from '../images/image-launchers';
 
 /**
  * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their
@@ -57,6 +58,7 @@ export function LauncherGroups() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <ImageLaunchers />
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">

@@ -106,7 +106,7 @@ export function EventDetailPage({ id }: { id: string }) {
     <Box data-testid="event-detail" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
         <Box position="relative" borderRadius="2xl" overflow="hidden">
-          <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="380px" eager />
+          <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="380px" eager />
           <HStack position="absolute" top="4" left="4" gap="2">
             <CategoryBadge slug={event.category} name={event.categoryName} />
             <Badge bg="white" color="gray.900" borderRadius="full" px="2">

@@ -43,7 +43,7 @@ export function ExpiredEventPage({ id }: { id: string }) {
         </Text>
         <HStack mt="4" gap="4" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box w={{ base: '100%', md: '260px' }} flexShrink={0} position="relative">
-            <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="150px" rounded="12px" />
+            <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="150px" rounded="12px" />
             <Badge position="absolute" top="2" left="2" colorPalette="gray" variant="solid">
               Expired Event
             </Badge>

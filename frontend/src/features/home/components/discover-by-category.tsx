@@ -98,7 +98,7 @@ function MiniCarousel({ category }: { category: Category }) {
             </Stack>
           ) : (
             <Box>
-              <EventImage src={current.imageUrl} category={current.category} alt={current.title} height="130px" />
+              <EventImage src={current.imageUrl} eventId={current.id} category={current.category} alt={current.title} height="130px" />
               <Stack p="3" gap="1">
                 <Flex justify="space-between" align="center">
                   <CategoryBadge slug={current.category} />

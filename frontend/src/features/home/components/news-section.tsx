@@ -68,7 +68,7 @@ export function NewsSection() {
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" as="ul" listStyleType="none">
             {data.map((item) => (
               <Box as="li" key={item.id} borderWidth="1px" borderRadius="xl" overflow="hidden" bg="white">
-                <EventImage src={item.imageUrl} category="news" alt={item.title} height="160px" />
+                <EventImage src={item.imageUrl} alt={item.title} height="160px" />
                 <Stack p="4" gap="2">
                   <HStack gap="2" wrap="wrap">
                     {item.category && <Badge colorPalette="purple">{item.category}</Badge>}

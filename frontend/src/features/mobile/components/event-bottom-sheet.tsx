@@ -22,7 +22,7 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                   <Drawer.Title>{event.title}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body>
-                  <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="180px" rounded="12px" />
+                  <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="180px" rounded="12px" />
                   <Stack mt="3" gap="2">
                     {/* A wrapper, so the badge keeps its own width instead of stretching across the sheet. */}
                     <div data-testid="bottom-sheet-category">

@@ -23,7 +23,7 @@ function ResultCard({ event }: { event: FestivalEvent }) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="white" data-testid="search-result">
       <Box position="relative">
-        <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="160px" />
+        <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="160px" />
         <HStack position="absolute" top="2" left="2" gap="2">
           <CategoryBadge slug={event.category} name={event.categoryName} />
           <Badge bg="white" color="gray.900">

@@ -5,6 +5,7 @@ import { CategoryView, ListCategoriesQuery } from '../../../categories/queries/l
 import { YearsSummaryQuery } from '../../../events/queries/years-summary/years-summary.query';
 import { ExpiredEventQuery } from '../../../events/queries/expired-event/expired-event.query';
 import { GetEventQuery } from '../../../events/queries/get-event/get-event.query';
+import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover.query';
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import { PageMeta, truncate } from '../../application/html-head';
@@ -147,9 +148,10 @@ export class PageMetaResolver {
     try {
       const event = await this.queries.execute(new GetEventQuery(id));
       const own = absolute(event.imageUrl, origin);
-      const image = own ?? `${origin}/images/${(await this.categorySlugs()).has(event.category) ? event.category : 'default'}.svg`;
-      // The listing's own picture shows the event; the stand-in is the category's artwork.
-      const imageAlt = own ? event.title : `${event.categoryName} festival artwork for ${event.title}`;
+      // Without a picture of its own, the event's generated cover (a PNG: link previews do not show SVG), pinned to
+      // its current version so crawlers may cache it for good.
+      const image = own ?? (await this.coverUrl(event.id, origin));
+      const imageAlt = own ? event.title : `${event.categoryName} festival cover for ${event.title}`;
       const where = [event.venue, event.city].filter(Boolean).join(', ');
       const when = event.datesConfirmed ? event.dateRange : expectedDatesLabel(event.startDate);
       const description = `${when}${where ? ` · ${where}` : ''}. ${event.description}`;
@@ -169,6 +171,11 @@ export class PageMetaResolver {
       }
       throw error;
     }
+  }
+
+  private async coverUrl(id: string, origin: string): Promise<string> {
+    const cover = await this.queries.execute(new EventCoverQuery(id, 'svg'));
+    return `${origin}/api/events/${encodeURIComponent(id)}/cover.png?v=${cover.etag.replace(/^"svg-|"$/g, '')}`;
   }
 
   private async expired(id: string): Promise<ResolvedPage> {

@@ -1,0 +1,58 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
+import { KnownCategories } from '../../../events/application/ports/known-categories.port';
+import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
+import { formatDateRange } from '../../../events/contracts/event-view';
+import { COVER_ART_REVISION, coverSvg } from '../../domain/cover-art';
+import { EventCover, EventCoverQuery } from './event-cover.query';
+
+/** PNG renders kept in memory by ETag: a social crawler asks for the same few covers again and again. */
+const PNG_CACHE_SIZE = 200;
+
+@QueryHandler(EventCoverQuery)
+export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
+  private readonly pngs = new Map<string, Buffer>();
+
+  constructor(
+    private readonly index: EventReadModel,
+    private readonly categories: KnownCategories,
+  ) {}
+
+  async execute({ id, format }: EventCoverQuery): Promise<EventCover> {
+    const doc = await this.index.get(id);
+    if (!doc || (doc.status !== 'published' && doc.status !== 'expired')) {
+      throw new DomainError('EVENT.NOT_FOUND', 'not-found', 'There is no event with this id.', { id });
+    }
+    const datesConfirmed = doc.datesConfirmed ?? true;
+    const svg = coverSvg({
+      id: doc.id,
+      title: doc.title,
+      category: doc.category,
+      categoryName: (await this.categories.names()).get(doc.category) ?? doc.category,
+      venue: doc.venue,
+      city: doc.city,
+      dates: datesConfirmed ? formatDateRange(doc.startDate, doc.endDate) : expectedDatesLabel(doc.startDate),
+      datesConfirmed,
+    });
+    const hash = createHash('sha1').update(`${COVER_ART_REVISION}:${svg}`).digest('base64url').slice(0, 22);
+    if (format === 'svg') return { body: Buffer.from(svg), contentType: 'image/svg+xml; charset=utf-8', etag: `"svg-${hash}"` };
+    const etag = `"png-${hash}"`;
+    return { body: await this.png(etag, svg), contentType: 'image/png', etag };
+  }
+
+  private async png(etag: string, svg: string): Promise<Buffer> {
+    const cached = this.pngs.get(etag);
+    if (cached) {
+      this.pngs.delete(etag);
+      this.pngs.set(etag, cached);
+      return cached;
+    }
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 8, palette: false }).toBuffer();
+    this.pngs.set(etag, png);
+    if (this.pngs.size > PNG_CACHE_SIZE) this.pngs.delete(this.pngs.keys().next().value!);
+    return png;
+  }
+}

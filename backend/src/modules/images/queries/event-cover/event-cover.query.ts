@@ -1,0 +1,20 @@
+import { Query } from '@nestjs/cqrs';
+
+export type CoverFormat = 'svg' | 'png';
+
+export interface EventCover {
+  body: Buffer;
+  contentType: string;
+  /** Changes whenever anything drawn on the cover changes (title, place, dates, category, the drawing itself). */
+  etag: string;
+}
+
+/** The generated cover of a visible (published or expired) event. */
+export class EventCoverQuery extends Query<EventCover> {
+  constructor(
+    readonly id: string,
+    readonly format: CoverFormat,
+  ) {
+    super();
+  }
+}
