@@ -11,7 +11,7 @@ import { formatPrice } from '../../../lib/format-price';
 export function AiEventCard({ event }: { event: FestivalEvent }) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="white" display="flex" flexDirection="column" data-testid="ai-event">
-      <EventImage src={event.imageUrl} category={event.category} alt={event.title} height="170px" />
+      <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="170px" />
       <Stack p="4" gap="2" flex="1">
         <HStack justify="space-between" gap="2">
           <CategoryBadge slug={event.category} name={event.categoryName} />
