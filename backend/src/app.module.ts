@@ -14,6 +14,7 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { SocialModule } from './modules/social/social.module';
 import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         ContactModule,
         EarlyAccessModule,
         OperationsModule,
+        SocialModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };
