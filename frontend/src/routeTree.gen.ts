@@ -37,6 +37,8 @@ import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
+import { Route as AdminGatedSocialMediaRouteImport } from './routes/_admin/_gated/social-media'
+import { Route as AdminGatedTiktokIntegrationRouteImport } from './routes/_admin/_gated/tiktok-integration'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminLoginRouteImport } from './routes/_admin/admin/login'
@@ -184,6 +186,17 @@ const AdminGatedPasswordChangeRoute =
     path: '/password-change',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedSocialMediaRoute = AdminGatedSocialMediaRouteImport.update({
+  id: '/social-media',
+  path: '/social-media',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
+const AdminGatedTiktokIntegrationRoute =
+  AdminGatedTiktokIntegrationRouteImport.update({
+    id: '/tiktok-integration',
+    path: '/tiktok-integration',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedUserManagementRoute =
   AdminGatedUserManagementRouteImport.update({
     id: '/user-management',
@@ -250,6 +263,8 @@ export interface FileRoutesByFullPath {
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/social-media': typeof AdminGatedSocialMediaRoute
+  '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -285,6 +300,8 @@ export interface FileRoutesByTo {
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/social-media': typeof AdminGatedSocialMediaRoute
+  '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -323,6 +340,8 @@ export interface FileRoutesById {
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
+  '/_admin/_gated/social-media': typeof AdminGatedSocialMediaRoute
+  '/_admin/_gated/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -360,6 +379,8 @@ export interface FileRouteTypes {
     | '/news/$id'
     | '/news/'
     | '/password-change'
+    | '/social-media'
+    | '/tiktok-integration'
     | '/user-management'
     | '/admin/login'
     | '/og/event/$id'
@@ -395,6 +416,8 @@ export interface FileRouteTypes {
     | '/news/$id'
     | '/news'
     | '/password-change'
+    | '/social-media'
+    | '/tiktok-integration'
     | '/user-management'
     | '/admin/login'
     | '/og/event/$id'
@@ -432,6 +455,8 @@ export interface FileRouteTypes {
     | '/news/$id'
     | '/news/'
     | '/_admin/_gated/password-change'
+    | '/_admin/_gated/social-media'
+    | '/_admin/_gated/tiktok-integration'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
     | '/og/event/$id'
@@ -668,6 +693,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedPasswordChangeRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/social-media': {
+      id: '/_admin/_gated/social-media'
+      path: '/social-media'
+      fullPath: '/social-media'
+      preLoaderRoute: typeof AdminGatedSocialMediaRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/tiktok-integration': {
+      id: '/_admin/_gated/tiktok-integration'
+      path: '/tiktok-integration'
+      fullPath: '/tiktok-integration'
+      preLoaderRoute: typeof AdminGatedTiktokIntegrationRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/user-management': {
       id: '/_admin/_gated/user-management'
       path: '/user-management'
@@ -722,6 +761,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminGatedRouteChildren {
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
+  AdminGatedSocialMediaRoute: typeof AdminGatedSocialMediaRoute
+  AdminGatedTiktokIntegrationRoute: typeof AdminGatedTiktokIntegrationRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
@@ -730,6 +771,8 @@ interface AdminGatedRouteChildren {
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
+  AdminGatedSocialMediaRoute: AdminGatedSocialMediaRoute,
+  AdminGatedTiktokIntegrationRoute: AdminGatedTiktokIntegrationRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,

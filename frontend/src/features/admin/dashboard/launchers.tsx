@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useSystemStatus } from '../api/get-system-status';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
+import { SocialLaunchers } from '../social/social-launchers';
 
 /**
  * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their
@@ -60,6 +61,7 @@ export function LauncherGroups() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <SocialLaunchers />
     </SimpleGrid>
   );
 }
