@@ -68,7 +68,10 @@ async function startApp(): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`the social e2e app exited (${os.tmpdir()}/ff-e2e-social-app.log)`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }

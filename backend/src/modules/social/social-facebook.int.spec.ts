@@ -9,7 +9,16 @@ import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-
 import { FakeGraphApiServer } from './testing/fake-graph-api.server';
 
 type RunResult = { success: boolean; message: string; results: Array<{ success: boolean; eventId: string; postId: string; error: string | null }> };
-type Post = { id: string; state: string; source: string; content: string; eventId: string | null; externalId: string | null; error: string | null; scheduledAt: string | null };
+type Post = {
+  id: string;
+  state: string;
+  source: string;
+  content: string;
+  eventId: string | null;
+  externalId: string | null;
+  error: string | null;
+  scheduledAt: string | null;
+};
 
 const INTERVAL_MS = 60;
 
@@ -52,7 +61,13 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
   });
 
   it('keeps every social endpoint behind the admin session and writes behind the CSRF token', async () => {
-    for (const path of ['/api/facebook/test-permissions', '/api/facebook/scheduler/status', '/api/social-media/analytics', '/api/social-media/posts', '/api/tiktok/status']) {
+    for (const path of [
+      '/api/facebook/test-permissions',
+      '/api/facebook/scheduler/status',
+      '/api/social-media/analytics',
+      '/api/social-media/posts',
+      '/api/tiktok/status',
+    ]) {
       expect([path, (await t.get(path)).status]).toEqual([path, 401]);
     }
     expect((await t.post('/api/facebook/post-events', {})).status).toBe(401);
@@ -83,7 +98,9 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
   });
 
   it('posts the next three upcoming festivals, at least the interval apart, with text from their own fields', async () => {
-    const upcoming = (await t.get<Array<{ id: string; title: string; datesConfirmed: boolean; price: string | null; isFree: boolean }>>('/api/events/upcoming?limit=3')).body;
+    const upcoming = (
+      await t.get<Array<{ id: string; title: string; datesConfirmed: boolean; price: string | null; isFree: boolean }>>('/api/events/upcoming?limit=3')
+    ).body;
     const res = await admin.post<RunResult>('/api/facebook/post-events', {});
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -201,7 +218,9 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
 
   it('shows the next five UK posting windows and the spec status shapes', async () => {
     await moveClock(new Date('2026-10-23T12:00:00Z')); // Friday before the October change
-    const status = await admin.get<{ enabled: boolean; schedule: string; nextPosts: Array<{ scheduledFor: string; label: string }> }>('/api/facebook/scheduler/status');
+    const status = await admin.get<{ enabled: boolean; schedule: string; nextPosts: Array<{ scheduledFor: string; label: string }> }>(
+      '/api/facebook/scheduler/status',
+    );
     expect(status.body.enabled).toBe(true);
     expect(status.body.nextPosts.map((p) => p.label)).toEqual([
       'Saturday 24 October, 08:00',
@@ -211,7 +230,9 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
       'Wednesday 28 October, 08:00',
     ]);
     expect(status.body.nextPosts[1]!.scheduledFor).toBe('2026-10-25T10:00:00.000Z');
-    const social = await admin.get<{ success: boolean; status: { nextPost: string; scheduledPosts: number; automation: string } }>('/api/social-media/scheduler/status');
+    const social = await admin.get<{ success: boolean; status: { nextPost: string; scheduledPosts: number; automation: string } }>(
+      '/api/social-media/scheduler/status',
+    );
     expect(social.body).toMatchObject({ success: true, status: { nextPost: '2026-10-24T07:00:00.000Z', scheduledPosts: 0, automation: 'active' } });
     const health = await admin.get<{ status: string; checks: Array<{ name: string; status: string }> }>('/api/facebook/scheduler/health-check');
     expect(health.status).toBe(200);
@@ -229,7 +250,11 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     expect(refresh.status).toBe(200);
     expect(refresh.body.failed).toBe(0);
     const analytics = await admin.get<{
-      analytics: { facebook: { hasData: boolean; reactions: number; comments: number; shares: number }; instagram: { hasData: boolean; message: string }; tiktok: { hasData: boolean } };
+      analytics: {
+        facebook: { hasData: boolean; reactions: number; comments: number; shares: number };
+        instagram: { hasData: boolean; message: string };
+        tiktok: { hasData: boolean };
+      };
     }>('/api/social-media/analytics');
     expect(analytics.body.analytics.facebook).toMatchObject({ hasData: true, reactions: 10, comments: 2, shares: 1 });
     expect(analytics.body.analytics.instagram).toMatchObject({ hasData: false, message: expect.stringContaining('No Instagram figures') });

@@ -27,8 +27,14 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
   beforeAll(async () => {
     await tiktok.start();
     // Everything the app prints during these tests is kept, to prove no token or secret reaches a log.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (output.push(String(chunk)), writes.out(chunk, ...rest))) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (output.push(String(chunk)), writes.err(chunk, ...rest))) as typeof process.stderr.write;
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+      output.push(String(chunk)),
+      writes.out(chunk, ...rest)
+    )) as typeof process.stdout.write;
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+      output.push(String(chunk)),
+      writes.err(chunk, ...rest)
+    )) as typeof process.stderr.write;
     t = await startTestApp({
       clock,
       env: {
@@ -75,7 +81,14 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
     const status = await admin.get<Status>('/api/tiktok/status');
     expect(status.body).toMatchObject({
       success: true,
-      status: { hasClientKey: true, hasClientSecret: true, hasAccessToken: false, hasOpenId: false, configured: true, redirectUri: `${t.base}/api/tiktok/callback` },
+      status: {
+        hasClientKey: true,
+        hasClientSecret: true,
+        hasAccessToken: false,
+        hasOpenId: false,
+        configured: true,
+        redirectUri: `${t.base}/api/tiktok/callback`,
+      },
       connection: null,
     });
     expect(status.body.nextSteps.join(' ')).toContain(`${t.base}/api/tiktok/callback`);
@@ -150,7 +163,7 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
 
     const script = await fetch(`${t.base}/api/tiktok/callback.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
-    expect(await script.text()).toContain("postMessage(message, window.location.origin)");
+    expect(await script.text()).toContain('postMessage(message, window.location.origin)');
   });
 
   it('refuses to reuse a state (replayed redirect)', async () => {
@@ -193,10 +206,17 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
   });
 
   it('never lets a token, code, verifier or the client secret reach a log, the event log, the operations log or an answer', async () => {
-    const secrets = [tiktok.clientSecret, ...tiktok.issuedAccessTokens, ...tiktok.issuedRefreshTokens, ...tiktok.tokenRequests.map((r) => r.code_verifier).filter(Boolean)];
+    const secrets = [
+      tiktok.clientSecret,
+      ...tiktok.issuedAccessTokens,
+      ...tiktok.issuedRefreshTokens,
+      ...tiktok.tokenRequests.map((r) => r.code_verifier).filter(Boolean),
+    ];
     expect(secrets.length).toBeGreaterThan(5);
     const events = await t.db.query(`SELECT type, payload, metadata FROM event_log WHERE stream_type = 'social-connection'`);
-    expect(events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['SocialAccountConnected', 'SocialTokenRefreshed', 'SocialAccountDisconnected']));
+    expect(events.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['SocialAccountConnected', 'SocialTokenRefreshed', 'SocialAccountDisconnected']),
+    );
     const haystacks = {
       events: JSON.stringify(await t.db.query(`SELECT payload, metadata FROM event_log`)),
       operations: JSON.stringify(await t.db.query(`SELECT message, data FROM operation_log`)),

@@ -12,7 +12,9 @@ describe('token encryption key at start-up', () => {
   it('starts without a key when TikTok is not configured, or outside production (nothing can then be connected)', () => {
     expect(tokenCipherFor(config({ NODE_ENV: 'production' })).available).toBe(false);
     expect(tokenCipherFor(config({ NODE_ENV: 'development', TIKTOK_CLIENT_KEY: 'k' })).available).toBe(false);
-    expect(tokenCipherFor(config({ NODE_ENV: 'production', TIKTOK_CLIENT_KEY: 'k', TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64') })).available).toBe(true);
+    expect(tokenCipherFor(config({ NODE_ENV: 'production', TIKTOK_CLIENT_KEY: 'k', TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64') })).available).toBe(
+      true,
+    );
   });
 
   it('refuses a key that is not 32 bytes with a clear message', () => {

@@ -65,7 +65,10 @@ const schema = z.object({
     .default(5 * 1024 * 1024),
   FETCH_USER_AGENT: z.string().optional(),
   // Social publishing (modules/social, docs/social.md). Base URLs are settings so tests point them at local servers.
-  FACEBOOK_PAGE_ID: z.string().regex(/^\d{1,30}$/, 'the numeric id of the Facebook page').optional(),
+  FACEBOOK_PAGE_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'the numeric id of the Facebook page')
+    .optional(),
   FACEBOOK_PAGE_TOKEN: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   /** Gap between the posts of one run (the spec's ten seconds). */

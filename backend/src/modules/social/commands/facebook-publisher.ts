@@ -31,11 +31,18 @@ export class FacebookPublisher {
   async checkPermissions(): Promise<PermissionCheck> {
     const required = [...REQUIRED_FACEBOOK_PERMISSIONS];
     if (!this.page.configured) {
-      return { configured: false, hasAllRequired: false, granted: [], missing: required, message: 'Facebook is not configured: set FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN.' };
+      return {
+        configured: false,
+        hasAllRequired: false,
+        granted: [],
+        missing: required,
+        message: 'Facebook is not configured: set FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN.',
+      };
     }
     try {
       const { valid, granted } = await this.page.permissions();
-      if (!valid) return { configured: true, hasAllRequired: false, granted, missing: required, message: 'The Facebook page token is not valid (expired or revoked).' };
+      if (!valid)
+        return { configured: true, hasAllRequired: false, granted, missing: required, message: 'The Facebook page token is not valid (expired or revoked).' };
       const missing = required.filter((p) => !granted.includes(p));
       const message = missing.length === 0 ? `The page token holds ${required.join(' and ')}.` : `The page token lacks ${missing.join(' and ')}.`;
       return { configured: true, hasAllRequired: missing.length === 0, granted, missing, message };

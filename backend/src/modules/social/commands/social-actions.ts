@@ -13,7 +13,11 @@ export class SocialActions {
     private readonly operations: OperationsLog,
   ) {}
 
-  async run<T>(action: string, command: Command<T>, describe: (result: T) => { message: string; data?: Record<string, unknown>; success?: boolean }): Promise<T> {
+  async run<T>(
+    action: string,
+    command: Command<T>,
+    describe: (result: T) => { message: string; data?: Record<string, unknown>; success?: boolean },
+  ): Promise<T> {
     const kind = `social.${action}`;
     let result: T;
     try {

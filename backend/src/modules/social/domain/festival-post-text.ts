@@ -18,7 +18,10 @@ export type PostStyle = 'standard' | 'last-minute';
 
 /** Post text for an event, composed from its stored fields only (estimated dates say "expected"; no price says "Price TBC"). */
 export function festivalPostText(f: PostableFestival, url: string, style: PostStyle = 'standard'): string {
-  const place = [f.venue, f.city].map((s) => s.trim()).filter((s, i, all) => s && all.indexOf(s) === i).join(', ');
+  const place = [f.venue, f.city]
+    .map((s) => s.trim())
+    .filter((s, i, all) => s && all.indexOf(s) === i)
+    .join(', ');
   const dates = f.datesConfirmed ? f.dateRange : expectedDatesLabel(f.startDate);
   const price = f.isFree ? 'Free' : f.price?.trim() ? f.price.trim() : 'Price TBC';
   const lines = [

@@ -46,7 +46,18 @@ export class SocialPost extends Aggregate<SocialPostProps> {
   static draft(id: string, input: DraftInput, now: Date): SocialPost {
     const post = new SocialPost(
       id,
-      { ...input, state: 'draft', scheduledAt: null, publishedAt: null, externalId: null, error: null, metrics: null, metricsFetchedAt: null, createdAt: now, updatedAt: now },
+      {
+        ...input,
+        state: 'draft',
+        scheduledAt: null,
+        publishedAt: null,
+        externalId: null,
+        error: null,
+        metrics: null,
+        metricsFetchedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       0,
     );
     post.record(SocialEventTypes.Drafted, { platform: input.platform, source: input.source, eventId: input.eventId, length: input.content.length });

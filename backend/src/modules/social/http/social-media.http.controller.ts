@@ -56,7 +56,10 @@ export class SocialMediaController {
   @ApiZodBody(changeAutomationRequestSchema)
   @ApiZodResponse(200, automationViewSchema)
   changeAutomation(@Body(new ZodValidationPipe(changeAutomationRequestSchema)) body: z.infer<typeof changeAutomationRequestSchema>) {
-    return this.actions.run(`automation-${body.action}`, new ChangeAutomationCommand(body.action), (a) => ({ message: `Automation is ${a.state}`, data: { state: a.state } }));
+    return this.actions.run(`automation-${body.action}`, new ChangeAutomationCommand(body.action), (a) => ({
+      message: `Automation is ${a.state}`,
+      data: { state: a.state },
+    }));
   }
 
   @Get('posts')
@@ -111,6 +114,10 @@ export class SocialMediaController {
   @ApiAdminOnly(true)
   @ApiZodResponse(200, refreshResultSchema)
   refreshAnalytics() {
-    return this.actions.run('refresh-metrics', new RefreshPostMetricsCommand(), (r) => ({ message: r.message, success: r.failed === 0, data: { refreshed: r.refreshed, failed: r.failed } }));
+    return this.actions.run('refresh-metrics', new RefreshPostMetricsCommand(), (r) => ({
+      message: r.message,
+      success: r.failed === 0,
+      data: { refreshed: r.refreshed, failed: r.failed },
+    }));
   }
 }

@@ -66,7 +66,11 @@ export class TikTokController {
   @ApiQuery({ name: 'state', required: false, schema: { type: 'string', maxLength: 300 } })
   @ApiQuery({ name: 'error', required: false, schema: { type: 'string', maxLength: 200 } })
   @ApiProduces('text/html')
-  @ApiResponse({ status: 200, description: 'Connected (the page posts tiktok_auth_success to the opener)', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'Connected (the page posts tiktok_auth_success to the opener)',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   @ApiResponse({ status: 400, description: 'Refused (the page posts tiktok_auth_error)', content: { 'text/html': { schema: { type: 'string' } } } })
   async callback(@Query() raw: Record<string, unknown>, @Res() res: Response) {
     const parsed = callbackQuerySchema.safeParse(raw);

@@ -10,7 +10,10 @@ type Row = { state: AutomationState; changed_at: string | null; changed_by: stri
 
 function toDomain(row: Row | undefined): SocialAutomation {
   if (!row) return SocialAutomation.initial();
-  return SocialAutomation.restore({ state: row.state, changedAt: row.changed_at ? new Date(row.changed_at) : null, changedBy: row.changed_by }, Number(row.version));
+  return SocialAutomation.restore(
+    { state: row.state, changedAt: row.changed_at ? new Date(row.changed_at) : null, changedBy: row.changed_by },
+    Number(row.version),
+  );
 }
 
 @Injectable()

@@ -50,7 +50,19 @@ export class SqlSocialConnectionStore extends SocialConnectionStore {
        ON CONFLICT (platform) DO UPDATE SET open_id = EXCLUDED.open_id, display_name = EXCLUDED.display_name, scope = EXCLUDED.scope,
          access_token_enc = EXCLUDED.access_token_enc, access_expires_at = EXCLUDED.access_expires_at, refresh_token_enc = EXCLUDED.refresh_token_enc,
          refresh_expires_at = EXCLUDED.refresh_expires_at, connected_at = EXCLUDED.connected_at, refreshed_at = EXCLUDED.refreshed_at, version = EXCLUDED.version`,
-      [c.platform, c.openId, c.displayName, c.scope, c.accessTokenSealed, c.accessExpiresAt, c.refreshTokenSealed, c.refreshExpiresAt, c.connectedAt, c.refreshedAt, version + 1],
+      [
+        c.platform,
+        c.openId,
+        c.displayName,
+        c.scope,
+        c.accessTokenSealed,
+        c.accessExpiresAt,
+        c.refreshTokenSealed,
+        c.refreshExpiresAt,
+        c.connectedAt,
+        c.refreshedAt,
+        version + 1,
+      ],
     );
     await appendToEventLog(m, STREAM, `${STREAM}:${c.platform}`, version, [event]);
   }
@@ -85,6 +97,11 @@ export class SqlSocialConnectionStore extends SocialConnectionStore {
     // TypeORM answers [rows, count] for UPDATE … RETURNING on PostgreSQL.
     const row = (Array.isArray(rows[0]) ? (rows[0] as Row[])[0] : rows[0]) as Row | undefined;
     if (!row) return null;
-    return { platform: String(row.platform), codeVerifierSealed: String(row.code_verifier_enc), startedBy: String(row.started_by), expiresAt: new Date(row.expires_at as string) };
+    return {
+      platform: String(row.platform),
+      codeVerifierSealed: String(row.code_verifier_enc),
+      startedBy: String(row.started_by),
+      expiresAt: new Date(row.expires_at as string),
+    };
   }
 }

@@ -45,7 +45,10 @@ export class TikTokLoginKit extends TikTokOAuth {
 
   async userInfo(accessToken: string): Promise<{ openId: string; displayName: string | null }> {
     const res = await this.send(`/v2/user/info/?fields=open_id,display_name`, { headers: { authorization: `Bearer ${accessToken}` } });
-    const body = (await res.json().catch(() => ({}))) as { data?: { user?: { open_id?: string; display_name?: string } }; error?: { code?: string; message?: string } };
+    const body = (await res.json().catch(() => ({}))) as {
+      data?: { user?: { open_id?: string; display_name?: string } };
+      error?: { code?: string; message?: string };
+    };
     if (!res.ok || (body.error?.code && body.error.code !== 'ok')) {
       throw new TikTokApiError(body.error?.code ?? `http_${res.status}`, describe(res.status, body.error?.code, body.error?.message));
     }

@@ -43,15 +43,19 @@ export class FakeGraphApiServer extends LocalHttpServer {
     if (req.method === 'GET' && path === '/debug_token') {
       const valid = url.searchParams.get('input_token') === this.token;
       const scopes = this.mode === 'missing-permission' ? this.scopes.filter((s) => s !== 'pages_manage_posts') : this.scopes;
-      return this.json(res, 200, { data: { app_id: '42', type: 'PAGE', application: 'Festival Finder', is_valid: valid, scopes: valid ? scopes : [], profile_id: this.pageId } });
+      return this.json(res, 200, {
+        data: { app_id: '42', type: 'PAGE', application: 'Festival Finder', is_valid: valid, scopes: valid ? scopes : [], profile_id: this.pageId },
+      });
     }
     if (req.method === 'POST' && path === `/${this.pageId}/feed`) {
       if (this.mode === 'missing-permission') {
         return this.json(res, 403, {
-          error: { message: '(#200) The user hasn\'t authorized the application to perform this action', type: 'OAuthException', code: 200, fbtrace_id: 'A3' },
+          error: { message: "(#200) The user hasn't authorized the application to perform this action", type: 'OAuthException', code: 200, fbtrace_id: 'A3' },
         });
       }
-      const body = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as { message?: string; link?: string }) : Object.fromEntries(new URLSearchParams(raw));
+      const body = (req.headers['content-type'] ?? '').includes('json')
+        ? (JSON.parse(raw || '{}') as { message?: string; link?: string })
+        : Object.fromEntries(new URLSearchParams(raw));
       if (!body.message) return this.json(res, 400, { error: { message: '(#100) Missing message or attachment', type: 'OAuthException', code: 100 } });
       const id = `${this.pageId}_${1000 + this.posts.length}`;
       this.posts.push({ id, message: body.message, link: body.link ?? null, at: Date.now() });

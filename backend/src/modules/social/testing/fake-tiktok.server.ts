@@ -77,7 +77,11 @@ export class FakeTikTokServer extends LocalHttpServer {
       const verifier = p.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
       if (!issued || issued.used || issued.redirectUri !== p.get('redirect_uri') || issued.challenge !== challenge) {
-        return this.json(res, 400, { error: 'invalid_grant', error_description: 'Authorization code is expired or the code verifier does not match.', log_id: 'L3' });
+        return this.json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Authorization code is expired or the code verifier does not match.',
+          log_id: 'L3',
+        });
       }
       issued.used = true;
       return this.json(res, 200, this.tokens());
@@ -110,8 +114,14 @@ export class FakeTikTokServer extends LocalHttpServer {
   private userInfo(req: IncomingMessage, res: ServerResponse): void {
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (this.mode === 'expired-token' || token !== this.issuedAccessTokens.at(-1)) {
-      return this.json(res, 401, { data: {}, error: { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.', log_id: 'L6' } });
+      return this.json(res, 401, {
+        data: {},
+        error: { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.', log_id: 'L6' },
+      });
     }
-    return this.json(res, 200, { data: { user: { open_id: this.openId, display_name: 'Festival Finder UK' } }, error: { code: 'ok', message: '', log_id: 'L7' } });
+    return this.json(res, 200, {
+      data: { user: { open_id: this.openId, display_name: 'Festival Finder UK' } },
+      error: { code: 'ok', message: '', log_id: 'L7' },
+    });
   }
 }

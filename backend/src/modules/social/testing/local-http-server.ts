@@ -9,7 +9,9 @@ export abstract class LocalHttpServer {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
-      void this.read(req).then((body) => this.handle(req, res, body)).catch((error: Error) => this.json(res, 500, { error: error.message }));
+      void this.read(req)
+        .then((body) => this.handle(req, res, body))
+        .catch((error: Error) => this.json(res, 500, { error: error.message }));
     });
     this.server.on('connection', (s) => {
       this.sockets.add(s);

@@ -39,8 +39,18 @@ export function AutomationTab() {
         )}
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard label="Next post" value={status.data?.status.nextPost ? formatUkTime(status.data.status.nextPost) : '—'} loading={status.isPending} help="UK time" />
-        <StatCard label="Scheduled posts" value={String(status.data?.status.scheduledPosts ?? 0)} loading={status.isPending} help="Stored posts waiting to publish" />
+        <StatCard
+          label="Next post"
+          value={status.data?.status.nextPost ? formatUkTime(status.data.status.nextPost) : '—'}
+          loading={status.isPending}
+          help="UK time"
+        />
+        <StatCard
+          label="Scheduled posts"
+          value={String(status.data?.status.scheduledPosts ?? 0)}
+          loading={status.isPending}
+          help="Stored posts waiting to publish"
+        />
         <StatCard
           label="Last change"
           value={status.data?.status.changedBy ?? '—'}

@@ -34,7 +34,8 @@ export function FacebookTab() {
 
   const checkHealth = () =>
     health.mutate(undefined, {
-      onSuccess: (h) => notify({ title: 'Health Check', description: h.summary, type: h.status === 'error' ? 'error' : h.status === 'warning' ? 'warning' : 'success' }),
+      onSuccess: (h) =>
+        notify({ title: 'Health Check', description: h.summary, type: h.status === 'error' ? 'error' : h.status === 'warning' ? 'warning' : 'success' }),
       onError: () => notify({ title: 'Health Check Failed', description: 'Unable to perform system health check', type: 'error' }),
     });
 
@@ -66,7 +67,9 @@ export function FacebookTab() {
             Scheduler
           </Heading>
           <Text fontSize="sm">{scheduler.data?.schedule}</Text>
-          <Text fontSize="sm">Scheduler: {scheduler.data ? (scheduler.data.enabled ? 'enabled' : `not posting (automation ${scheduler.data.automation})`) : '—'}</Text>
+          <Text fontSize="sm">
+            Scheduler: {scheduler.data ? (scheduler.data.enabled ? 'enabled' : `not posting (automation ${scheduler.data.automation})`) : '—'}
+          </Text>
           {scheduler.data?.lastRun && (
             <Text fontSize="sm" color={scheduler.data.lastRun.success === false ? 'red.600' : 'gray.700'}>
               Last run {formatUkTime(scheduler.data.lastRun.startedAt)}: {scheduler.data.lastRun.message}
@@ -98,7 +101,12 @@ export function FacebookTab() {
         <Button disabled={!allowed || post.isPending} loading={post.isPending && post.variables === 'test-weekend'} onClick={() => run('test-weekend')}>
           Weekend Test Post
         </Button>
-        <Button colorPalette="blue" disabled={!allowed || post.isPending} loading={post.isPending && post.variables === 'post-events'} onClick={() => run('post-events')}>
+        <Button
+          colorPalette="blue"
+          disabled={!allowed || post.isPending}
+          loading={post.isPending && post.variables === 'post-events'}
+          onClick={() => run('post-events')}
+        >
           Post Next 3 Festivals Now
         </Button>
         <Button variant="outline" onClick={checkHealth} loading={health.isPending}>
@@ -118,7 +126,9 @@ export function FacebookTab() {
               <Heading as="h3" size="md">
                 Health check
               </Heading>
-              <Badge colorPalette={health.data.status === 'healthy' ? 'green' : health.data.status === 'warning' ? 'orange' : 'red'}>{health.data.status}</Badge>
+              <Badge colorPalette={health.data.status === 'healthy' ? 'green' : health.data.status === 'warning' ? 'orange' : 'red'}>
+                {health.data.status}
+              </Badge>
             </HStack>
             <Text fontSize="sm">
               {health.data.summary} · {formatUkTime(health.data.timestamp)}

@@ -132,7 +132,12 @@ export function PublishingTab() {
                   </Text>
                 </HStack>
                 {p.platform === 'facebook' && p.state !== 'published' && (
-                  <Button size="sm" disabled={!allowed || publish.isPending} loading={publish.isPending && publish.variables === p.id} onClick={() => publishPost(p)}>
+                  <Button
+                    size="sm"
+                    disabled={!allowed || publish.isPending}
+                    loading={publish.isPending && publish.variables === p.id}
+                    onClick={() => publishPost(p)}
+                  >
                     Publish
                   </Button>
                 )}

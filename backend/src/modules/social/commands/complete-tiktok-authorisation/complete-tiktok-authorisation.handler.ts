@@ -49,7 +49,11 @@ export class CompleteTikTokAuthorisationHandler implements ICommandHandler<Compl
       if (providerError) return fail(`TikTok did not authorise the app (${providerError.slice(0, 100)}).`);
       if (!code) return fail('TikTok sent no authorisation code.');
       try {
-        const tokens = await this.oauth.exchangeCode({ code, codeVerifier: this.cipher.decrypt(pending.codeVerifierSealed), redirectUri: this.links.tiktokCallback() });
+        const tokens = await this.oauth.exchangeCode({
+          code,
+          codeVerifier: this.cipher.decrypt(pending.codeVerifierSealed),
+          redirectUri: this.links.tiktokCallback(),
+        });
         const profile = await this.oauth.userInfo(tokens.accessToken).catch(() => ({ displayName: null }));
         await this.uow.run((tx) =>
           this.store.save(
@@ -70,7 +74,10 @@ export class CompleteTikTokAuthorisationHandler implements ICommandHandler<Compl
             { type: SocialEventTypes.Connected, schemaVersion: 1, payload: { openId: tokens.openId, scope: tokens.scope } },
           ),
         );
-        await this.operations.record('social.tiktok-connect', true, { message: `Connected TikTok account ${profile.displayName ?? tokens.openId}`, data: { openId: tokens.openId } });
+        await this.operations.record('social.tiktok-connect', true, {
+          message: `Connected TikTok account ${profile.displayName ?? tokens.openId}`,
+          data: { openId: tokens.openId },
+        });
         return { success: true, error: null };
       } catch (error) {
         if (error instanceof TikTokApiError) return fail(error.message);

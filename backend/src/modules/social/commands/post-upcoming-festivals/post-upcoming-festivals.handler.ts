@@ -34,7 +34,8 @@ export class PostUpcomingFestivalsHandler implements ICommandHandler<PostUpcomin
     const count = mode.kind === 'test' || mode.kind === 'test-weekend' ? 1 : FESTIVALS_PER_RUN;
     const weekend = mode.kind === 'test-weekend' || (mode.kind === 'window' && mode.weekend);
     const picks = await this.pick(count, weekend);
-    if (picks.length === 0) return { success: false, message: 'No upcoming festivals to post (all were posted in the last 7 days, or none is listed).', results: [] };
+    if (picks.length === 0)
+      return { success: false, message: 'No upcoming festivals to post (all were posted in the last 7 days, or none is listed).', results: [] };
 
     const interval = this.config.values.FACEBOOK_POST_INTERVAL_MS;
     const results: PostRunResult['results'] = [];
@@ -53,11 +54,21 @@ export class PostUpcomingFestivalsHandler implements ICommandHandler<PostUpcomin
       );
       const post = await this.publisher.publish(draft.id);
       const s = post.state;
-      results.push({ eventId: festival.id, title: festival.title, success: s.state === 'published', postId: post.id, externalId: s.externalId, error: s.error });
+      results.push({
+        eventId: festival.id,
+        title: festival.title,
+        success: s.state === 'published',
+        postId: post.id,
+        externalId: s.externalId,
+        error: s.error,
+      });
     }
     const posted = results.filter((r) => r.success).length;
     const failed = results.length - posted;
-    const message = failed === 0 ? `Posted ${posted} festival${posted === 1 ? '' : 's'} to Facebook` : `Posted ${posted} of ${results.length}; ${results.find((r) => !r.success)?.error}`;
+    const message =
+      failed === 0
+        ? `Posted ${posted} festival${posted === 1 ? '' : 's'} to Facebook`
+        : `Posted ${posted} of ${results.length}; ${results.find((r) => !r.success)?.error}`;
     return { success: failed === 0, message, results };
   }
 

@@ -40,7 +40,8 @@ export class RefreshPostMetricsHandler implements ICommandHandler<RefreshPostMet
         if (error.failure === 'rate-limited' || error.failure === 'expired-token') break; // the rest would fail the same way
       }
     }
-    const message = errors.length === 0 ? `Refreshed figures of ${refreshed} Facebook posts` : `Refreshed ${refreshed} posts; ${errors.length} failed: ${errors[0]}`;
+    const message =
+      errors.length === 0 ? `Refreshed figures of ${refreshed} Facebook posts` : `Refreshed ${refreshed} posts; ${errors.length} failed: ${errors[0]}`;
     return { refreshed, failed: errors.length, message };
   }
 }

@@ -26,7 +26,11 @@ export class FacebookHealthCheckHandler implements IQueryHandler<FacebookHealthC
     ]);
     const failed = recent.items.filter((p) => p.state.state === 'failed');
     const checks: Check[] = [
-      { name: 'Page configuration', status: permissions.configured ? 'pass' : 'fail', message: permissions.configured ? 'Page id and page token are set.' : permissions.message },
+      {
+        name: 'Page configuration',
+        status: permissions.configured ? 'pass' : 'fail',
+        message: permissions.configured ? 'Page id and page token are set.' : permissions.message,
+      },
       { name: 'Token permissions', status: permissions.hasAllRequired ? 'pass' : 'fail', message: permissions.message },
       {
         name: 'Automation',
@@ -36,7 +40,9 @@ export class FacebookHealthCheckHandler implements IQueryHandler<FacebookHealthC
       {
         name: 'Scheduled job',
         status: scheduler.jobsEnabled ? 'pass' : 'warning',
-        message: scheduler.jobsEnabled ? `Runs in the windows: ${scheduler.schedule}.` : 'The facebook-posts job is switched off (JOBS_ENABLED or JOB_FACEBOOK_POSTS_CRON).',
+        message: scheduler.jobsEnabled
+          ? `Runs in the windows: ${scheduler.schedule}.`
+          : 'The facebook-posts job is switched off (JOBS_ENABLED or JOB_FACEBOOK_POSTS_CRON).',
       },
       {
         name: 'Last scheduled run',
@@ -51,7 +57,10 @@ export class FacebookHealthCheckHandler implements IQueryHandler<FacebookHealthC
       {
         name: 'Recent posts',
         status: failed.length === 0 ? 'pass' : 'warning',
-        message: failed.length === 0 ? `No failures among the last ${recent.items.length} Facebook posts.` : `${failed.length} of the last ${recent.items.length} posts failed: ${failed[0]!.state.error}`,
+        message:
+          failed.length === 0
+            ? `No failures among the last ${recent.items.length} Facebook posts.`
+            : `${failed.length} of the last ${recent.items.length} posts failed: ${failed[0]!.state.error}`,
       },
     ];
     const passed = checks.filter((c) => c.status === 'pass').length;

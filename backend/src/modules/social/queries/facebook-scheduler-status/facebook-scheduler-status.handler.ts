@@ -31,7 +31,12 @@ export class FacebookSchedulerStatusHandler implements IQueryHandler<FacebookSch
       jobsEnabled,
       schedule: POSTING_SCHEDULE_TEXT,
       nextPosts: enabled
-        ? nextPostingWindows(this.clock.now(), NEXT_POSTS_SHOWN).map((w) => ({ scheduledFor: w.start.toISOString(), label: ukLabel(w.start), kind: w.kind, festivals: FESTIVALS_PER_RUN }))
+        ? nextPostingWindows(this.clock.now(), NEXT_POSTS_SHOWN).map((w) => ({
+            scheduledFor: w.start.toISOString(),
+            label: ukLabel(w.start),
+            kind: w.kind,
+            festivals: FESTIVALS_PER_RUN,
+          }))
         : [],
       lastRun: last ? { startedAt: last.startedAt, success: last.success, message: last.message } : null,
     };

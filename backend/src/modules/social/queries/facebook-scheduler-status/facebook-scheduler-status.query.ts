@@ -1,7 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
 
-export const nextPostSchema = z.object({ scheduledFor: z.string(), label: z.string(), kind: z.enum(['weekday', 'saturday', 'sunday']), festivals: z.number().int() });
+export const nextPostSchema = z.object({
+  scheduledFor: z.string(),
+  label: z.string(),
+  kind: z.enum(['weekday', 'saturday', 'sunday']),
+  festivals: z.number().int(),
+});
 
 export const facebookSchedulerStatusSchema = z.object({
   enabled: z.boolean(),

@@ -16,7 +16,16 @@ export const socialAnalyticsSchema = z.object({
       shares: z.number().int(),
       measuredPosts: z.number().int(),
       metricsFetchedAt: z.string().nullable(),
-      topPosts: z.array(z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: z.number().int(), comments: z.number().int(), shares: z.number().int() })),
+      topPosts: z.array(
+        z.object({
+          id: z.string(),
+          content: z.string(),
+          publishedAt: z.string().nullable(),
+          reactions: z.number().int(),
+          comments: z.number().int(),
+          shares: z.number().int(),
+        }),
+      ),
     }),
     instagram: noDataSchema,
     tiktok: noDataSchema.extend({ connected: z.boolean() }),

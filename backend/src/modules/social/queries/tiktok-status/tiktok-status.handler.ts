@@ -36,7 +36,12 @@ export class TikTokStatusHandler implements IQueryHandler<TikTokStatusQuery> {
         canStoreTokens: this.cipher.available,
       },
       connection: c
-        ? { displayName: c.displayName, connectedAt: c.connectedAt.toISOString(), accessExpiresAt: c.accessExpiresAt.toISOString(), refreshedAt: c.refreshedAt?.toISOString() ?? null }
+        ? {
+            displayName: c.displayName,
+            connectedAt: c.connectedAt.toISOString(),
+            accessExpiresAt: c.accessExpiresAt.toISOString(),
+            refreshedAt: c.refreshedAt?.toISOString() ?? null,
+          }
         : null,
       nextSteps,
     };

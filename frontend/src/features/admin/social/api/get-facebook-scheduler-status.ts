@@ -14,5 +14,6 @@ export const facebookSchedulerStatusSchema = z.object({
 
 /** GET /api/facebook/scheduler/status. */
 export const getFacebookSchedulerStatus = () => adminRequest('/api/facebook/scheduler/status', facebookSchedulerStatusSchema);
-export const facebookSchedulerQueryOptions = () => queryOptions({ queryKey: socialKeys.facebookScheduler, queryFn: getFacebookSchedulerStatus, retry: adminRetry });
+export const facebookSchedulerQueryOptions = () =>
+  queryOptions({ queryKey: socialKeys.facebookScheduler, queryFn: getFacebookSchedulerStatus, retry: adminRetry });
 export const useFacebookSchedulerStatus = () => useQuery(facebookSchedulerQueryOptions());

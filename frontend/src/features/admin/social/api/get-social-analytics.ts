@@ -18,7 +18,9 @@ export const socialAnalyticsSchema = z.object({
       shares: z.number(),
       measuredPosts: z.number(),
       metricsFetchedAt: z.string().nullable(),
-      topPosts: z.array(z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: z.number(), comments: z.number(), shares: z.number() })),
+      topPosts: z.array(
+        z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: z.number(), comments: z.number(), shares: z.number() }),
+      ),
     }),
     instagram: noData,
     tiktok: noData.extend({ connected: z.boolean() }),

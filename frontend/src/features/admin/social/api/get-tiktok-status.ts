@@ -14,7 +14,9 @@ export const tiktokStatusSchema = z.object({
     redirectUri: z.string(),
     canStoreTokens: z.boolean(),
   }),
-  connection: z.object({ displayName: z.string().nullable(), connectedAt: z.string(), accessExpiresAt: z.string(), refreshedAt: z.string().nullable() }).nullable(),
+  connection: z
+    .object({ displayName: z.string().nullable(), connectedAt: z.string(), accessExpiresAt: z.string(), refreshedAt: z.string().nullable() })
+    .nullable(),
   nextSteps: z.array(z.string()),
 });
 export type TikTokStatus = z.infer<typeof tiktokStatusSchema>;

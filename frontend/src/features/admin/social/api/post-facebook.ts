@@ -6,7 +6,16 @@ import { socialKeys } from './social-keys';
 export const postRunResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  results: z.array(z.object({ eventId: z.string().nullable(), title: z.string(), success: z.boolean(), postId: z.string(), externalId: z.string().nullable(), error: z.string().nullable() })),
+  results: z.array(
+    z.object({
+      eventId: z.string().nullable(),
+      title: z.string(),
+      success: z.boolean(),
+      postId: z.string(),
+      externalId: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 export type PostRunResult = z.infer<typeof postRunResultSchema>;
 
