@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import { randomUUID } from 'node:crypto';
 import { runAs } from '../../platform/actor/actor-context';
 import { nextOccurrence } from '../../platform/scheduler/cron-occurrence';
@@ -156,6 +157,14 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     expect(types.map((r: { type: string }) => r.type)).toEqual(['SocialPostDrafted', 'SocialPostFailed', 'SocialPostPublished']);
   });
 
+  it('posts a draft once when Publish is pressed twice at the same time', async () => {
+    const draft = await admin.post<Post>('/api/social-media/posts', { content: 'One post, two clicks' });
+    const before = graph.posts.length;
+    const answers = await Promise.all([0, 1].map(() => admin.post(`/api/social-media/posts/${draft.body.id}/publish`, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(graph.posts.length - before).toBe(1);
+  });
+
   it('validates post input with readable messages', async () => {
     const none = await admin.post<{ message: string }>('/api/social-media/posts', { platform: 'facebook' });
     expect(none.status).toBe(400);
@@ -259,6 +268,46 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     expect(analytics.body.analytics.facebook).toMatchObject({ hasData: true, reactions: 10, comments: 2, shares: 1 });
     expect(analytics.body.analytics.instagram).toMatchObject({ hasData: false, message: expect.stringContaining('No Instagram figures') });
     expect(analytics.body.analytics.tiktok.hasData).toBe(false);
+  });
+
+  it('answers every social endpoint in the shape its OpenAPI document declares (signed in)', async () => {
+    type Op = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+    const doc = (await t.get<{ paths: Record<string, Record<string, Op>>; components: object }>('/api/docs-json')).body;
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const draft = await admin.post<Post>('/api/social-media/posts', { content: 'Shape check' });
+    const calls: Array<[string, string, string, unknown?]> = [
+      ['get', '/api/facebook/test-permissions', '/api/facebook/test-permissions'],
+      ['get', '/api/facebook/scheduler/status', '/api/facebook/scheduler/status'],
+      ['get', '/api/facebook/scheduler/health-check', '/api/facebook/scheduler/health-check'],
+      ['post', '/api/facebook/scheduler/test', '/api/facebook/scheduler/test', {}],
+      ['post', '/api/facebook/scheduler/test-weekend', '/api/facebook/scheduler/test-weekend', {}],
+      ['get', '/api/social-media/scheduler/status', '/api/social-media/scheduler/status'],
+      ['get', '/api/social-media/automation', '/api/social-media/automation'],
+      ['post', '/api/social-media/automation', '/api/social-media/automation', { action: 'start' }],
+      ['get', '/api/social-media/posts', '/api/social-media/posts?limit=5'],
+      ['post', '/api/social-media/posts', '/api/social-media/posts', { content: 'Another' }],
+      ['post', '/api/social-media/posts/{id}/publish', `/api/social-media/posts/${draft.body.id}/publish`, {}],
+      ['post', '/api/social-media/posts/{id}/publish', `/api/social-media/posts/${randomUUID()}/publish`, {}],
+      ['get', '/api/social-media/analytics', '/api/social-media/analytics'],
+      ['post', '/api/social-media/analytics/refresh', '/api/social-media/analytics/refresh', {}],
+      ['get', '/api/tiktok/status', '/api/tiktok/status'],
+      ['get', '/api/tiktok/auth-url', '/api/tiktok/auth-url'],
+      ['post', '/api/tiktok/disconnect', '/api/tiktok/disconnect', {}],
+    ];
+    const problems: string[] = [];
+    for (const [method, path, url, body] of calls) {
+      const res = await admin.request(method.toUpperCase(), url, body);
+      const declared = doc.paths[path]?.[method]?.responses[String(res.status)];
+      const schema = declared?.content?.['application/json']?.schema;
+      if (!schema) {
+        problems.push(`${method} ${url} → ${res.status} undeclared`);
+        continue;
+      }
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/')));
+      if (!validate(res.body)) problems.push(`${method} ${url} → ${res.status}: ${ajv.errorsText(validate.errors)}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('never puts the page token in the event log, the operations log or an answer', async () => {

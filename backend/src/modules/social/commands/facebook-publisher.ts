@@ -67,23 +67,21 @@ export class FacebookPublisher {
     });
   }
 
-  /** Publishes a stored post; answers it as stored afterwards (published, or failed with the reason). */
+  /**
+   * Publishes a stored post; answers it as stored afterwards (published, or failed with the reason). The post's row
+   * stays locked during the Graph call (at most SOCIAL_HTTP_TIMEOUT_MS), so two clicks or two instances never post it twice.
+   */
   async publish(id: string): Promise<SocialPost> {
-    const before = await this.posts.find(id);
-    if (!before) throw new SocialPostNotFoundError(id);
-    before.expectPublishable();
-    let outcome: { externalId: string } | { error: string };
-    try {
-      outcome = { externalId: await this.page.publish(before.state.content, before.state.link) };
-    } catch (error) {
-      if (!(error instanceof FacebookApiError)) throw error;
-      outcome = { error: error.message };
-    }
     return this.uow.run(async (tx) => {
       const post = await this.posts.load(tx, id);
       if (!post) throw new SocialPostNotFoundError(id);
-      if ('externalId' in outcome) post.markPublished(outcome.externalId, this.clock.now());
-      else post.markFailed(outcome.error, this.clock.now());
+      post.expectPublishable();
+      try {
+        post.markPublished(await this.page.publish(post.state.content, post.state.link), this.clock.now());
+      } catch (error) {
+        if (!(error instanceof FacebookApiError)) throw error;
+        post.markFailed(error.message, this.clock.now());
+      }
       await this.posts.save(tx, post);
       return post;
     });
