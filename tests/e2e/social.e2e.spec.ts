@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGraphApiServer } from '../../backend/src/modules/social/testing/fake-graph-api.server';
 import { FakeTikTokServer } from '../../backend/src/modules/social/testing/fake-tiktok.server';
-import { DESKTOP, launch, screenshot, watchErrors } from './support/browser';
+import { axeViolations, DESKTOP, launch, screenshot, watchErrors } from './support/browser';
 
 const ADMIN = { username: 'social-e2e', password: 'Kestrel-Harbour-Lantern-2026' };
 const graph = new FakeGraphApiServer();
@@ -132,6 +132,7 @@ describe('TikTok integration (/tiktok-integration)', () => {
     await page.getByText('Account: Festival Finder UK').waitFor();
     expect(tiktok.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code' });
     await screenshot(page, 'tiktok-integration-connected');
+    await expect(axeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -189,6 +190,7 @@ describe('Social media manager (/social-media)', () => {
     await page.getByRole('button', { name: 'Run Health Check' }).click();
     await page.getByTestId('facebook-health').waitFor();
     await screenshot(page, 'social-media-facebook');
+    await expect(axeViolations(page)).resolves.toEqual([]);
 
     graph.mode = 'missing-permission';
     await page.getByRole('button', { name: 'Check permissions' }).click();
@@ -230,6 +232,7 @@ describe('Social media manager (/social-media)', () => {
     await expect(page.getByTestId('stat-reactions').textContent()).resolves.toBe('12');
     await page.getByText('No Instagram figures: the site does not publish to Instagram yet.').waitFor();
     await screenshot(page, 'social-media-analytics');
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 });
