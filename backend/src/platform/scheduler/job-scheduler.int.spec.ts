@@ -108,10 +108,12 @@ describe('job scheduler: run now, failures, listing', () => {
     const jobs = await scheduler.list();
     expect(jobs.map((j) => j.name)).toEqual([
       'expire-past-events',
+      'facebook-posts',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
+      'tiktok-token-refresh',
     ]);
     const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));
     expect(byName['expire-past-events']).toMatchObject({ enabled: false, nextRunAt: null, lastRun: null, cron: '0 1 * * *' });
