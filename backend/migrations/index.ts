@@ -10,6 +10,7 @@ import { DataQuality17959000000001 } from './17959000000001-data-quality';
 import { Discovery17958000000001 } from './17958000000001-discovery';
 import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
 import { ImageAnalyses17960000000001 } from './17960000000001-image-analyses';
+import { Social17961000000001 } from './17961000000001-social';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Discovery17958000000001,
   DiscoverySites17958000000002,
   ImageAnalyses17960000000001,
+  Social17961000000001,
 ];

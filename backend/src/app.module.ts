@@ -20,6 +20,7 @@ import { SearchModule } from './modules/search/search.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { SocialModule } from './modules/social/social.module';
 import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
@@ -64,6 +65,7 @@ export class AppModule {
         DataQualityModule,
         DiscoveryModule,
         ImagesModule,
+        SocialModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

@@ -98,6 +98,8 @@ function configureHttp(app: INestApplication, publicBaseUrl: string | undefined)
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Admin pages open OAuth popups (TikTok) that report back with postMessage.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
   app.use(cookieParser());

@@ -39,6 +39,8 @@ import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as AdminGatedAiSearchRouteImport } from './routes/_admin/_gated/ai-search'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
+import { Route as AdminGatedSocialMediaRouteImport } from './routes/_admin/_gated/social-media'
+import { Route as AdminGatedTiktokIntegrationRouteImport } from './routes/_admin/_gated/tiktok-integration'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminLoginRouteImport } from './routes/_admin/admin/login'
@@ -197,6 +199,17 @@ const AdminGatedPasswordChangeRoute =
     path: '/password-change',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedSocialMediaRoute = AdminGatedSocialMediaRouteImport.update({
+  id: '/social-media',
+  path: '/social-media',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
+const AdminGatedTiktokIntegrationRoute =
+  AdminGatedTiktokIntegrationRouteImport.update({
+    id: '/tiktok-integration',
+    path: '/tiktok-integration',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedUserManagementRoute =
   AdminGatedUserManagementRouteImport.update({
     id: '/user-management',
@@ -271,6 +284,8 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/social-media': typeof AdminGatedSocialMediaRoute
+  '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -309,6 +324,8 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
+  '/social-media': typeof AdminGatedSocialMediaRoute
+  '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -350,6 +367,8 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/_admin/_gated/ai-search': typeof AdminGatedAiSearchRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
+  '/_admin/_gated/social-media': typeof AdminGatedSocialMediaRoute
+  '/_admin/_gated/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
   '/og/event/$id': typeof OgEventIdRoute
@@ -390,6 +409,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/ai-search'
     | '/password-change'
+    | '/social-media'
+    | '/tiktok-integration'
     | '/user-management'
     | '/admin/login'
     | '/og/event/$id'
@@ -428,6 +449,8 @@ export interface FileRouteTypes {
     | '/news'
     | '/ai-search'
     | '/password-change'
+    | '/social-media'
+    | '/tiktok-integration'
     | '/user-management'
     | '/admin/login'
     | '/og/event/$id'
@@ -468,6 +491,8 @@ export interface FileRouteTypes {
     | '/news/'
     | '/_admin/_gated/ai-search'
     | '/_admin/_gated/password-change'
+    | '/_admin/_gated/social-media'
+    | '/_admin/_gated/tiktok-integration'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
     | '/og/event/$id'
@@ -720,6 +745,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedPasswordChangeRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/social-media': {
+      id: '/_admin/_gated/social-media'
+      path: '/social-media'
+      fullPath: '/social-media'
+      preLoaderRoute: typeof AdminGatedSocialMediaRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/tiktok-integration': {
+      id: '/_admin/_gated/tiktok-integration'
+      path: '/tiktok-integration'
+      fullPath: '/tiktok-integration'
+      preLoaderRoute: typeof AdminGatedTiktokIntegrationRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/user-management': {
       id: '/_admin/_gated/user-management'
       path: '/user-management'
@@ -782,6 +821,8 @@ declare module '@tanstack/react-router' {
 interface AdminGatedRouteChildren {
   AdminGatedAiSearchRoute: typeof AdminGatedAiSearchRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
+  AdminGatedSocialMediaRoute: typeof AdminGatedSocialMediaRoute
+  AdminGatedTiktokIntegrationRoute: typeof AdminGatedTiktokIntegrationRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminDiscoveryRoute: typeof AdminGatedAdminDiscoveryRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -792,6 +833,8 @@ interface AdminGatedRouteChildren {
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAiSearchRoute: AdminGatedAiSearchRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
+  AdminGatedSocialMediaRoute: AdminGatedSocialMediaRoute,
+  AdminGatedTiktokIntegrationRoute: AdminGatedTiktokIntegrationRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminDiscoveryRoute: AdminGatedAdminDiscoveryRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,

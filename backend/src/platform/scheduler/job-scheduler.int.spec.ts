@@ -110,10 +110,12 @@ describe('job scheduler: run now, failures, listing', () => {
       'check-dead-links',
       'clean-websites',
       'expire-past-events',
+      'facebook-posts',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
+      'tiktok-token-refresh',
       'validate-authenticity',
     ]);
     const byName = Object.fromEntries(jobs.map((j) => [j.name, j]));

@@ -26,6 +26,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: ['POST'], pattern: /^\/api\/contact$/, reason: 'visitor contact form' },
   { methods: ['POST'], pattern: /^\/api\/(organiser-portal|submit-event|partnership|mobile-app)\/notify$/, reason: 'visitor early-access sign-ups' },
   { methods: ['POST'], pattern: /^\/api\/ai\/search$/, reason: 'visitor AI search' },
+  {
+    methods: READ,
+    pattern: /^\/api\/tiktok\/callback(\.js)?$/,
+    reason: "TikTok's OAuth redirect (the SameSite=Strict session cookie is not sent on it; its single-use state stands for the admin)",
+  },
   { methods: READ, pattern: /^\/api\/admin\/status$/, reason: 'tells the admin client whether it is signed in' },
   { methods: ['POST'], pattern: /^\/api\/admin\/login$/, reason: 'sign-in', csrf: 'always' },
   { methods: ['POST'], pattern: /^\/api\/admin\/logout$/, reason: 'sign-out (succeeds when already signed out)', csrf: 'signed-in' },

@@ -6,6 +6,7 @@ import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
 import { DataManagementLaunchers } from './data-management-launchers';
 import { ImageLaunchers } from '../images/image-launchers';
+import { SocialLaunchers } from '../social/social-launchers';
 
 /**
  * Launchers for the tools that exist today. The spec's AI, data-management and marketing tools arrive with their
@@ -113,6 +114,7 @@ export function LauncherGroups() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <SocialLaunchers />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,32 @@
+import { PostMetrics } from '../../domain/social-post.aggregate';
+
+/** The permissions a page token must hold for posting and reading engagement. */
+export const REQUIRED_FACEBOOK_PERMISSIONS = ['pages_manage_posts', 'pages_read_engagement'] as const;
+
+export type FacebookFailure = 'expired-token' | 'rate-limited' | 'permission' | 'unreachable' | 'rejected';
+
+/** A refusal or outage of the Graph API, with a sentence a person understands (never the token). */
+export class FacebookApiError extends Error {
+  constructor(
+    readonly failure: FacebookFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FacebookApiError';
+  }
+}
+
+export interface TokenPermissions {
+  valid: boolean;
+  granted: string[];
+}
+
+/** The Facebook page the site posts to (Graph API). */
+export abstract class FacebookPage {
+  /** Page id and token are set. */
+  abstract get configured(): boolean;
+  abstract permissions(): Promise<TokenPermissions>;
+  /** Posts to the page feed; answers the new post's id. */
+  abstract publish(message: string, link: string | null): Promise<string>;
+  abstract metrics(postId: string): Promise<PostMetrics>;
+}

@@ -1,0 +1,22 @@
+import { Transaction } from '../../../../platform/event-log/transaction';
+import { PostState, SocialPlatform, SocialPost } from '../../domain/social-post.aggregate';
+
+export interface PostCounts {
+  platform: SocialPlatform;
+  state: PostState;
+  count: number;
+}
+
+export abstract class SocialPostRepository {
+  abstract add(tx: Transaction, post: SocialPost): Promise<void>;
+  /** Loads and locks the post for the rest of the transaction; null when unknown. */
+  abstract load(tx: Transaction, id: string): Promise<SocialPost | null>;
+  abstract save(tx: Transaction, post: SocialPost): Promise<void>;
+  abstract find(id: string): Promise<SocialPost | null>;
+  /** Newest first. */
+  abstract list(options: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }>;
+  abstract eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>>;
+  abstract scheduledRunExists(platform: SocialPlatform, windowStart: Date, windowEnd: Date): Promise<boolean>;
+  abstract counts(): Promise<PostCounts[]>;
+  abstract publishedIds(platform: SocialPlatform, limit: number): Promise<string[]>;
+}

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const changeAutomationRequestSchema = z.object({ action: z.enum(['start', 'pause', 'stop']) }).strict();

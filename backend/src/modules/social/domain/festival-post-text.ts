@@ -1,0 +1,42 @@
+import { expectedDatesLabel } from '../../events/contracts/expected-dates';
+
+/** The event fields a post may state; nothing else about a festival is claimed. */
+export interface PostableFestival {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  dateRange: string;
+  datesConfirmed: boolean;
+  venue: string;
+  city: string;
+  price: string | null;
+  isFree: boolean;
+}
+
+export type PostStyle = 'standard' | 'last-minute';
+
+/** Post text for an event, composed from its stored fields only (estimated dates say "expected"; no price says "Price TBC"). */
+export function festivalPostText(f: PostableFestival, url: string, style: PostStyle = 'standard'): string {
+  const place = [f.venue, f.city]
+    .map((s) => s.trim())
+    .filter((s, i, all) => s && all.indexOf(s) === i)
+    .join(', ');
+  const dates = f.datesConfirmed ? f.dateRange : expectedDatesLabel(f.startDate);
+  const price = f.isFree ? 'Free' : f.price?.trim() ? f.price.trim() : 'Price TBC';
+  const lines = [
+    style === 'last-minute' ? `Last-minute plans? ${f.title} is coming up soon.` : f.title,
+    `Dates: ${dates}`,
+    place ? `Where: ${place}` : null,
+    `Price: ${price}`,
+    `Details: ${url}`,
+  ];
+  return lines.filter((l): l is string => l !== null).join('\n');
+}
+
+/** Weekend windows post "last-minute" festivals: those starting within the next week. */
+export function startsWithinDays(f: PostableFestival, todayUk: string, days: number): boolean {
+  const start = Date.parse(`${f.startDate}T00:00:00Z`);
+  const today = Date.parse(`${todayUk}T00:00:00Z`);
+  return start >= today && start - today <= days * 86_400_000;
+}

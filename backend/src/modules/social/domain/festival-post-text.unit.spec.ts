@@ -1,0 +1,42 @@
+import { festivalPostText, PostableFestival, startsWithinDays } from './festival-post-text';
+
+const festival: PostableFestival = {
+  id: 'e1',
+  title: 'Harbour Folk Weekend',
+  startDate: '2027-06-25',
+  endDate: '2027-06-27',
+  dateRange: '25 – 27 Jun 2027',
+  datesConfirmed: true,
+  venue: 'The Quay',
+  city: 'Whitby',
+  price: '£45',
+  isFree: false,
+};
+
+describe('festival post text', () => {
+  it('states title, dates, place, price and the public link, nothing else', () => {
+    expect(festivalPostText(festival, 'https://ff.example/events/e1')).toBe(
+      'Harbour Folk Weekend\nDates: 25 – 27 Jun 2027\nWhere: The Quay, Whitby\nPrice: £45\nDetails: https://ff.example/events/e1',
+    );
+  });
+
+  it('says estimated dates are expected and an unknown price is TBC', () => {
+    const text = festivalPostText({ ...festival, datesConfirmed: false, price: null }, 'u');
+    expect(text).toContain('Dates: Expected late June 2027 — dates to be confirmed');
+    expect(text).toContain('Price: Price TBC');
+    expect(text).not.toContain('25 – 27');
+  });
+
+  it('writes Free for free events, repeats no place and leads last-minute posts', () => {
+    const text = festivalPostText({ ...festival, isFree: true, price: null, venue: 'Whitby' }, 'u', 'last-minute');
+    expect(text.split('\n')[0]).toBe('Last-minute plans? Harbour Folk Weekend is coming up soon.');
+    expect(text).toContain('Where: Whitby\n');
+    expect(text).toContain('Price: Free');
+  });
+
+  it('counts a festival as last-minute only when it starts within the days given', () => {
+    expect(startsWithinDays(festival, '2027-06-20', 7)).toBe(true);
+    expect(startsWithinDays(festival, '2027-06-10', 7)).toBe(false);
+    expect(startsWithinDays(festival, '2027-06-26', 7)).toBe(false);
+  });
+});

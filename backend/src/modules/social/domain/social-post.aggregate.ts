@@ -1,0 +1,96 @@
+import { Aggregate } from '../../../platform/domain/aggregate';
+import { PostNotPublishableError } from './social.errors';
+import { SocialEventTypes } from './social.events';
+
+export type SocialPlatform = 'facebook' | 'instagram' | 'tiktok' | 'x';
+export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = ['facebook', 'instagram', 'tiktok', 'x'];
+export type PostState = 'draft' | 'scheduled' | 'published' | 'failed';
+/** Who wrote it: an admin, the Facebook scheduler, or (later) the AI writer. */
+export type PostSource = 'admin' | 'scheduler' | 'ai';
+
+export interface PostMetrics {
+  reactions: number;
+  comments: number;
+  shares: number;
+}
+
+export interface SocialPostProps {
+  platform: SocialPlatform;
+  state: PostState;
+  source: PostSource;
+  content: string;
+  link: string | null;
+  eventId: string | null;
+  scheduledAt: Date | null;
+  publishedAt: Date | null;
+  externalId: string | null;
+  error: string | null;
+  metrics: PostMetrics | null;
+  metricsFetchedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface DraftInput {
+  platform: SocialPlatform;
+  source: PostSource;
+  content: string;
+  link: string | null;
+  eventId: string | null;
+}
+
+/** A post on one platform; every change records its event (social.events.ts). */
+export class SocialPost extends Aggregate<SocialPostProps> {
+  readonly streamType = 'social-post';
+
+  static draft(id: string, input: DraftInput, now: Date): SocialPost {
+    const post = new SocialPost(
+      id,
+      {
+        ...input,
+        state: 'draft',
+        scheduledAt: null,
+        publishedAt: null,
+        externalId: null,
+        error: null,
+        metrics: null,
+        metricsFetchedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      0,
+    );
+    post.record(SocialEventTypes.Drafted, { platform: input.platform, source: input.source, eventId: input.eventId, length: input.content.length });
+    return post;
+  }
+
+  static restore(id: string, props: SocialPostProps, version: number): SocialPost {
+    return new SocialPost(id, props, version);
+  }
+
+  schedule(at: Date, now: Date): void {
+    this.expectPublishable();
+    this.props = { ...this.props, state: 'scheduled', scheduledAt: at, updatedAt: now };
+    this.record(SocialEventTypes.Scheduled, { scheduledAt: at.toISOString() });
+  }
+
+  expectPublishable(): void {
+    if (this.props.state === 'published') throw new PostNotPublishableError(this.props.state);
+  }
+
+  markPublished(externalId: string, now: Date): void {
+    this.expectPublishable();
+    this.props = { ...this.props, state: 'published', externalId, publishedAt: now, error: null, updatedAt: now };
+    this.record(SocialEventTypes.Published, { externalId, publishedAt: now.toISOString() });
+  }
+
+  markFailed(error: string, now: Date): void {
+    this.props = { ...this.props, state: 'failed', error, updatedAt: now };
+    this.record(SocialEventTypes.Failed, { error, failedAt: now.toISOString() });
+  }
+
+  recordMetrics(metrics: PostMetrics, now: Date): void {
+    this.props = { ...this.props, metrics, metricsFetchedAt: now, updatedAt: now };
+    this.record(SocialEventTypes.MetricsRefreshed, { ...metrics, fetchedAt: now.toISOString() });
+  }
+}

@@ -1,0 +1,39 @@
+import { SocialAutomation } from './automation.aggregate';
+import { SocialPost } from './social-post.aggregate';
+
+const now = new Date('2026-11-20T09:00:00Z');
+const draft = () => SocialPost.draft('p1', { platform: 'facebook', source: 'admin', content: 'Text', link: null, eventId: null }, now);
+
+describe('social post', () => {
+  it('given a draft, when it fails and is then published, it records each change and clears the error', () => {
+    const post = draft();
+    post.markFailed('rate limit', now);
+    expect(post.state).toMatchObject({ state: 'failed', error: 'rate limit' });
+    post.markPublished('page_1', now);
+    expect(post.state).toMatchObject({ state: 'published', externalId: 'page_1', error: null });
+    expect(post.pendingEvents.map((e) => e.type)).toEqual(['SocialPostDrafted', 'SocialPostFailed', 'SocialPostPublished']);
+    expect(post.version).toBe(3);
+  });
+
+  it('given a published post, when it is published again, it refuses', () => {
+    const post = draft();
+    post.markPublished('page_1', now);
+    expect(() => post.markPublished('page_2', now)).toThrow(/only drafts, scheduled and failed posts/);
+  });
+});
+
+describe('automation state', () => {
+  it('starts Stopped, records real changes only, with who and when', () => {
+    const a = SocialAutomation.initial();
+    expect(a.state.state).toBe('stopped');
+    a.apply('stop', 'alice', now);
+    expect(a.pendingEvents).toHaveLength(0);
+    a.apply('start', 'alice', now);
+    a.apply('pause', 'bob', now);
+    expect(a.state).toEqual({ state: 'paused', changedAt: now, changedBy: 'bob' });
+    expect(a.pendingEvents.map((e) => e.payload)).toEqual([
+      { from: 'stopped', to: 'active' },
+      { from: 'active', to: 'paused' },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { DomainError } from '../../../platform/domain/domain-error';
+
+export class SocialPostNotFoundError extends DomainError {
+  constructor(id: string) {
+    super('SOCIAL.POST_NOT_FOUND', 'not-found', `No social post has the id ${id}.`);
+  }
+}
+
+export class PostNotPublishableError extends DomainError {
+  constructor(state: string) {
+    super('SOCIAL.NOT_PUBLISHABLE', 'conflict', `This post is ${state}; only drafts, scheduled and failed posts can be published.`);
+  }
+}
+
+export class FacebookNotConfiguredError extends DomainError {
+  constructor() {
+    super('SOCIAL.FACEBOOK_NOT_CONFIGURED', 'conflict', 'Facebook is not configured: set FACEBOOK_PAGE_ID and FACEBOOK_PAGE_TOKEN.');
+  }
+}
+
+export class FacebookPermissionsMissingError extends DomainError {
+  constructor(missing: string[]) {
+    super('SOCIAL.PERMISSIONS_MISSING', 'conflict', `The page token lacks the permissions ${missing.join(', ')}; posting is disabled.`, { missing });
+  }
+}
+
+export class EventNotPostableError extends DomainError {
+  constructor(eventId: string) {
+    super('SOCIAL.EVENT_NOT_FOUND', 'not-found', `No published upcoming event has the id ${eventId}.`);
+  }
+}
+
+export class UnsupportedPlatformError extends DomainError {
+  constructor(platform: string) {
+    super('SOCIAL.PLATFORM_UNSUPPORTED', 'conflict', `Publishing to ${platform} is not available yet; only Facebook posts can be published.`);
+  }
+}
+
+export class TikTokNotConfiguredError extends DomainError {
+  constructor(what: string) {
+    super('SOCIAL.TIKTOK_NOT_CONFIGURED', 'conflict', `TikTok is not configured: ${what}.`);
+  }
+}

@@ -1,0 +1,123 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiZodBody, ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../platform/http/openapi/api-zod.decorators';
+import { ZodValidationPipe } from '../../../platform/http/zod-validation.pipe';
+import { automationViewSchema } from '../application/automation.view';
+import { postViewSchema } from '../application/post.view';
+import { ChangeAutomationCommand } from '../commands/change-automation/change-automation.command';
+import { changeAutomationRequestSchema } from '../commands/change-automation/change-automation.request';
+import { CreatePostCommand } from '../commands/create-post/create-post.command';
+import { CreatePostRequest, createPostRequestSchema } from '../commands/create-post/create-post.request';
+import { PublishPostCommand } from '../commands/publish-post/publish-post.command';
+import { RefreshPostMetricsCommand } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
+import { SocialActions } from '../commands/social-actions';
+import { GetAutomationQuery } from '../queries/get-automation/get-automation.query';
+import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchema } from '../queries/list-posts/list-posts.query';
+import { SocialAnalyticsQuery, socialAnalyticsSchema } from '../queries/social-analytics/social-analytics.query';
+import { SocialSchedulerStatusQuery, socialSchedulerStatusSchema } from '../queries/social-scheduler-status/social-scheduler-status.query';
+import { ApiAdminOnly } from './api-admin-only';
+
+const publishResultSchema = z.object({ success: z.boolean(), message: z.string(), post: postViewSchema });
+const refreshResultSchema = z.object({ refreshed: z.number().int(), failed: z.number().int(), message: z.string() });
+const postIdSchema = z.string().uuid();
+
+@ApiTags('admin: social')
+@Controller('api/social-media')
+export class SocialMediaController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly actions: SocialActions,
+  ) {}
+
+  @Get('scheduler/status')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Automation state, the next post time and the number of stored scheduled posts' })
+  @ApiAdminOnly()
+  @ApiZodResponse(200, socialSchedulerStatusSchema)
+  schedulerStatus() {
+    return this.queries.execute(new SocialSchedulerStatusQuery());
+  }
+
+  @Get('automation')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The stored automation state (active, paused, stopped) the scheduler obeys' })
+  @ApiAdminOnly()
+  @ApiZodResponse(200, automationViewSchema)
+  automation() {
+    return this.queries.execute(new GetAutomationQuery());
+  }
+
+  @Post('automation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start, pause or stop the automated Facebook posting' })
+  @ApiAdminOnly(true)
+  @ApiZodBody(changeAutomationRequestSchema)
+  @ApiZodResponse(200, automationViewSchema)
+  changeAutomation(@Body(new ZodValidationPipe(changeAutomationRequestSchema)) body: z.infer<typeof changeAutomationRequestSchema>) {
+    return this.actions.run(`automation-${body.action}`, new ChangeAutomationCommand(body.action), (a) => ({
+      message: `Automation is ${a.state}`,
+      data: { state: a.state },
+    }));
+  }
+
+  @Get('posts')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Stored posts, newest first (drafts, scheduled, published, failed)' })
+  @ApiAdminOnly()
+  @ApiZodQuery(listPostsRequestSchema)
+  @ApiZodResponse(200, postPageSchema)
+  posts(@Query(new ZodValidationPipe(listPostsRequestSchema)) r: ListPostsRequest) {
+    return this.queries.execute(new ListPostsQuery(r));
+  }
+
+  @Post('posts')
+  @HttpCode(201)
+  @ApiOperation({ summary: "Store a draft: the admin's text, or text composed from an event's fields (404 unknown event)" })
+  @ApiAdminOnly(true)
+  @ApiZodBody(createPostRequestSchema)
+  @ApiZodResponse(201, postViewSchema)
+  createPost(@Body(new ZodValidationPipe(createPostRequestSchema)) body: CreatePostRequest) {
+    return this.actions.run('create-post', new CreatePostCommand(body.platform, body.eventId ?? null, body.content ?? null), (p) => ({
+      message: `Drafted a ${p.platform} post`,
+      data: { postId: p.id, eventId: p.eventId },
+    }));
+  }
+
+  @Post('posts/:id/publish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish a stored draft (or retry a failed post) to Facebook; a refusal is stored on the post' })
+  @ApiAdminOnly(true)
+  @ApiZodParam('id', postIdSchema)
+  @ApiZodResponse(200, publishResultSchema)
+  publish(@Param('id', new ParseUUIDPipe({ version: undefined })) id: string) {
+    return this.actions.run('publish-post', new PublishPostCommand(id), (r) => ({
+      message: r.message,
+      success: r.success,
+      data: { postId: r.post.id, externalId: r.post.externalId },
+    }));
+  }
+
+  @Get('analytics')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Stored posts per platform and the engagement last fetched from Facebook; platforms without data say so' })
+  @ApiAdminOnly()
+  @ApiZodResponse(200, socialAnalyticsSchema)
+  analytics() {
+    return this.queries.execute(new SocialAnalyticsQuery());
+  }
+
+  @Post('analytics/refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Fetch reactions, comments and shares of the latest 25 published posts back from Facebook' })
+  @ApiAdminOnly(true)
+  @ApiZodResponse(200, refreshResultSchema)
+  refreshAnalytics() {
+    return this.actions.run('refresh-metrics', new RefreshPostMetricsCommand(), (r) => ({
+      message: r.message,
+      success: r.failed === 0,
+      data: { refreshed: r.refreshed, failed: r.failed },
+    }));
+  }
+}

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Transaction } from '../../../platform/event-log/transaction';
+import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
+import { saveAggregate } from '../../../platform/event-log/unit-of-work';
+import { PostCounts, SocialPostRepository } from '../application/ports/social-post.repository.port';
+import { PostMetrics, PostState, SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
+
+const COLUMNS = `id, platform, state, source, content, link, event_id, scheduled_at, published_at, external_id, error, metrics, metrics_fetched_at,
+  created_at, updated_at, version`;
+
+type Row = Record<string, unknown>;
+
+function date(v: unknown): Date | null {
+  return v ? new Date(v as string) : null;
+}
+
+function toDomain(r: Row): SocialPost {
+  return SocialPost.restore(
+    String(r.id),
+    {
+      platform: r.platform as SocialPlatform,
+      state: r.state as PostState,
+      source: r.source as SocialPost['state']['source'],
+      content: String(r.content),
+      link: (r.link as string) ?? null,
+      eventId: (r.event_id as string) ?? null,
+      scheduledAt: date(r.scheduled_at),
+      publishedAt: date(r.published_at),
+      externalId: (r.external_id as string) ?? null,
+      error: (r.error as string) ?? null,
+      metrics: (r.metrics as PostMetrics) ?? null,
+      metricsFetchedAt: date(r.metrics_fetched_at),
+      createdAt: new Date(r.created_at as string),
+      updatedAt: new Date(r.updated_at as string),
+    },
+    Number(r.version),
+  );
+}
+
+function values(p: SocialPost): unknown[] {
+  const s = p.state;
+  return [
+    p.id,
+    s.platform,
+    s.state,
+    s.source,
+    s.content,
+    s.link,
+    s.eventId,
+    s.scheduledAt,
+    s.publishedAt,
+    s.externalId,
+    s.error,
+    s.metrics ? JSON.stringify(s.metrics) : null,
+    s.metricsFetchedAt,
+    s.createdAt,
+    s.updatedAt,
+    p.version,
+  ];
+}
+
+@Injectable()
+export class SqlSocialPostRepository extends SocialPostRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async add(tx: Transaction, post: SocialPost): Promise<void> {
+    const m = entityManagerOf(tx);
+    await saveAggregate(m, post, () =>
+      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16)`, values(post)),
+    );
+  }
+
+  async load(tx: Transaction, id: string): Promise<SocialPost | null> {
+    const [row] = await entityManagerOf(tx).query(`SELECT ${COLUMNS} FROM social_posts WHERE id = $1 FOR UPDATE`, [id]);
+    return row ? toDomain(row) : null;
+  }
+
+  async save(tx: Transaction, post: SocialPost): Promise<void> {
+    const m = entityManagerOf(tx);
+    await saveAggregate(m, post, () =>
+      m.query(
+        `UPDATE social_posts SET platform=$2, state=$3, source=$4, content=$5, link=$6, event_id=$7, scheduled_at=$8, published_at=$9, external_id=$10,
+           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16 WHERE id = $1`,
+        values(post),
+      ),
+    );
+  }
+
+  async find(id: string): Promise<SocialPost | null> {
+    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM social_posts WHERE id = $1`, [id]);
+    return row ? toDomain(row) : null;
+  }
+
+  async list(o: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM social_posts
+        WHERE ($3::text IS NULL OR platform = $3) AND ($4::text IS NULL OR state = $4)
+        ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      [o.limit, o.offset, o.platform ?? null, o.state ?? null],
+    );
+    return { items: rows.map(toDomain), total: rows.length ? Number(rows[0]!.total) : 0 };
+  }
+
+  async eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>> {
+    const rows: Row[] = await this.db.query(
+      `SELECT DISTINCT event_id FROM social_posts WHERE platform = $1 AND state = 'published' AND published_at >= $2 AND event_id IS NOT NULL`,
+      [platform, since],
+    );
+    return new Set(rows.map((r) => String(r.event_id)));
+  }
+
+  async scheduledRunExists(platform: SocialPlatform, windowStart: Date, windowEnd: Date): Promise<boolean> {
+    const [row] = await this.db.query(
+      `SELECT 1 FROM social_posts WHERE platform = $1 AND source = 'scheduler' AND scheduled_at >= $2 AND scheduled_at < $3 LIMIT 1`,
+      [platform, windowStart, windowEnd],
+    );
+    return Boolean(row);
+  }
+
+  async counts(): Promise<PostCounts[]> {
+    const rows: Row[] = await this.db.query(`SELECT platform, state, count(*)::int AS n FROM social_posts GROUP BY platform, state`);
+    return rows.map((r) => ({ platform: r.platform as SocialPlatform, state: r.state as PostState, count: Number(r.n) }));
+  }
+
+  async publishedIds(platform: SocialPlatform, limit: number): Promise<string[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT id FROM social_posts WHERE platform = $1 AND state = 'published' AND external_id IS NOT NULL ORDER BY published_at DESC LIMIT $2`,
+      [platform, limit],
+    );
+    return rows.map((r) => String(r.id));
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { AutomationView } from '../../application/automation.view';
+
+export class GetAutomationQuery extends Query<AutomationView> {}

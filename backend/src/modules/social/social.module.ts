@@ -1,0 +1,98 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../../platform/config/app-config';
+import { JobScheduler } from '../../platform/scheduler/job-scheduler';
+import { AutomationRepository } from './application/ports/automation.repository.port';
+import { FacebookPage } from './application/ports/facebook-page.port';
+import { SocialConnectionStore } from './application/ports/social-connection.store.port';
+import { SocialPostRepository } from './application/ports/social-post.repository.port';
+import { TikTokOAuth } from './application/ports/tiktok-oauth.port';
+import { TokenCipher } from './application/ports/token-cipher.port';
+import { SocialLinks } from './application/social-links';
+import { ChangeAutomationHandler } from './commands/change-automation/change-automation.handler';
+import { CompleteTikTokAuthorisationHandler } from './commands/complete-tiktok-authorisation/complete-tiktok-authorisation.handler';
+import { CreatePostHandler } from './commands/create-post/create-post.handler';
+import { DisconnectTikTokHandler } from './commands/disconnect-tiktok/disconnect-tiktok.handler';
+import { FacebookPublisher } from './commands/facebook-publisher';
+import { PostUpcomingFestivalsHandler } from './commands/post-upcoming-festivals/post-upcoming-festivals.handler';
+import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
+import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
+import { RefreshTikTokTokensHandler } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.handler';
+import { refreshTikTokTokensJob } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.job';
+import { RunFacebookScheduleHandler } from './commands/run-facebook-schedule/run-facebook-schedule.handler';
+import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-schedule.job';
+import { SocialActions } from './commands/social-actions';
+import { StartTikTokAuthorisationHandler } from './commands/start-tiktok-authorisation/start-tiktok-authorisation.handler';
+import { FacebookController } from './http/facebook.http.controller';
+import { SocialMediaController } from './http/social-media.http.controller';
+import { TikTokController } from './http/tiktok.http.controller';
+import { AesGcmTokenCipher } from './infrastructure/aes-gcm-token.cipher';
+import { GraphApiFacebookPage } from './infrastructure/graph-api-facebook.page';
+import { SqlAutomationRepository } from './infrastructure/sql-automation.repository';
+import { SqlSocialConnectionStore } from './infrastructure/sql-social-connection.store';
+import { SqlSocialPostRepository } from './infrastructure/sql-social-post.repository';
+import { TikTokLoginKit } from './infrastructure/tiktok-login-kit';
+import { FacebookHealthCheckHandler } from './queries/facebook-health-check/facebook-health-check.handler';
+import { FacebookPermissionsHandler } from './queries/facebook-permissions/facebook-permissions.handler';
+import { FacebookSchedulerStatusHandler } from './queries/facebook-scheduler-status/facebook-scheduler-status.handler';
+import { GetAutomationHandler } from './queries/get-automation/get-automation.handler';
+import { ListPostsHandler } from './queries/list-posts/list-posts.handler';
+import { SocialAnalyticsHandler } from './queries/social-analytics/social-analytics.handler';
+import { SocialSchedulerStatusHandler } from './queries/social-scheduler-status/social-scheduler-status.handler';
+import { TikTokStatusHandler } from './queries/tiktok-status/tiktok-status.handler';
+
+/** Refuses to start a production site that could receive TikTok tokens but has no key to encrypt them. */
+export function tokenCipherFor(config: AppConfig): TokenCipher {
+  const v = config.values;
+  if (v.NODE_ENV === 'production' && v.TIKTOK_CLIENT_KEY && !v.TOKEN_ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration: TOKEN_ENCRYPTION_KEY (base64 of 32 bytes) is required in production when TIKTOK_CLIENT_KEY is set');
+  }
+  return new AesGcmTokenCipher(v.TOKEN_ENCRYPTION_KEY);
+}
+
+/** Facebook publishing and its UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [FacebookController, SocialMediaController, TikTokController],
+  providers: [
+    { provide: SocialPostRepository, useClass: SqlSocialPostRepository },
+    { provide: AutomationRepository, useClass: SqlAutomationRepository },
+    { provide: SocialConnectionStore, useClass: SqlSocialConnectionStore },
+    { provide: FacebookPage, useClass: GraphApiFacebookPage },
+    { provide: TikTokOAuth, useClass: TikTokLoginKit },
+    { provide: TokenCipher, useFactory: tokenCipherFor, inject: [AppConfig] },
+    {
+      provide: SocialLinks,
+      useFactory: (config: AppConfig) => new SocialLinks(config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`),
+      inject: [AppConfig],
+    },
+    FacebookPublisher,
+    SocialActions,
+    PostUpcomingFestivalsHandler,
+    RunFacebookScheduleHandler,
+    CreatePostHandler,
+    PublishPostHandler,
+    ChangeAutomationHandler,
+    RefreshPostMetricsHandler,
+    StartTikTokAuthorisationHandler,
+    CompleteTikTokAuthorisationHandler,
+    DisconnectTikTokHandler,
+    RefreshTikTokTokensHandler,
+    FacebookPermissionsHandler,
+    FacebookSchedulerStatusHandler,
+    FacebookHealthCheckHandler,
+    SocialSchedulerStatusHandler,
+    GetAutomationHandler,
+    ListPostsHandler,
+    SocialAnalyticsHandler,
+    TikTokStatusHandler,
+  ],
+})
+export class SocialModule implements OnModuleInit {
+  constructor(private readonly jobs: JobScheduler) {}
+
+  onModuleInit(): void {
+    this.jobs.register(facebookPostsJob);
+    this.jobs.register(refreshTikTokTokensJob);
+  }
+}

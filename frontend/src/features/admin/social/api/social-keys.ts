@@ -1,0 +1,11 @@
+/** Query keys of the social screens (under 'admin', so signing out drops them with the rest). */
+export const socialKeys = {
+  all: ['admin', 'social'] as const,
+  permissions: ['admin', 'social', 'facebook-permissions'] as const,
+  facebookScheduler: ['admin', 'social', 'facebook-scheduler'] as const,
+  healthCheck: ['admin', 'social', 'facebook-health'] as const,
+  schedulerStatus: ['admin', 'social', 'scheduler-status'] as const,
+  posts: (params: object) => ['admin', 'social', 'posts', params] as const,
+  analytics: ['admin', 'social', 'analytics'] as const,
+  tiktokStatus: ['admin', 'social', 'tiktok-status'] as const,
+};

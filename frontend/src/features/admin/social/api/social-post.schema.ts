@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const socialPostSchema = z.object({
+  id: z.string(),
+  platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']),
+  state: z.enum(['draft', 'scheduled', 'published', 'failed']),
+  source: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  eventId: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  externalId: z.string().nullable(),
+  error: z.string().nullable(),
+  metrics: z.object({ reactions: z.number(), comments: z.number(), shares: z.number() }).nullable(),
+  metricsFetchedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type SocialPost = z.infer<typeof socialPostSchema>;

@@ -1,0 +1,46 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { notifyFailure, notifySuccess } from '../components/admin-notify';
+import { getTikTokStatus } from './api/get-tiktok-status';
+import { stageOf } from './tiktok-integration-page';
+
+/** The dashboard's Marketing card: the social screens and the TikTok status check. */
+export function SocialLaunchers() {
+  const [checking, setChecking] = useState(false);
+  const checkTikTok = async () => {
+    setChecking(true);
+    try {
+      const s = await getTikTokStatus();
+      notifySuccess('TikTok Status', `${stageOf(s.status)}${s.nextSteps[0] ? `. Next: ${s.nextSteps[0]}` : '.'}`);
+    } catch (error) {
+      notifyFailure('TikTok Status Check Failed', error);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Heading as="h3" size="md">
+          Marketing
+        </Heading>
+        <Text fontSize="sm" color="gray.600">
+          Facebook publishing and automation, and the TikTok connection.
+        </Text>
+        <Stack direction="row" wrap="wrap" gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/social-media">Social media manager</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/tiktok-integration">TikTok integration</RouterLink>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void checkTikTok()} loading={checking}>
+            TikTok status check
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * Social screens in Chromium against their own instance of the built app, whose Facebook and TikTok settings point at
+ * local stand-ins (a Graph API and TikTok Login Kit speaking their protocols): the TikTok OAuth popup flow end to end
+ * (the fake authorise page redirects to our callback, which reports to the opener with postMessage), the popup
+ * toasts, automation Start/Pause, Facebook test posts gated on permissions, drafts published, analytics.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FakeGraphApiServer } from '../../backend/src/modules/social/testing/fake-graph-api.server';
+import { FakeTikTokServer } from '../../backend/src/modules/social/testing/fake-tiktok.server';
+import { axeViolations, DESKTOP, launch, screenshot, watchErrors } from './support/browser';
+
+const ADMIN = { username: 'social-e2e', password: 'Kestrel-Harbour-Lantern-2026' };
+const graph = new FakeGraphApiServer();
+const tiktok = new FakeTikTokServer();
+let browser: Browser;
+let app: ChildProcess;
+let base: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(): Promise<void> {
+  const repoRoot = path.resolve(__dirname, '../..');
+  const [port, pgPort] = [await freePort(), await freePort()];
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-social-'));
+  base = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(os.tmpdir(), 'ff-e2e-social-app.log'), 'w');
+  app = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/src/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: base,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      FACEBOOK_PAGE_ID: graph.pageId,
+      FACEBOOK_PAGE_TOKEN: graph.token,
+      FACEBOOK_GRAPH_URL: graph.graphUrl,
+      FACEBOOK_POST_INTERVAL_MS: '100',
+      TIKTOK_CLIENT_KEY: tiktok.clientKey,
+      TIKTOK_CLIENT_SECRET: tiktok.clientSecret,
+      TIKTOK_AUTH_URL: tiktok.authUrl,
+      TIKTOK_API_URL: tiktok.origin,
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the social e2e app exited (${os.tmpdir()}/ff-e2e-social-app.log)`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the social e2e app did not become healthy');
+}
+
+beforeAll(async () => {
+  await Promise.all([graph.start(), tiktok.start()]);
+  await startApp();
+  browser = await launch();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (app && app.exitCode === null) {
+    const exited = new Promise((r) => app.once('exit', r));
+    app.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
+  await Promise.all([graph.stop(), tiktok.stop()]);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...DESKTOP, baseURL: base });
+  await context.addInitScript(() => {
+    localStorage.setItem('gdpr-accepted', 'true');
+    localStorage.setItem('newsletter-popup-seen', JSON.stringify(new Date(Date.now() + 30 * 864e5).toISOString()));
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return { context, page };
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+describe('TikTok integration (/tiktok-integration)', () => {
+  it('authorises in a popup: TikTok redirects to our callback, which reports success to the opener', async () => {
+    const { context, page } = await signedInPage();
+    const errors = watchErrors(page);
+    await page.goto('/tiktok-integration');
+    await page.getByRole('heading', { name: 'TikTok Integration' }).waitFor();
+    await expect(page.getByTestId('tiktok-stage').textContent()).resolves.toBe('Configured');
+    await expect(page.getByTestId('tiktok-progress').textContent()).resolves.toBe('50%');
+    await expect(page.getByTestId('tiktok-redirect-uri').textContent()).resolves.toBe(`${base}/api/tiktok/callback`);
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Authorize with TikTok' }).click()]);
+    await toast(page, 'TikTok Connected').waitFor();
+    await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined);
+    expect(popup.isClosed()).toBe(true);
+    await page.getByTestId('tiktok-success').waitFor();
+    await expect(page.getByTestId('tiktok-stage').textContent()).resolves.toBe('Connected');
+    await expect(page.getByTestId('tiktok-progress').textContent()).resolves.toBe('100%');
+    await page.getByText('Account: Festival Finder UK').waitFor();
+    expect(tiktok.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code' });
+    await screenshot(page, 'tiktok-integration-connected');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Authorization Failed when TikTok refuses, and Popup Blocked when the browser blocks the popup', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/tiktok-integration');
+    await page.getByTestId('tiktok-success').waitFor();
+    tiktok.mode = 'deny';
+    await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Reconnect' }).click()]);
+    await toast(page, 'Authorization Failed').waitFor();
+    await toast(page, /access_denied/).waitFor();
+    tiktok.mode = 'ok';
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await toast(page, 'Popup Blocked').waitFor();
+
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
+    await toast(page, 'TikTok Disconnected').waitFor();
+    await expect(page.getByTestId('tiktok-stage').textContent()).resolves.toBe('Configured');
+    await context.close();
+  });
+});
+
+describe('Social media manager (/social-media)', () => {
+  it('starts and pauses the automation, sends a test post and posts the next festivals, gated on permissions', async () => {
+    const { context, page } = await signedInPage();
+    const errors = watchErrors(page);
+    await page.goto('/social-media');
+    await page.getByRole('heading', { name: 'Social Media Manager' }).waitFor();
+    for (const tab of ['Content Strategy', 'Instagram', 'Traffic Funnels']) await expect(page.getByRole('tab', { name: tab }).count()).resolves.toBe(0);
+
+    await page.getByTestId('automation-state').filter({ hasText: 'Stopped' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await toast(page, 'Automation is Active.').waitFor();
+    await page.getByTestId('automation-state').filter({ hasText: 'Active' }).waitFor();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByTestId('automation-state').filter({ hasText: 'Paused' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('automation-state').filter({ hasText: 'Active' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Facebook' }).click();
+    await page.getByTestId('facebook-permissions').filter({ hasText: 'All required permissions' }).waitFor();
+    await expect(page.getByTestId('facebook-next-posts').locator('li').count()).resolves.toBe(5);
+    await page.getByRole('button', { name: 'Send Test Post' }).click();
+    await toast(page, 'Posted 1 festival to Facebook').waitFor();
+    expect(graph.posts).toHaveLength(1);
+    await page.getByRole('button', { name: 'Post Next 3 Festivals Now' }).click();
+    await toast(page, 'Posted 3 festivals to Facebook').waitFor({ timeout: 20_000 });
+    expect(graph.posts).toHaveLength(4);
+    await page.getByRole('button', { name: 'Run Health Check' }).click();
+    await page.getByTestId('facebook-health').waitFor();
+    await screenshot(page, 'social-media-facebook');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    graph.mode = 'missing-permission';
+    await page.getByRole('button', { name: 'Check permissions' }).click();
+    await page.getByTestId('facebook-permissions').filter({ hasText: 'Missing permissions' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Send Test Post' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Post Next 3 Festivals Now' }).isDisabled()).resolves.toBe(true);
+    graph.mode = 'ok';
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves a draft, publishes it (Publishing Failed on a rate limit), and shows figures fetched back from Facebook', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    await page.getByRole('button', { name: 'Connect' }).first().click();
+    await toast(page, 'Facebook Connected').waitFor();
+
+    await page.getByLabel('Post text').fill('Festival season starts soon: see every UK festival on Festival Finder.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Draft Saved').waitFor();
+    const draft = page.getByTestId('social-post').filter({ hasText: 'Festival season starts soon' });
+    await draft.getByText('draft', { exact: true }).waitFor();
+
+    graph.mode = 'feed-rate-limited';
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Publishing Failed').waitFor();
+    await draft.getByText('failed', { exact: true }).waitFor();
+    graph.mode = 'ok';
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, /Published to Facebook/).waitFor();
+    await draft.getByText('published', { exact: true }).waitFor();
+    expect(graph.posts.at(-1)!.message).toBe('Festival season starts soon: see every UK festival on Festival Finder.');
+
+    graph.metrics[graph.posts[0]!.id] = { reactions: 12, comments: 3, shares: 2 };
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.getByRole('button', { name: 'Refresh figures' }).click();
+    await toast(page, 'Figures Refreshed').waitFor();
+    await expect(page.getByTestId('stat-reactions').textContent()).resolves.toBe('12');
+    await page.getByText('No Instagram figures: the site does not publish to Instagram yet.').waitFor();
+    await screenshot(page, 'social-media-analytics');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+});
+
+describe('dashboard Marketing launchers', () => {
+  it('opens the social screens and runs the TikTok status check', async () => {
+    const { context, page } = await signedInPage();
+    await page.getByRole('button', { name: 'TikTok status check' }).click();
+    await toast(page, 'TikTok Status').waitFor();
+    await page.getByRole('link', { name: 'Social media manager' }).click();
+    await page.getByRole('heading', { name: 'Social Media Manager' }).waitFor();
+    await context.close();
+  });
+});
