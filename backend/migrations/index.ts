@@ -5,6 +5,7 @@ import { ProjectionParkedEvents1795420000000 } from './1795420000000-projection-
 import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
 import { Identity1795430000000 } from './1795430000000-identity';
 import { EventDatesConfirmed1795450000000 } from './1795450000000-event-dates-confirmed';
+import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   JobSchedule1795420000001,
   Identity1795430000000,
   EventDatesConfirmed1795450000000,
+  NewsletterManagement17955000000001,
 ];

@@ -31,6 +31,8 @@ const schema = z.object({
   MAIL_TEAM_ADDRESS: z.string().email().default('team@festivalfinder.local'),
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5000),
   MAIL_SEND_NOW_TIMEOUT_MS: z.coerce.number().int().min(0).default(4000),
+  /** Campaign mails per second: a campaign's outbox rows are spread over time at this rate. */
+  NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(100),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   PROJECTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),

@@ -84,7 +84,8 @@ function completeOperation(path: string, method: string, op: Operation): void {
     if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
   }
   const write = method !== 'get';
-  const admin = path.startsWith('/api/admin/');
+  // Admin API outside /api/admin (the spec's /api/newsletter/* management calls) is marked with @ApiSecurity('adminSession').
+  const admin = path.startsWith('/api/admin/') || Boolean(op.security?.some((s) => 'adminSession' in s));
   const statuses = new Set<number>([503]);
   if (op.parameters?.length || op.requestBody || write) statuses.add(400);
   if (path.includes('{')) statuses.add(404);
