@@ -15,7 +15,6 @@ import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { StoredMailTransport } from './infrastructure/stored-mail.transport';
 import { OutboundMailEntity } from './infrastructure/outbound-mail.entity';
 import { GetSentMailHandler, ListSentMailHandler } from './queries/list-sent-mail/list-sent-mail.handler';
-import { SentMailController } from './queries/list-sent-mail/list-sent-mail.http.controller';
 
 const POLLER = 'mail-outbox-dispatch';
 
@@ -27,7 +26,6 @@ const POLLER = 'mail-outbox-dispatch';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [SentMailController],
   providers: [
     ListSentMailHandler,
     GetSentMailHandler,

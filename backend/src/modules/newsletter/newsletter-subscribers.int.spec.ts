@@ -175,4 +175,13 @@ describe('newsletter subscribers (staff side) over HTTP', () => {
     expect((await t.db.query(`SELECT status FROM newsletter_subscriptions WHERE email = 'instant@example.com'`))[0].status).toBe('active');
     await call('PUT', '/api/newsletter/settings', { doubleOptIn: true });
   });
+
+  it('the sent-mail view lists every stored message (embedded mode) and shows its bodies', async () => {
+    const list = await call('GET', '/api/admin/mail?q=instant@example.com');
+    expect([list.status, list.body]).toEqual([200, expect.objectContaining({ total: 1 })]);
+    const one = await call('GET', `/api/admin/mail/${list.body.items[0].id}`);
+    expect(one.body).toMatchObject({ to: 'instant@example.com', subject: 'Welcome to Festival Finder!', category: 'newsletter' });
+    expect(one.body.html).toContain('<!doctype html>');
+    expect((await call('GET', '/api/admin/mail/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
 });

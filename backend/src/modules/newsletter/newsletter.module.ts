@@ -65,6 +65,7 @@ import { ListSubscribersHandler } from './queries/list-subscribers/list-subscrib
 import { ListSubscribersController } from './queries/list-subscribers/list-subscribers.http.controller';
 import { ListTemplatesHandler } from './queries/list-templates/list-templates.handler';
 import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campaign.handler';
+import { SentMailController } from './queries/sent-mail/sent-mail.http.controller';
 import { PreviewCampaignController } from './queries/preview-campaign/preview-campaign.http.controller';
 
 @Module({
@@ -92,6 +93,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     CancelCampaignController,
     EmailTemplatesController,
     TrackCampaignController,
+    SentMailController,
   ],
   providers: [
     { provide: NewsletterLinks, useFactory: (links: PublicLinks) => new NewsletterLinks(links), inject: [PublicLinks] },

@@ -180,7 +180,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
 
   async markBounced(tx: Transaction, campaignId: string, now: Date): Promise<number> {
     const [, n] = (await entityManagerOf(tx).query(
-      `UPDATE newsletter_subscriptions s SET status = 'bounced', updated_at = $2, version = version + 1
+      `UPDATE newsletter_subscriptions s SET status = 'bounced', updated_at = $2
          FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id
         WHERE r.campaign_id = $1 AND r.subscriber_id = s.id AND m.status = 'bounced' AND s.status = 'active'`,
       [campaignId, now],
@@ -218,13 +218,16 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
   /** Unique opens and clicks: the first per recipient counts (mail clients re-fetch pixels). */
   private async recordFirst(column: 'opened_at' | 'clicked_at', counter: 'open_count' | 'click_count', campaignId: string, subscriberId: string, now: Date) {
     return this.db.transaction(async (m) => {
-      const [rows] = (await m.query(
-        `UPDATE newsletter_campaign_recipients SET ${column} = coalesce(${column}, $3) WHERE campaign_id = $1 AND subscriber_id = $2 RETURNING (${column} = $3) AS first`,
+      const [first] = (await m.query(
+        `UPDATE newsletter_campaign_recipients SET ${column} = $3 WHERE campaign_id = $1 AND subscriber_id = $2 AND ${column} IS NULL RETURNING 1`,
         [campaignId, subscriberId, now],
-      )) as [Array<{ first: boolean }>, number];
-      if (rows.length === 0) return false;
-      if (rows[0].first) await m.query(`UPDATE newsletter_campaigns SET ${counter} = ${counter} + 1 WHERE id = $1`, [campaignId]);
-      return true;
+      )) as [unknown[], number];
+      if (first.length > 0) {
+        await m.query(`UPDATE newsletter_campaigns SET ${counter} = ${counter} + 1 WHERE id = $1`, [campaignId]);
+        return true;
+      }
+      const known = await m.query(`SELECT 1 FROM newsletter_campaign_recipients WHERE campaign_id = $1 AND subscriber_id = $2`, [campaignId, subscriberId]);
+      return known.length > 0;
     });
   }
 }

@@ -99,8 +99,8 @@ export class TypeOrmSubscriberAdminRepository extends SubscriberAdminRepository 
       action === 'delete'
         ? `DELETE FROM newsletter_subscriptions WHERE id IN (${batch}) RETURNING id`
         : action === 'activate'
-          ? `UPDATE newsletter_subscriptions SET status = 'active', updated_at = ${t}, version = version + 1 WHERE id IN (${batch}) AND status = 'inactive' RETURNING id`
-          : `UPDATE newsletter_subscriptions SET status = 'inactive', updated_at = ${t}, version = version + 1 WHERE id IN (${batch}) AND status IN ('active', 'pending') RETURNING id`;
+          ? `UPDATE newsletter_subscriptions SET status = 'active', updated_at = ${t} WHERE id IN (${batch}) AND status = 'inactive' RETURNING id`
+          : `UPDATE newsletter_subscriptions SET status = 'inactive', updated_at = ${t} WHERE id IN (${batch}) AND status IN ('active', 'pending') RETURNING id`;
     const [, changed] = (await manager.query(statement, params)) as [unknown, number];
     return { changed: Number(changed), lastId: String(last) };
   }
@@ -111,7 +111,7 @@ export class TypeOrmSubscriberAdminRepository extends SubscriberAdminRepository 
     const tokens = emails.map(() => randomBytes(32).toString('base64url'));
     const inserted = (await entityManagerOf(tx).query(
       `INSERT INTO newsletter_subscriptions (id, email, status, unsubscribe_token, subscribed_at, confirmed_at, updated_at, version, source)
-       SELECT id, email, 'active', token, $4, $4, $4, 1, 'import' FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, email, token)
+       SELECT id, email, 'active', token, $4, $4, $4, 0, 'import' FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, email, token)
        ON CONFLICT (email) DO NOTHING RETURNING id`,
       [ids, emails, tokens, now],
     )) as unknown[];

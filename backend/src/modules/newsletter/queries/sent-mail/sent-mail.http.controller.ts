@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { GetSentMailQuery, ListSentMailQuery } from './list-sent-mail.query';
+import { GetSentMailQuery, ListSentMailQuery } from '../../../mail/queries/list-sent-mail/list-sent-mail.query';
 
 const STATUSES = ['pending', 'sending', 'sent', 'failed', 'bounced'] as const;
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -37,6 +37,7 @@ const row = {
   sentAt: z.string().nullable(),
 };
 
+/** The mail module's stored messages, for staff on embedded defaults (registered here: newsletter management shows it). */
 @ApiTags('admin mail')
 @Controller('api/admin/mail')
 export class SentMailController {
