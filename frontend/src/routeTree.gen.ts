@@ -36,6 +36,7 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedNewsletterManagementRouteImport } from './routes/_admin/_gated/newsletter-management'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedUserManagementRouteImport } from './routes/_admin/_gated/user-management'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
@@ -178,6 +179,12 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedNewsletterManagementRoute =
+  AdminGatedNewsletterManagementRouteImport.update({
+    id: '/newsletter-management',
+    path: '/newsletter-management',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/user-management': typeof AdminGatedUserManagementRoute
   '/admin/login': typeof AdminAdminLoginRoute
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/user-management': typeof AdminGatedUserManagementRoute
   '/_admin/admin/login': typeof AdminAdminLoginRoute
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/newsletter-management'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/newsletter-management'
     | '/password-change'
     | '/user-management'
     | '/admin/login'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/newsletter-management'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/user-management'
     | '/_admin/admin/login'
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/newsletter-management': {
+      id: '/_admin/_gated/newsletter-management'
+      path: '/newsletter-management'
+      fullPath: '/newsletter-management'
+      preLoaderRoute: typeof AdminGatedNewsletterManagementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/password-change': {
       id: '/_admin/_gated/password-change'
       path: '/password-change'
@@ -721,6 +741,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedNewsletterManagementRoute: typeof AdminGatedNewsletterManagementRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
@@ -729,6 +750,7 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedNewsletterManagementRoute: AdminGatedNewsletterManagementRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
