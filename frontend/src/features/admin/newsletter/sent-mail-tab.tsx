@@ -25,7 +25,7 @@ export function SentMailTab() {
       ) : (
         <Box borderWidth="1px" borderRadius="md" maxH="24rem" overflowY="auto">
           {list.data!.items.map((m) => (
-            <HStack key={m.id} px="3" py="2" borderBottomWidth="1px" justify="space-between" bg={openId === m.id ? 'purple.50' : undefined}>
+            <HStack key={m.id} px="3" py="2" borderBottomWidth="1px" justify="space-between" bg={openId === m.id ? 'purple.50' : undefined} data-testid="sent-mail-row">
               <Box minW="0">
                 <Text fontWeight="medium" truncate>
                   {m.subject}
