@@ -53,7 +53,9 @@ describe('newsletter management', () => {
     await row(page, `edited-${tag}@example.com`).filter({ hasText: 'Inactive' }).waitFor();
 
     // Import pasted lines: a report with duplicates and invalid line numbers.
-    await page.getByLabel('Emails to import, one per line').fill([`a-${tag}@example.com`, `b-${tag}@example.com`, `A-${tag}@example.com`, 'not-an-email'].join('\n'));
+    await page
+      .getByLabel('Emails to import, one per line')
+      .fill([`a-${tag}@example.com`, `b-${tag}@example.com`, `A-${tag}@example.com`, 'not-an-email'].join('\n'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const report = page.getByTestId('import-report');
     await report.getByText('Added 2, duplicates 1, invalid 1.').waitFor();

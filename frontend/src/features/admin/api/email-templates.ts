@@ -19,7 +19,10 @@ export const emailTemplatesQueryOptions = () => queryOptions({ queryKey: adminKe
 export const useEmailTemplates = () => useQuery(emailTemplatesQueryOptions());
 
 export const saveEmailTemplate = ({ id, ...body }: TemplateInput & { id?: string | null }) =>
-  adminRequest(id ? `/api/admin/email/templates/${encodeURIComponent(id)}` : '/api/admin/email/templates', emailTemplateSchema, { method: id ? 'PUT' : 'POST', body });
+  adminRequest(id ? `/api/admin/email/templates/${encodeURIComponent(id)}` : '/api/admin/email/templates', emailTemplateSchema, {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 export const deleteEmailTemplate = (id: string) =>
   adminRequest(`/api/admin/email/templates/${encodeURIComponent(id)}`, z.object({ message: z.string() }), { method: 'DELETE' });
 

@@ -35,7 +35,9 @@ export interface CampaignInput {
   templateId?: string | null;
 }
 
-const sendSchema = z.object({ message: z.string(), status: z.string(), recipientCount: z.number(), sentCount: z.number(), failedCount: z.number() }).passthrough();
+const sendSchema = z
+  .object({ message: z.string(), status: z.string(), recipientCount: z.number(), sentCount: z.number(), failedCount: z.number() })
+  .passthrough();
 const renderedSchema = z.object({ from: z.string(), replyTo: z.string(), subject: z.string(), html: z.string(), text: z.string() }).passthrough();
 export type RenderedCampaign = z.infer<typeof renderedSchema>;
 

@@ -38,7 +38,12 @@ export interface SubscriberListParams extends SubscriberFilter {
 export const getSubscribers = (params: SubscriberListParams, path = '/api/newsletter/subscribers') => adminRequest(path, pageSchema, { params: { ...params } });
 
 export const subscribersQueryOptions = (params: SubscriberListParams, path?: string) =>
-  queryOptions({ queryKey: adminKeys.newsletterSubscribers({ ...params, path }), queryFn: () => getSubscribers(params, path), retry: adminRetry, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.newsletterSubscribers({ ...params, path }),
+    queryFn: () => getSubscribers(params, path),
+    retry: adminRetry,
+    placeholderData: keepPreviousData,
+  });
 export const useSubscribers = (params: SubscriberListParams, path?: string) => useQuery(subscribersQueryOptions(params, path));
 
 const messageSchema = z.object({ message: z.string() }).passthrough();

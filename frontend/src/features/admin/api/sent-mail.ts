@@ -4,7 +4,17 @@ import { adminRequest, adminRetry } from './admin-client';
 import { adminKeys } from './query-keys';
 
 const rowSchema = z
-  .object({ id: z.string(), category: z.string(), to: z.string(), subject: z.string(), status: z.string(), lastError: z.string().nullable(), transport: z.string().nullable(), createdAt: z.string(), sentAt: z.string().nullable() })
+  .object({
+    id: z.string(),
+    category: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.string(),
+    lastError: z.string().nullable(),
+    transport: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
   .passthrough();
 export type SentMailRow = z.infer<typeof rowSchema>;
 const mailSchema = rowSchema.extend({ html: z.string(), text: z.string() });

@@ -46,7 +46,9 @@ export function CampaignHistory({ onOpen }: { onOpen: (c: Campaign) => void }) {
                   variant="ghost"
                   colorPalette="red"
                   loading={cancel.isPending && cancel.variables === c.id}
-                  onClick={() => cancel.mutate(c.id, { onSuccess: () => notifySuccess('Campaign cancelled'), onError: (e) => notifyFailure('Failed to cancel campaign', e) })}
+                  onClick={() =>
+                    cancel.mutate(c.id, { onSuccess: () => notifySuccess('Campaign cancelled'), onError: (e) => notifyFailure('Failed to cancel campaign', e) })
+                  }
                 >
                   Cancel campaign
                 </Button>

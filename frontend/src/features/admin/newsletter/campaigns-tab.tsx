@@ -62,7 +62,10 @@ export function CampaignsTab() {
     if (!check()) return;
     save.mutate(
       { id, ...body },
-      { onSuccess: (c) => (setId(c.id), notifySuccess('Draft saved', `“${c.title}” is saved as a draft.`)), onError: (e) => notifyFailure('Failed to create campaign', e) },
+      {
+        onSuccess: (c) => (setId(c.id), notifySuccess('Draft saved', `“${c.title}” is saved as a draft.`)),
+        onError: (e) => notifyFailure('Failed to create campaign', e),
+      },
     );
   };
   const createAndSend = async () => {
@@ -89,7 +92,13 @@ export function CampaignsTab() {
   };
   const sendTest = () => {
     if (!check()) return;
-    tester.mutate({ ...body, email: testTo }, { onSuccess: (r) => notifySuccess(r.success ? 'Test email sent' : 'Test email queued', r.message), onError: (e) => notifyFailure('Test email failed', e) });
+    tester.mutate(
+      { ...body, email: testTo },
+      {
+        onSuccess: (r) => notifySuccess(r.success ? 'Test email sent' : 'Test email queued', r.message),
+        onError: (e) => notifyFailure('Test email failed', e),
+      },
+    );
   };
 
   return (
@@ -126,7 +135,12 @@ export function CampaignsTab() {
           </Field.Root>
           <Field.Root required>
             <Field.Label>Content</Field.Label>
-            <Textarea rows={8} value={content} onChange={(e) => setContent(e.target.value)} placeholder="Markdown: # headings, **bold**, [links](https://…), lists" />
+            <Textarea
+              rows={8}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              placeholder="Markdown: # headings, **bold**, [links](https://…), lists"
+            />
             <Field.HelperText>Markdown. Raw HTML is not allowed; links must be http(s) or mailto.</Field.HelperText>
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

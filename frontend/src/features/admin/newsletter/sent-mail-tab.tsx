@@ -17,7 +17,14 @@ export function SentMailTab() {
   const pages = Math.max(1, Math.ceil(total / (list.data?.limit ?? 25)));
   return (
     <Stack gap="4">
-      <Input aria-label="Search sent mail" placeholder="Search by address or subject" maxW="sm" size="sm" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+      <Input
+        aria-label="Search sent mail"
+        placeholder="Search by address or subject"
+        maxW="sm"
+        size="sm"
+        value={q}
+        onChange={(e) => (setQ(e.target.value), setPage(1))}
+      />
       {list.isPending ? (
         <Text>Loading sent mail...</Text>
       ) : total === 0 ? (
@@ -25,7 +32,15 @@ export function SentMailTab() {
       ) : (
         <Box borderWidth="1px" borderRadius="md" maxH="24rem" overflowY="auto">
           {list.data!.items.map((m) => (
-            <HStack key={m.id} px="3" py="2" borderBottomWidth="1px" justify="space-between" bg={openId === m.id ? 'purple.50' : undefined} data-testid="sent-mail-row">
+            <HStack
+              key={m.id}
+              px="3"
+              py="2"
+              borderBottomWidth="1px"
+              justify="space-between"
+              bg={openId === m.id ? 'purple.50' : undefined}
+              data-testid="sent-mail-row"
+            >
               <Box minW="0">
                 <Text fontWeight="medium" truncate>
                   {m.subject}

@@ -32,7 +32,8 @@ function SettingsForms({ initial }: { initial: NewsletterSettings }) {
   };
   const testEmail = () =>
     tester.mutate(undefined, {
-      onSuccess: (r) => (r.success ? notifySuccess('Email configuration test successful!', r.message) : notifyFailure(`Email test failed: ${r.message}`, new Error(r.message))),
+      onSuccess: (r) =>
+        r.success ? notifySuccess('Email configuration test successful!', r.message) : notifyFailure(`Email test failed: ${r.message}`, new Error(r.message)),
       onError: (e) => notifyFailure(`Test failed: ${errorMessage(e)}`, e),
     });
 

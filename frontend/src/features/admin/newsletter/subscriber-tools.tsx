@@ -72,7 +72,13 @@ export function SubscriberTools() {
           <Heading as="h3" size="sm">
             Import Subscribers
           </Heading>
-          <Textarea aria-label="Emails to import, one per line" rows={3} placeholder="One email address per line" value={pasted} onChange={(e) => setPasted(e.target.value)} />
+          <Textarea
+            aria-label="Emails to import, one per line"
+            rows={3}
+            placeholder="One email address per line"
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+          />
           <HStack wrap="wrap">
             <Button size="sm" colorPalette="purple" disabled={!pasted.trim() || importer.isPending} onClick={() => runImport(pasted)}>
               {importer.isPending ? 'Importing...' : 'Import'}

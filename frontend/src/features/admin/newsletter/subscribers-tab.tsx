@@ -1,6 +1,14 @@
 import { Badge, Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SUBSCRIBER_STATUSES, useBulkSubscribers, useDeleteSubscriber, useSubscribers, type BulkSubscriberAction, type Subscriber, type SubscriberStatus } from '../api/newsletter-subscribers';
+import {
+  SUBSCRIBER_STATUSES,
+  useBulkSubscribers,
+  useDeleteSubscriber,
+  useSubscribers,
+  type BulkSubscriberAction,
+  type Subscriber,
+  type SubscriberStatus,
+} from '../api/newsletter-subscribers';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
@@ -9,7 +17,13 @@ import { SubscriberEditDialog } from './subscriber-edit-dialog';
 import { SubscriberTools } from './subscriber-tools';
 
 const PAGE_SIZE = 50;
-const STATUS_LABEL: Record<SubscriberStatus, string> = { pending: 'Pending', active: 'Active', inactive: 'Inactive', unsubscribed: 'Unsubscribed', bounced: 'Bounced' };
+const STATUS_LABEL: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  inactive: 'Inactive',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+};
 const STATUS_COLOUR: Record<SubscriberStatus, string> = { pending: 'yellow', active: 'green', inactive: 'gray', unsubscribed: 'gray', bounced: 'red' };
 
 /** Subscribers tab: tools, search and filter, a paged list with selection ("all matching" too), bulk actions. */
@@ -95,9 +109,20 @@ export function SubscribersTab() {
     <Stack gap="5">
       <SubscriberTools />
       <HStack wrap="wrap" gap="3">
-        <Input aria-label="Search by email" placeholder="Search by email" maxW="xs" size="sm" value={q} onChange={(e) => changeFilter(() => setQ(e.target.value))} />
+        <Input
+          aria-label="Search by email"
+          placeholder="Search by email"
+          maxW="xs"
+          size="sm"
+          value={q}
+          onChange={(e) => changeFilter(() => setQ(e.target.value))}
+        />
         <NativeSelect.Root size="sm" maxW="48">
-          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => changeFilter(() => setStatus(e.target.value as SubscriberStatus | ''))}>
+          <NativeSelect.Field
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => changeFilter(() => setStatus(e.target.value as SubscriberStatus | ''))}
+          >
             <option value="">All statuses</option>
             {SUBSCRIBER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -178,7 +203,15 @@ export function SubscribersTab() {
         </HStack>
       )}
       {editing && <SubscriberEditDialog subscriber={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={deleting !== null} title="Delete subscriber" confirmLabel="Delete" destructive busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete subscriber"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         {`Delete ${deleting?.email ?? ''} from the subscriber list?`}
       </ConfirmDialog>
       <ConfirmDialog

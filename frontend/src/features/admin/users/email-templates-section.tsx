@@ -69,7 +69,12 @@ export function EmailTemplatesSection() {
           <Text fontSize="sm" mb="2">
             Preview of “{preview.subject}”
           </Text>
-          <iframe title="Template preview" srcDoc={preview.html} sandbox="" style={{ width: '100%', height: '24rem', border: '1px solid #e2e8f0', borderRadius: 8 }} />
+          <iframe
+            title="Template preview"
+            srcDoc={preview.html}
+            sandbox=""
+            style={{ width: '100%', height: '24rem', border: '1px solid #e2e8f0', borderRadius: 8 }}
+          />
         </Box>
       )}
       {editing && <TemplateDialog template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
@@ -96,10 +101,18 @@ export function EmailTemplatesSection() {
 
 function TemplateDialog({ template, onClose }: { template: EmailTemplate | null; onClose: () => void }) {
   const save = useSaveEmailTemplate();
-  const [form, setForm] = useState({ name: template?.name ?? '', subject: template?.subject ?? '', type: template?.type ?? 'newsletter', content: template?.content ?? '' });
+  const [form, setForm] = useState({
+    name: template?.name ?? '',
+    subject: template?.subject ?? '',
+    type: template?.type ?? 'newsletter',
+    content: template?.content ?? '',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ id: template?.id, ...form }, { onSuccess: () => (notifySuccess('Template saved'), onClose()), onError: (err) => notifyFailure('Failed to save template', err) });
+    save.mutate(
+      { id: template?.id, ...form },
+      { onSuccess: () => (notifySuccess('Template saved'), onClose()), onError: (err) => notifyFailure('Failed to save template', err) },
+    );
   };
   const set = (k: keyof typeof form) => (v: string) => setForm({ ...form, [k]: v });
   return (

@@ -89,7 +89,15 @@ export function NewsletterSubscribersSection() {
           </Button>
         </HStack>
       )}
-      <ConfirmDialog open={deleting !== null} title="Remove subscriber" confirmLabel="Delete" destructive busy={unsubscribe.isPending} onConfirm={confirm} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Remove subscriber"
+        confirmLabel="Delete"
+        destructive
+        busy={unsubscribe.isPending}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
+      >
         {`Remove ${deleting?.email ?? ''} from the newsletter?`}
       </ConfirmDialog>
     </Stack>
