@@ -14,6 +14,8 @@ import { AddSubscriberHandler } from './commands/add-subscriber/add-subscriber.h
 import { AddSubscriberController } from './commands/add-subscriber/add-subscriber.http.controller';
 import { BulkSubscriberActionHandler } from './commands/bulk-subscriber-action/bulk-subscriber-action.handler';
 import { BulkSubscriberActionController } from './commands/bulk-subscriber-action/bulk-subscriber-action.http.controller';
+import { BuildDigestHandler } from './commands/build-digest/build-digest.handler';
+import { buildDigestJob } from './commands/build-digest/build-digest.job';
 import { CancelCampaignHandler } from './commands/cancel-campaign/cancel-campaign.handler';
 import { CancelCampaignController } from './commands/cancel-campaign/cancel-campaign.http.controller';
 import { ConfirmNewsletterSubscriptionHandler } from './commands/confirm-subscription/confirm-newsletter-subscription.handler';
@@ -129,6 +131,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SaveTemplateHandler,
     DeleteTemplateHandler,
     ListTemplatesHandler,
+    BuildDigestHandler,
   ],
   exports: [NewsletterLinks, NewsletterSubscriptionRepository],
 })
@@ -141,5 +144,6 @@ export class NewsletterModule implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(purgeUnconfirmedSubscriptionsJob);
     this.jobs.register(processCampaignsJob);
+    this.jobs.register(buildDigestJob);
   }
 }
