@@ -171,4 +171,31 @@ describe('newsletter management', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('stores settings and tests the email configuration (embedded mode says where the message is)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openManagement(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Send frequency (digest)').selectOption('weekly');
+    await page.getByText('Festival reviews and highlights').click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await toast(page, 'Preferences saved.').first().waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Send frequency (digest)').inputValue()).resolves.toBe('weekly');
+    await page.getByLabel('Send frequency (digest)').selectOption('monthly');
+    await page.getByText('Festival reviews and highlights').click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await toast(page, 'Preferences saved.').first().waitFor();
+    await page.getByRole('button', { name: 'Test Email Configuration' }).click();
+    await toast(page, 'Email configuration test successful!').first().waitFor();
+    await page
+      .getByTestId('email-test-result')
+      .getByText(/Embedded mode: nothing leaves this machine/)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/admin-client';
 import { useNewsletterDashboard } from '../api/newsletter-dashboard';
@@ -6,7 +6,10 @@ import { useNewsletterSettings, useSaveNewsletterSettings, useTestEmailConfigura
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { CheckBox } from './check-box';
 
-/** Settings tab: stored and applied by the senders (sender, reply-to), the public sign-up (double opt-in) and campaigns (tracking). */
+/**
+ * Settings tab: stored and applied by the senders (sender, reply-to), the digest job (frequency, preferences, what to
+ * do with the digest), the public sign-up (double opt-in) and campaigns (tracking).
+ */
 export function SettingsTab() {
   const settings = useNewsletterSettings();
   if (!settings.data) return <Text>{settings.isError ? errorMessage(settings.error) : 'Loading settings...'}</Text>;
@@ -19,7 +22,9 @@ function SettingsForms({ initial }: { initial: NewsletterSettings }) {
   const dashboard = useNewsletterDashboard();
   const [email, setEmail] = useState({ senderName: initial.senderName, senderEmail: initial.senderEmail, replyToEmail: initial.replyToEmail });
   const [system, setSystem] = useState({ doubleOptIn: initial.doubleOptIn, tracking: initial.tracking });
+  const [prefs, setPrefs] = useState({ frequency: initial.frequency, preferences: initial.preferences, digestMode: initial.digestMode });
   useEffect(() => {
+    setPrefs({ frequency: initial.frequency, preferences: initial.preferences, digestMode: initial.digestMode });
     setEmail({ senderName: initial.senderName, senderEmail: initial.senderEmail, replyToEmail: initial.replyToEmail });
     setSystem({ doubleOptIn: initial.doubleOptIn, tracking: initial.tracking });
   }, [initial]);
@@ -63,6 +68,58 @@ function SettingsForms({ initial }: { initial: NewsletterSettings }) {
               </Button>
             </Stack>
           </form>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="4">
+          <Heading as="h3" size="md">
+            Newsletter Preferences
+          </Heading>
+          <Field.Root>
+            <Field.Label>Send frequency (digest)</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={prefs.frequency}
+                onChange={(e) => setPrefs({ ...prefs, frequency: e.target.value as NewsletterSettings['frequency'] })}
+              >
+                <option value="monthly">Monthly (first Tuesday)</option>
+                <option value="biweekly">Every two weeks (Tuesday)</option>
+                <option value="weekly">Weekly (Tuesday)</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <CheckBox
+            checked={prefs.preferences.featuredEvents}
+            onChange={(v) => setPrefs({ ...prefs, preferences: { ...prefs.preferences, featuredEvents: v } })}
+            label="Featured events"
+          />
+          <CheckBox
+            checked={prefs.preferences.newEvents}
+            onChange={(v) => setPrefs({ ...prefs, preferences: { ...prefs.preferences, newEvents: v } })}
+            label="New event announcements"
+          />
+          <CheckBox
+            checked={prefs.preferences.reviews}
+            onChange={(v) => setPrefs({ ...prefs, preferences: { ...prefs.preferences, reviews: v } })}
+            label="Festival reviews and highlights"
+          />
+          <Field.Root>
+            <Field.Label>When the digest is ready</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={prefs.digestMode}
+                onChange={(e) => setPrefs({ ...prefs, digestMode: e.target.value as NewsletterSettings['digestMode'] })}
+              >
+                <option value="draft">Keep it as a draft for review</option>
+                <option value="send">Send it automatically</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button size="sm" colorPalette="purple" alignSelf="start" disabled={save.isPending} onClick={() => store(prefs, 'Preferences saved.')}>
+            {save.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
         </Card.Body>
       </Card.Root>
       <Card.Root>
