@@ -18,6 +18,7 @@ export class NewsletterManagement17955000000001 implements MigrationInterface {
     await q.query(`ALTER TABLE newsletter_subscriptions ALTER COLUMN updated_at SET NOT NULL, ALTER COLUMN updated_at SET DEFAULT now()`);
     await q.query(`CREATE INDEX newsletter_subscriptions_listing ON newsletter_subscriptions (subscribed_at DESC, id)`);
     await q.query(`CREATE INDEX newsletter_subscriptions_status_listing ON newsletter_subscriptions (status, subscribed_at DESC, id)`);
+    await q.query(`CREATE INDEX newsletter_subscriptions_status_email ON newsletter_subscriptions (status, email)`);
 
     await q.query(`ALTER TABLE outbound_mail DROP CONSTRAINT IF EXISTS outbound_mail_status_check`);
     await q.query(`ALTER TABLE outbound_mail ADD CONSTRAINT outbound_mail_status_check CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'bounced'))`);
@@ -95,6 +96,7 @@ export class NewsletterManagement17955000000001 implements MigrationInterface {
     await q.query(`ALTER TABLE outbound_mail ADD CONSTRAINT outbound_mail_status_check CHECK (status IN ('pending', 'sending', 'sent', 'failed'))`);
     await q.query(`DROP INDEX newsletter_subscriptions_listing`);
     await q.query(`DROP INDEX newsletter_subscriptions_status_listing`);
+    await q.query(`DROP INDEX newsletter_subscriptions_status_email`);
     await q.query(`ALTER TABLE newsletter_subscriptions DROP COLUMN updated_at`);
     await q.query(`ALTER TABLE newsletter_subscriptions DROP COLUMN source`);
     await q.query(`ALTER TABLE newsletter_subscriptions DROP CONSTRAINT newsletter_subscriptions_status_check`);

@@ -8,7 +8,8 @@ import { MailTransport } from '../application/ports/mail-transport.port';
 
 /** A claimed row is re-claimable only after this lease; it is far longer than the SMTP timeouts. */
 const LEASE_MS = 120_000;
-const BATCH = 20;
+// Sent in parallel per claim; with the pooled SMTP transport this is what sets the delivery rate of a campaign.
+const BATCH = 50;
 
 interface ClaimedRow {
   id: string;

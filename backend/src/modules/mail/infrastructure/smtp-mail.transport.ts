@@ -17,7 +17,7 @@ export class SmtpMailTransport extends MailTransport {
     // Pooled: a campaign sends thousands of mails; reusing a few connections is what makes hundreds a second possible.
     this.transporter = nodemailer.createTransport(url, {
       pool: true,
-      maxConnections: 5,
+      maxConnections: 10,
       maxMessages: 500,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
