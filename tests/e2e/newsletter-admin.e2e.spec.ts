@@ -133,6 +133,12 @@ describe('newsletter management', () => {
       30_000,
     );
 
+    await history.getByRole('button', { name: 'Recipients' }).click();
+    await history
+      .getByTestId('campaign-recipients')
+      .getByText(/recipients \(first 50 shown/)
+      .waitFor();
+
     await page.getByRole('tab', { name: 'Sent Mail' }).click();
     await page.getByLabel('Search sent mail').fill(`reader-${tag}@example.com`);
     const sentRow = page.getByTestId('sent-mail-row').filter({ hasText: `Winter picks ${tag}` });

@@ -155,6 +155,11 @@ describe('newsletter campaigns with a real SMTP server', () => {
     const latest = ((await call('GET', '/api/newsletter/campaigns')).body.campaigns as Json[]).find((c) => c.id === draft.id);
     expect(latest).toMatchObject({ status: 'sent', sent: 2, bounced: 1, failed: 0 });
     expect((await t.db.query(`SELECT status FROM newsletter_subscriptions WHERE email = 'nobody@small.test'`))[0].status).toBe('bounced');
+    const outcomes = await call('GET', `/api/newsletter/campaigns/${draft.id}/recipients`);
+    expect(outcomes.body.total).toBe(3);
+    expect(outcomes.body.items[0]).toMatchObject({ email: 'nobody@small.test', status: 'bounced', reason: expect.stringContaining('550') });
+    expect(outcomes.body.items.slice(1).map((r: Json) => r.status)).toEqual(['sent', 'sent']);
+    expect((await call('GET', `/api/newsletter/campaigns/${draft.id}/recipients?status=bounced`)).body.total).toBe(1);
     const dash = (await call('GET', '/api/newsletter/dashboard')).body.stats;
     expect(dash.bounceRate).toBe(Math.round((1 / (RECIPIENTS + 3)) * 1000) / 10);
   });

@@ -56,6 +56,8 @@ import { TypeOrmCampaignRepository } from './infrastructure/typeorm-campaign.rep
 import { TypeOrmEmailTemplateRepository } from './infrastructure/typeorm-email-template.repository';
 import { TypeOrmNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 import { TypeOrmSubscriberAdminRepository } from './infrastructure/typeorm-subscriber-admin.repository';
+import { CampaignRecipientsHandler } from './queries/campaign-recipients/campaign-recipients.handler';
+import { CampaignRecipientsController } from './queries/campaign-recipients/campaign-recipients.http.controller';
 import { ExportSubscribersHandler } from './queries/export-subscribers/export-subscribers.handler';
 import { ExportSubscribersController } from './queries/export-subscribers/export-subscribers.http.controller';
 import { GetNewsletterDashboardHandler } from './queries/get-newsletter-dashboard/get-newsletter-dashboard.handler';
@@ -96,6 +98,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     EmailTemplatesController,
     TrackCampaignController,
     SentMailController,
+    CampaignRecipientsController,
   ],
   providers: [
     { provide: NewsletterLinks, useFactory: (links: PublicLinks) => new NewsletterLinks(links), inject: [PublicLinks] },
@@ -132,6 +135,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     DeleteTemplateHandler,
     ListTemplatesHandler,
     BuildDigestHandler,
+    CampaignRecipientsHandler,
   ],
   exports: [NewsletterLinks, NewsletterSubscriptionRepository],
 })

@@ -3,7 +3,14 @@ import { DataSource } from 'typeorm';
 import { appendToEventLog } from '../../../platform/event-log/event-log.writer';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
-import { CampaignOutcome, CampaignRepository, CampaignStats, CampaignSummary, Recipient } from '../application/ports/campaign.repository.port';
+import {
+  CampaignOutcome,
+  CampaignRepository,
+  CampaignStats,
+  CampaignSummary,
+  Recipient,
+  RecipientOutcome,
+} from '../application/ports/campaign.repository.port';
 import { Campaign, CampaignProps } from '../domain/campaign.aggregate';
 
 const COLUMNS = `id, title, subject, content, sender_name, sender_email, template_id, status, origin, tracking, scheduled_at, started_at, completed_at,
@@ -130,6 +137,26 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
        SELECT $1, s, m FROM unnest($2::uuid[], $3::uuid[]) AS t(s, m) ON CONFLICT DO NOTHING`,
       [campaignId, pairs.map((p) => p.subscriberId), pairs.map((p) => p.mailId)],
     );
+  }
+
+  async recipientOutcomes(id: string, status: RecipientOutcome['status'] | null, limit: number, offset: number) {
+    const where = `r.campaign_id = $1 AND ($2::text IS NULL OR m.status = $2)`;
+    const [rows, [{ n }]] = await Promise.all([
+      this.db.query(
+        `SELECT m.to_address, m.status, m.last_error, m.attempts, m.sent_at FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id
+          WHERE ${where} ORDER BY (m.status = 'sent'), m.to_address LIMIT $3 OFFSET $4`,
+        [id, status, limit, offset],
+      ),
+      this.db.query(`SELECT count(*)::int AS n FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id WHERE ${where}`, [id, status]),
+    ]);
+    const items: RecipientOutcome[] = (rows as Array<Record<string, unknown>>).map((r) => ({
+      email: String(r.to_address),
+      status: r.status as RecipientOutcome['status'],
+      reason: (r.last_error as string) ?? null,
+      attempts: Number(r.attempts),
+      sentAt: iso(r.sent_at),
+    }));
+    return { items, total: n as number };
   }
 
   async outcome(id: string): Promise<CampaignOutcome> {

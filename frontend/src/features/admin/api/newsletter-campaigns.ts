@@ -64,3 +64,19 @@ export const useSendCampaign = () => useCampaignMutation(sendCampaign);
 export const useCancelCampaign = () => useCampaignMutation(cancelCampaign);
 export const usePreviewCampaign = () => useMutation({ mutationFn: previewCampaign });
 export const useSendTestCampaign = () => useCampaignMutation(sendTestCampaign);
+
+const outcomesSchema = z.object({
+  items: z.array(z.object({ email: z.string(), status: z.string(), reason: z.string().nullable(), attempts: z.number(), sentAt: z.string().nullable() })),
+  total: z.number(),
+});
+export type RecipientOutcomes = z.infer<typeof outcomesSchema>;
+
+/** GET /api/newsletter/campaigns/:id/recipients: each recipient's outcome, problems first. */
+export const getCampaignRecipients = (id: string, status?: string) =>
+  adminRequest(`/api/newsletter/campaigns/${encodeURIComponent(id)}/recipients`, outcomesSchema, { params: { status, limit: 50 } });
+export const useCampaignRecipients = (id: string, status?: string) =>
+  useQuery({
+    queryKey: [...adminKeys.newsletterCampaigns, 'recipients', id, status ?? 'all'],
+    queryFn: () => getCampaignRecipients(id, status),
+    retry: adminRetry,
+  });

@@ -2,6 +2,8 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCampaigns, useCancelCampaign, type Campaign } from '../api/newsletter-campaigns';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { formatDateTime } from '../components/format';
+import { CampaignRecipients } from './campaign-recipients';
+import { useState } from 'react';
 
 const COLOUR: Record<Campaign['status'], string> = { draft: 'gray', scheduled: 'blue', sending: 'yellow', sent: 'green', cancelled: 'red' };
 const LABEL: Record<Campaign['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' };
@@ -10,6 +12,7 @@ const LABEL: Record<Campaign['status'], string> = { draft: 'Draft', scheduled: '
 export function CampaignHistory({ onOpen }: { onOpen: (c: Campaign) => void }) {
   const campaigns = useCampaigns();
   const cancel = useCancelCampaign();
+  const [openId, setOpenId] = useState<string | null>(null);
   const items = campaigns.data?.campaigns ?? [];
   if (campaigns.isPending) return <Text>Loading campaigns...</Text>;
   if (items.length === 0) return <Text color="gray.600">No campaigns yet. Create your first campaign above to see its history here.</Text>;
@@ -29,6 +32,12 @@ export function CampaignHistory({ onOpen }: { onOpen: (c: Campaign) => void }) {
               </Box>
               <Badge colorPalette={COLOUR[c.status]}>{LABEL[c.status]}</Badge>
             </HStack>
+            {(c.status === 'sending' || c.status === 'sent') && (
+              <Button size="xs" variant="ghost" mt="1" onClick={() => setOpenId(openId === c.id ? null : c.id)}>
+                {openId === c.id ? 'Hide recipients' : 'Recipients'}
+              </Button>
+            )}
+            {openId === c.id && <CampaignRecipients campaignId={c.id} />}
             {(c.status === 'sending' || c.status === 'sent') && (
               <Text fontSize="sm" mt="1" data-testid="campaign-figures">
                 {c.recipients} recipients · {c.sent} sent ({delivered}% delivered) · {c.failed} failed · {c.bounced} bounced

@@ -43,7 +43,23 @@ export interface CampaignStats {
   bounceRate: number;
 }
 
+export interface RecipientOutcome {
+  email: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
+  /** The SMTP answer or error of the last attempt (failed, bounced, retrying). */
+  reason: string | null;
+  attempts: number;
+  sentAt: string | null;
+}
+
 export abstract class CampaignRepository {
+  /** Each recipient's outcome (its outbox mail), problems first. */
+  abstract recipientOutcomes(
+    id: string,
+    status: RecipientOutcome['status'] | null,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: RecipientOutcome[]; total: number }>;
   abstract insert(tx: Transaction, campaign: Campaign): Promise<void>;
   /** Locks the row (FOR UPDATE): two instances sending the same campaign queue its mails once. */
   abstract load(tx: Transaction, id: string): Promise<Campaign | null>;
