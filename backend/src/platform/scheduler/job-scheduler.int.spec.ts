@@ -108,6 +108,8 @@ describe('job scheduler: run now, failures, listing', () => {
     const jobs = await scheduler.list();
     expect(jobs.map((j) => j.name)).toEqual([
       'expire-past-events',
+      'newsletter-campaigns',
+      'newsletter-digest',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',

@@ -147,7 +147,7 @@ export function CampaignsTab() {
             <Field.Root>
               <Field.Label>Send at (UK time, optional)</Field.Label>
               <Input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
-              <Field.HelperText>Leave empty to send now.</Field.HelperText>
+              <Field.HelperText>Leave empty to send now; a scheduled campaign starts within five minutes of its time.</Field.HelperText>
             </Field.Root>
             <Field.Root>
               <Field.Label>Send a test to</Field.Label>
