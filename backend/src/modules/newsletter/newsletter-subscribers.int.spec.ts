@@ -184,4 +184,14 @@ describe('newsletter subscribers (staff side) over HTTP', () => {
     expect(one.body.html).toContain('<!doctype html>');
     expect((await call('GET', '/api/admin/mail/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
+
+  it('a deactivated subscriber who signs up again on the site gets a fresh double opt-in', async () => {
+    const a = (await call('POST', '/api/newsletter/subscribers', { email: 'comeback@example.com' })).body;
+    await call('PUT', `/api/newsletter/subscribers/${a.id}`, { email: 'comeback@example.com', isActive: false });
+    const res = await t.post('/api/newsletter/subscribe', { email: 'comeback@example.com' }, '10.7.0.2');
+    expect((await res.json()).message).toMatch(/Check your email to confirm/);
+    expect((await t.db.query(`SELECT status FROM newsletter_subscriptions WHERE id = $1`, [a.id]))[0].status).toBe('pending');
+    const mails = await t.db.query(`SELECT subject FROM outbound_mail WHERE to_address = 'comeback@example.com'`);
+    expect(mails.map((m: Json) => m.subject)).toEqual(['Please confirm your Festival Finder subscription']);
+  });
 });
