@@ -23,11 +23,14 @@ function SettingsForms({ initial }: { initial: NewsletterSettings }) {
   const [email, setEmail] = useState({ senderName: initial.senderName, senderEmail: initial.senderEmail, replyToEmail: initial.replyToEmail });
   const [system, setSystem] = useState({ doubleOptIn: initial.doubleOptIn, tracking: initial.tracking });
   const [prefs, setPrefs] = useState({ frequency: initial.frequency, preferences: initial.preferences, digestMode: initial.digestMode });
+  // Reset the forms only when the stored values change, not on every refetch (that would drop unsaved edits).
+  const stored = JSON.stringify(initial);
   useEffect(() => {
+    const initial = JSON.parse(stored) as NewsletterSettings;
     setPrefs({ frequency: initial.frequency, preferences: initial.preferences, digestMode: initial.digestMode });
     setEmail({ senderName: initial.senderName, senderEmail: initial.senderEmail, replyToEmail: initial.replyToEmail });
     setSystem({ doubleOptIn: initial.doubleOptIn, tracking: initial.tracking });
-  }, [initial]);
+  }, [stored]);
 
   const store = (changes: Partial<NewsletterSettings>, what: string) =>
     save.mutate(changes, { onSuccess: () => notifySuccess('Settings saved', what), onError: (e) => notifyFailure('Failed to update settings', e) });
