@@ -48,6 +48,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   if (quiet) {
     await context.addInitScript(() => {
+      // Init scripts run in every frame; a sandboxed one (mail previews) has no storage to answer.
+      if (window.origin === 'null') return;
       if (!localStorage.getItem('gdpr-accepted')) localStorage.setItem('gdpr-accepted', 'true');
       if (!localStorage.getItem('newsletter-popup-seen'))
         localStorage.setItem('newsletter-popup-seen', JSON.stringify(new Date(Date.now() + 30 * 864e5).toISOString()));

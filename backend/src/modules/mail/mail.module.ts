@@ -1,4 +1,5 @@
 import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
@@ -13,6 +14,7 @@ import { purgeSentMailJob } from './commands/purge-sent-mail/purge-sent-mail.job
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { StoredMailTransport } from './infrastructure/stored-mail.transport';
 import { OutboundMailEntity } from './infrastructure/outbound-mail.entity';
+import { GetSentMailHandler, ListSentMailHandler } from './queries/list-sent-mail/list-sent-mail.handler';
 
 const POLLER = 'mail-outbox-dispatch';
 
@@ -23,7 +25,10 @@ const POLLER = 'mail-outbox-dispatch';
  * per mail, and a row in the operations log every five seconds would drown the real operations.
  */
 @Module({
+  imports: [CqrsModule],
   providers: [
+    ListSentMailHandler,
+    GetSentMailHandler,
     {
       provide: PublicLinks,
       useFactory: (config: AppConfig) => new PublicLinks(config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`),

@@ -111,6 +111,8 @@ describe('job scheduler: run now, failures, listing', () => {
       'clean-websites',
       'expire-past-events',
       'facebook-posts',
+      'newsletter-campaigns',
+      'newsletter-digest',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',

@@ -155,7 +155,8 @@ describe('OpenAPI document /api/docs-json', () => {
     for (const call of calls) {
       const headers: Record<string, string> = { 'x-forwarded-for': '10.9.0.1' };
       if (call.contentType) headers['content-type'] = call.contentType;
-      if (call.path.startsWith('/api/admin/')) Object.assign(headers, { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base });
+      if (call.path.startsWith('/api/admin/') || call.op.security?.length)
+        Object.assign(headers, { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base });
       const res = await plainRequest(t.base, call, headers);
       const where = `${call.label}: ${call.method} ${call.url.slice(0, 120)} → ${res.status}`;
       if (res.status >= 500) {

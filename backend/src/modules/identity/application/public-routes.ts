@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
   { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },
   { methods: READ, pattern: /^\/api\/newsletter\/(confirm|unsubscribe)$/, reason: 'links in newsletter mails' },
+  { methods: READ, pattern: /^\/api\/newsletter\/t\/(o|c)$/, reason: 'open pixel and signed click redirects in campaign mails' },
   { methods: READ, pattern: /^\/(?!api(\/|$))/, reason: 'the website, its assets, robots.txt and sitemap.xml' },
   { methods: ['POST'], pattern: /^\/api\/newsletter\/(subscribe|unsubscribe)$/, reason: 'visitor newsletter sign-up' },
   { methods: ['POST'], pattern: /^\/api\/contact$/, reason: 'visitor contact form' },

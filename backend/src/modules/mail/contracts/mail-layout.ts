@@ -10,7 +10,9 @@ export type MailBlock =
   | { kind: 'button'; label: string; url: string }
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
   | { kind: 'quote'; text: string }
-  | { kind: 'small'; text: string };
+  | { kind: 'small'; text: string }
+  /** HTML that the caller has already sanitised to a safe subset (campaign Markdown through sanitize-html). */
+  | { kind: 'sanitised-html'; html: string; text: string };
 
 export interface RenderedMail {
   subject: string;
@@ -55,6 +57,8 @@ function toHtml(b: MailBlock): string {
       return `<table role="presentation" cellpadding="4" cellspacing="0" style="margin:0 0 12px">${b.rows
         .map(([k, v]) => `<tr><td style="color:#6b6880;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
         .join('')}</table>`;
+    case 'sanitised-html':
+      return b.html;
     case 'quote':
       return `<blockquote style="margin:0 0 12px;padding:12px;border-left:4px solid #d8b4fe;background:#faf5ff;white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
   }
@@ -71,6 +75,8 @@ function toText(b: MailBlock): string {
       return `${plainText(b.label)}: ${b.url}`;
     case 'fields':
       return b.rows.map(([k, v]) => `${plainText(k)}: ${oneLine(v, 1000)}`).join('\n');
+    case 'sanitised-html':
+      return plainText(b.text);
     case 'quote':
       return plainText(b.text)
         .split('\n')

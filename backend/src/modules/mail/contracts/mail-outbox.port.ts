@@ -11,7 +11,7 @@ export interface MailRequest {
   headers?: Record<string, string>;
 }
 
-export type MailCategory = 'newsletter' | 'contact' | 'early-access';
+export type MailCategory = 'newsletter' | 'contact' | 'early-access' | 'campaign';
 
 /**
  * Queues a mail inside the caller's transaction (from UnitOfWork), so the mail exists if and only if the command committed.
@@ -20,4 +20,10 @@ export type MailCategory = 'newsletter' | 'contact' | 'early-access';
 export abstract class MailOutbox {
   /** Returns the mail's id (the existing one when this idempotency key was already queued). */
   abstract enqueue(transaction: Transaction, mail: MailRequest): Promise<string>;
+
+  /**
+   * Queues many mails in one statement (campaign fan-out). Keys already queued are skipped; answers the new rows'
+   * ids by idempotency key. `notBefore(i)` spreads the rows over time (a sending rate).
+   */
+  abstract enqueueMany(transaction: Transaction, mails: MailRequest[], notBefore?: (index: number) => Date): Promise<Map<string, string>>;
 }

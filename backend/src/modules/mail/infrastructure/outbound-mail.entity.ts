@@ -10,7 +10,7 @@ export class OutboundMailEntity {
   @Column('text') html: string;
   @Column('text') text: string;
   @Column('jsonb') headers: Record<string, string>;
-  @Column('text') status: 'pending' | 'sending' | 'sent' | 'failed';
+  @Column('text') status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
   @Column('integer') attempts: number;
   @Column('timestamptz', { name: 'next_attempt_at' }) nextAttemptAt: Date;
   @Column('timestamptz', { name: 'locked_until', nullable: true }) lockedUntil: Date | null;

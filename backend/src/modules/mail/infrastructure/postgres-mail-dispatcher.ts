@@ -8,7 +8,8 @@ import { MailTransport } from '../application/ports/mail-transport.port';
 
 /** A claimed row is re-claimable only after this lease; it is far longer than the SMTP timeouts. */
 const LEASE_MS = 120_000;
-const BATCH = 20;
+// Sent in parallel per claim; with the pooled SMTP transport this is what sets the delivery rate of a campaign.
+const BATCH = 50;
 
 interface ClaimedRow {
   id: string;
@@ -122,6 +123,12 @@ export class PostgresMailDispatcher implements MailDispatcher {
 
   private async recordFailure(row: ClaimedRow, error: unknown): Promise<void> {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
+    if (isPermanentRejection(error)) {
+      // A 5xx answer to the recipient or the message is final: retrying cannot help, the address bounced.
+      await this.db.query(`UPDATE outbound_mail SET status = 'bounced', locked_until = NULL, last_error = $2 WHERE id = $1`, [row.id, message]);
+      this.logger.warn(`mail ${row.id} bounced: ${message}`);
+      return;
+    }
     const parked = row.attempts >= MAX_ATTEMPTS;
     const next = new Date(this.clock.now().getTime() + backoffMs(row.attempts));
     await this.db.query(`UPDATE outbound_mail SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`, [
@@ -133,4 +140,10 @@ export class PostgresMailDispatcher implements MailDispatcher {
     if (parked) this.logger.error(`mail ${row.id} parked as failed after ${row.attempts} attempts: ${message}`);
     else this.logger.warn(`mail ${row.id} attempt ${row.attempts} failed (${message}); retry at ${next.toISOString()}`);
   }
+}
+
+/** SMTP 5xx (nodemailer's `responseCode`), e.g. 550 mailbox unavailable; 4xx and network errors are retried. */
+function isPermanentRejection(error: unknown): boolean {
+  const code = Number((error as { responseCode?: unknown })?.responseCode);
+  return code >= 500 && code < 600;
 }

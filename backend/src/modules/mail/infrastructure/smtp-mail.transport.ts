@@ -14,7 +14,11 @@ export class SmtpMailTransport extends MailTransport {
   ) {
     super();
     // Short timeouts: a stuck server must not hold a request; the outbox retries later.
+    // Pooled: a campaign sends thousands of mails; reusing a few connections is what makes hundreds a second possible.
     this.transporter = nodemailer.createTransport(url, {
+      pool: true,
+      maxConnections: 10,
+      maxMessages: 500,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -22,16 +26,23 @@ export class SmtpMailTransport extends MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
+    // A campaign's sender and reply-to (newsletter settings) travel as headers; nodemailer sets them as fields.
+    const { From: from, 'Reply-To': replyTo, ...headers } = mail.headers;
     await this.transporter.sendMail({
-      from: this.from,
+      from: from ?? this.from,
+      replyTo,
       to: mail.to,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      headers: mail.headers,
+      headers,
       // Stable per outbox row: if a crash ever forces a resend, receivers can recognise the duplicate.
       messageId: `<${mail.id}@${this.messageIdDomain}>`,
     });
+  }
+
+  override async verify(): Promise<void> {
+    await this.transporter.verify();
   }
 
   override async close(): Promise<void> {

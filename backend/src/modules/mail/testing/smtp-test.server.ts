@@ -9,6 +9,8 @@ import { parseMail, ReceivedMail } from './mime';
 export class SmtpTestServer {
   readonly received: ReceivedMail[] = [];
   private refusing = false;
+  /** Recipients answered 550 at RCPT TO (a mailbox that does not exist: a permanent bounce). */
+  readonly unknownMailboxes = new Set<string>();
   private server: SMTPServer;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -18,10 +20,20 @@ export class SmtpTestServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // stop() closes kept-alive (pooled) client connections after this long instead of smtp-server's 30 s.
+      closeTimeout: 500,
       onMailFrom: (_address, _session, cb) => {
         if (this.refusing) {
           const err = new Error('Service temporarily unavailable, try again later') as Error & { responseCode: number };
           err.responseCode = 421;
+          return cb(err);
+        }
+        cb();
+      },
+      onRcptTo: (address, _session, cb) => {
+        if (this.unknownMailboxes.has(address.address.toLowerCase())) {
+          const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          err.responseCode = 550;
           return cb(err);
         }
         cb();
@@ -39,8 +51,9 @@ export class SmtpTestServer {
     });
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** `port`: listen where a stopped server listened, as a restarted mail server does. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return `smtp://127.0.0.1:${this.port}`;
   }

@@ -12,6 +12,15 @@ export class NewsletterLinks {
     return this.links.url('/api/newsletter/unsubscribe', { token });
   }
 
+  /** Campaign tracking (only with the tracking setting on); `sig` is an HMAC of the other parameters. */
+  openPixel(campaignId: string, subscriberId: string, sig: string): string {
+    return this.links.url('/api/newsletter/t/o', { c: campaignId, s: subscriberId, sig });
+  }
+
+  click(campaignId: string, subscriberId: string, url: string, sig: string): string {
+    return this.links.url('/api/newsletter/t/c', { c: campaignId, s: subscriberId, u: url, sig });
+  }
+
   get site(): string {
     return this.links.url('/');
   }

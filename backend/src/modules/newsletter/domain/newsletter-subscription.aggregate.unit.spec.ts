@@ -29,4 +29,31 @@ describe('NewsletterSubscription', () => {
     expect(sub.canReissueConfirmation(later(RESEND_AFTER_MS - 1))).toBe(false);
     expect(sub.canReissueConfirmation(later(RESEND_AFTER_MS))).toBe(true);
   });
+
+  it('staff: an added address is active; deactivate, reactivate only from inactive; a bounced address cannot be reactivated', () => {
+    const sub = NewsletterSubscription.addByStaff('s2', 'staff@example.com', 'u', t0);
+    expect(sub.state).toMatchObject({ status: 'active', source: 'admin' });
+    sub.setActive(false, later(1));
+    sub.setActive(true, later(2));
+    expect(sub.pendingEvents.map((e) => [e.type, e.payload.to])).toEqual([
+      ['NewsletterSubscriberAdded', undefined],
+      ['NewsletterSubscriberStatusChanged', 'inactive'],
+      ['NewsletterSubscriberStatusChanged', 'active'],
+    ]);
+    const bounced = NewsletterSubscription.restore('s3', { ...sub.state, status: 'bounced' }, 3);
+    expect(() => bounced.setActive(true, later(3))).toThrow('Only a deactivated subscriber can be made active again');
+    expect(() => start().setActive(true, later(3))).toThrow('Only a deactivated subscriber');
+  });
+
+  it('a former subscriber signing up again starts a fresh double opt-in; an address change records both hashes', () => {
+    const sub = NewsletterSubscription.restore('s4', { ...start().state, status: 'inactive', confirmTokenExpiresAt: null }, 2);
+    expect(sub.mayRestartOptIn).toBe(true);
+    sub.restartOptIn('h2', later(10));
+    expect(sub.state).toMatchObject({ status: 'pending', confirmTokenHash: 'h2' });
+    expect(sub.confirm(later(20))).toBe('confirmed');
+    sub.changeEmail('new@example.com', later(30));
+    const changed = sub.pendingEvents.at(-1)!;
+    expect(changed.type).toBe('NewsletterSubscriberEmailChanged');
+    expect(JSON.stringify(changed.payload)).not.toContain('@');
+  });
 });

@@ -13,6 +13,8 @@ export class NewsletterSubscriptionMapper {
         unsubscribeToken: row.unsubscribeToken,
         subscribedAt: row.subscribedAt,
         confirmedAt: row.confirmedAt,
+        source: row.source,
+        updatedAt: row.updatedAt,
       },
       row.version,
     );

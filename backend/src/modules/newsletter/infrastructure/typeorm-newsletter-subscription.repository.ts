@@ -14,11 +14,23 @@ export class TypeOrmNewsletterSubscriptionRepository extends NewsletterSubscript
     const manager = entityManagerOf(tx);
     const row = NewsletterSubscriptionMapper.toPersistence(sub);
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO newsletter_subscriptions (id, email, status, confirm_token_hash, confirm_token_expires_at, unsubscribe_token, subscribed_at, confirmed_at, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO newsletter_subscriptions (id, email, status, confirm_token_hash, confirm_token_expires_at, unsubscribe_token, subscribed_at, confirmed_at, version, source, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [row.id, row.email, row.status, row.confirmTokenHash, row.confirmTokenExpiresAt, row.unsubscribeToken, row.subscribedAt, row.confirmedAt, row.version],
+      [
+        row.id,
+        row.email,
+        row.status,
+        row.confirmTokenHash,
+        row.confirmTokenExpiresAt,
+        row.unsubscribeToken,
+        row.subscribedAt,
+        row.confirmedAt,
+        row.version,
+        row.source,
+        row.updatedAt,
+      ],
     );
     if (inserted.length === 0) return false;
     await appendToEventLog(manager, sub.streamType, sub.id, sub.loadedVersion, sub.pendingEvents);
@@ -60,7 +72,7 @@ export class TypeOrmNewsletterSubscriptionRepository extends NewsletterSubscript
   async pendingStartedBefore(tx: Transaction, cutoff: Date): Promise<string[]> {
     const manager = entityManagerOf(tx);
     const rows: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM newsletter_subscriptions WHERE status = 'pending' AND subscribed_at < $1 ORDER BY subscribed_at LIMIT 1000`,
+      `SELECT id FROM newsletter_subscriptions WHERE status = 'pending' AND updated_at < $1 ORDER BY updated_at LIMIT 1000`,
       [cutoff],
     );
     return rows.map((r) => r.id);

@@ -85,8 +85,9 @@ function completeOperation(path: string, method: string, op: Operation): void {
     if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
   }
   const write = method !== 'get';
-  // Admin-only routes outside /api/admin (the spec's paths, e.g. /api/website/health-check) carry x-admin-only.
-  const admin = path.startsWith('/api/admin/') || op['x-admin-only'] === true;
+  // Admin-only routes outside /api/admin (the spec's paths, e.g. /api/website/health-check, /api/newsletter/*) carry
+  // x-admin-only or @ApiSecurity('adminSession').
+  const admin = path.startsWith('/api/admin/') || op['x-admin-only'] === true || Boolean(op.security?.some((s) => 'adminSession' in s));
   const statuses = new Set<number>([503]);
   if (op.parameters?.length || op.requestBody || write) statuses.add(400);
   if (path.includes('{')) statuses.add(404);

@@ -13,4 +13,11 @@ export const adminKeys = {
   eventHistory: (id: string) => ['admin', 'events', 'history', id] as const,
   qualityRules: ['admin', 'quality-rules'] as const,
   facets: ['admin', 'facets'] as const,
+  newsletter: ['admin', 'newsletter'] as const,
+  newsletterSubscribers: (params: object) => ['admin', 'newsletter', 'subscribers', params] as const,
+  newsletterDashboard: ['admin', 'newsletter', 'dashboard'] as const,
+  newsletterCampaigns: ['admin', 'newsletter', 'campaigns'] as const,
+  newsletterSettings: ['admin', 'newsletter', 'settings'] as const,
+  emailTemplates: ['admin', 'newsletter', 'templates'] as const,
+  sentMail: (params: object) => ['admin', 'newsletter', 'sent-mail', params] as const,
 };

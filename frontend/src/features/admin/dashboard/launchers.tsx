@@ -80,6 +80,21 @@ export function LauncherGroups() {
       <Card.Root>
         <Card.Body gap="3">
           <Heading as="h3" size="md">
+            Marketing
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Newsletter subscribers, campaigns, templates and sent mail.
+          </Text>
+          <Stack direction="row" wrap="wrap" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/newsletter-management">Newsletter management</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
             User Management
           </Heading>
           <Text fontSize="sm" color="gray.600">

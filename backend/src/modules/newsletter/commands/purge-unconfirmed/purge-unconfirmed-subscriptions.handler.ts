@@ -28,7 +28,7 @@ export class PurgeUnconfirmedSubscriptionsHandler implements ICommandHandler<Pur
       for (const id of ids) {
         await this.uow.run(async (tx) => {
           const sub = await this.subscriptions.loadById(tx, id);
-          if (!sub || sub.isActive) return;
+          if (!sub || sub.state.status !== 'pending') return;
           sub.unsubscribe(now, 'retention');
           await this.subscriptions.delete(tx, sub);
           purged += 1;

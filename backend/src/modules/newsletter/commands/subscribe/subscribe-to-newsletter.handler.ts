@@ -8,7 +8,8 @@ import { Clock } from '../../../../platform/time/clock';
 import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
 import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
 import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address';
-import { newsletterConfirmationMail } from '../../application/newsletter.templates';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from '../../application/newsletter.templates';
+import { NewsletterSettingsStore } from '../../application/ports/newsletter-settings.store.port';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { NewsletterLimits } from '../../application/newsletter-rate-limits';
 import { hashToken, newToken } from '../../application/newsletter-tokens';
@@ -21,6 +22,7 @@ export const SubscribeMessages = {
   pending: 'Thanks for subscribing! Check your email to confirm your subscription.',
   delayed: 'You’re on our list! Your confirmation email is delayed and will follow shortly.',
   already: 'You’re already on our newsletter list. Thanks for your interest!',
+  active: 'Thanks for subscribing! You’re on our list.',
 };
 
 /**
@@ -39,6 +41,7 @@ export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeTo
     private readonly links: NewsletterLinks,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly settings: NewsletterSettingsStore,
   ) {}
 
   async execute({ email: raw, ip }: SubscribeToNewsletterCommand): Promise<SubscribeResult> {
@@ -48,18 +51,37 @@ export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeTo
     await this.limiter.enforce(NewsletterLimits.subscribeByEmail(hashEmail(email)));
 
     const requestId = randomUUID();
+    const { doubleOptIn } = await this.settings.get();
     const outcome = await this.uow.run(async (tx) => {
       const now = this.clock.now();
       const confirmToken = newToken();
       const fresh = NewsletterSubscription.start(randomUUID(), email, { confirmTokenHash: hashToken(confirmToken), unsubscribeToken: newToken() }, now);
+      // Double opt-in off (newsletter settings): a sign-up is active at once and gets the welcome mail.
+      if (!doubleOptIn) fresh.activateWithoutConfirmation(now);
       let sub: NewsletterSubscription | null = fresh;
       if (!(await this.subscriptions.insertIfAbsent(tx, fresh))) {
         sub = await this.subscriptions.loadByEmail(tx, email);
         if (!sub) throw new DomainError('NEWSLETTER.RETRY', 'conflict', 'Please try again.');
         if (sub.isActive) return { kind: 'already' as const };
-        if (!sub.canReissueConfirmation(now)) return { kind: 'pending' as const, mailId: null };
-        sub.reissueConfirmation(hashToken(confirmToken), now);
+        if (sub.mayRestartOptIn) {
+          sub.restartOptIn(hashToken(confirmToken), now);
+          if (!doubleOptIn) sub.activateWithoutConfirmation(now);
+        } else {
+          if (!sub.canReissueConfirmation(now)) return { kind: 'pending' as const, mailId: null };
+          sub.reissueConfirmation(hashToken(confirmToken), now);
+        }
         await this.subscriptions.save(tx, sub);
+      }
+      if (sub.isActive) {
+        const welcome = newsletterWelcomeMail({ unsubscribe: this.links.unsubscribe(sub.state.unsubscribeToken), site: this.links.site });
+        const mailId = await this.outbox.enqueue(tx, {
+          idempotencyKey: `newsletter-welcome:${requestId}`,
+          category: 'newsletter',
+          to: email,
+          ...welcome,
+          headers: this.links.headers(sub.state.unsubscribeToken),
+        });
+        return { kind: 'active' as const, mailId };
       }
       const mail = newsletterConfirmationMail({
         confirm: this.links.confirm(confirmToken),
@@ -77,6 +99,10 @@ export class SubscribeToNewsletterHandler implements ICommandHandler<SubscribeTo
     });
 
     if (outcome.kind === 'already') return { message: SubscribeMessages.already, alreadySubscribed: true };
+    if (outcome.kind === 'active') {
+      await this.dispatcher.sendNow([outcome.mailId], this.config.values.MAIL_SEND_NOW_TIMEOUT_MS);
+      return { message: SubscribeMessages.active };
+    }
     if (outcome.mailId && !(await this.dispatcher.sendNow([outcome.mailId], this.config.values.MAIL_SEND_NOW_TIMEOUT_MS))) {
       return { message: SubscribeMessages.delayed, emailDeliveryIssue: true };
     }

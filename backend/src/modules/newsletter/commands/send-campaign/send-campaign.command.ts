@@ -1,0 +1,21 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface SendCampaignResult {
+  message: string;
+  status: 'scheduled' | 'sending' | 'sent';
+  recipientCount: number;
+  /** Delivered so far (the outbox keeps sending after the answer). */
+  sentCount: number;
+  failedCount: number;
+  scheduledAt: string | null;
+}
+
+/** Send now (at = null) or at a chosen time. Sending again answers the state instead of sending twice. */
+export class SendCampaignCommand extends Command<SendCampaignResult> {
+  constructor(
+    readonly id: string,
+    readonly at: Date | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,4 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Settings' "Test Email Configuration": checks the connection and sends a test message to the reply-to address. */
+export class TestEmailConfigurationCommand extends Command<{ success: boolean; message: string; transport: string }> {}

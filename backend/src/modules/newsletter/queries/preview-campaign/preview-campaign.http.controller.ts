@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { CampaignBody, campaignBodySchema } from '../../application/campaign.schemas';
+import { PreviewCampaignQuery } from './preview-campaign.query';
+
+export const renderedCampaignSchema = z.object({
+  from: z.string(),
+  replyTo: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string()),
+});
+
+@ApiTags('newsletter management')
+@ApiSecurity('adminSession')
+@Controller('api/newsletter/campaigns')
+export class PreviewCampaignController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** A read with a body (the unsaved form): the HTML and text one recipient would get. */
+  @Post('preview')
+  @HttpCode(200)
+  @ApiZodBody(campaignBodySchema)
+  @ApiZodResponse(200, renderedCampaignSchema)
+  preview(@Body(new ZodValidationPipe(campaignBodySchema)) body: CampaignBody) {
+    return this.queries.execute(new PreviewCampaignQuery(body));
+  }
+}

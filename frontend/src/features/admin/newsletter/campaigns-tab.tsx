@@ -1,0 +1,204 @@
+import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useEmailTemplates } from '../api/email-templates';
+import { usePreviewCampaign, useSaveCampaign, useSendCampaign, useSendTestCampaign, type Campaign, type RenderedCampaign } from '../api/newsletter-campaigns';
+import { notifyFailure, notifySuccess } from '../components/admin-notify';
+import { FormAlert } from '../components/form-alert';
+import { CampaignHistory } from './campaign-history';
+import { MailFrame } from './mail-frame';
+
+const REQUIRED = 'Please enter both subject and content for the campaign.';
+
+/** Campaign form (Markdown content), preview, test send, send now or at a time, and the history. */
+export function CampaignsTab() {
+  const [id, setId] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [when, setWhen] = useState('');
+  const [testTo, setTestTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<RenderedCampaign | null>(null);
+  const templates = useEmailTemplates();
+  const save = useSaveCampaign();
+  const send = useSendCampaign();
+  const previewer = usePreviewCampaign();
+  const tester = useSendTestCampaign();
+  const blank = !subject.trim() || !content.trim();
+  const body = { title: title.trim() || undefined, subject, content, templateId: templateId || null };
+  const creating = save.isPending || send.isPending;
+
+  const check = () => {
+    setProblem(blank ? REQUIRED : null);
+    return !blank;
+  };
+  const reset = () => {
+    setId(null);
+    setTitle('');
+    setSubject('');
+    setContent('');
+    setTemplateId('');
+    setWhen('');
+    setPreview(null);
+  };
+  const open = (c: Campaign) => {
+    setId(c.id);
+    setTitle(c.title);
+    setSubject(c.subject);
+    setContent(c.content);
+    setTemplateId(c.templateId ?? '');
+    setPreview(null);
+  };
+  const applyTemplate = (value: string) => {
+    setTemplateId(value);
+    const t = templates.data?.templates.find((x) => x.id === value);
+    if (t) {
+      setSubject(t.subject);
+      setContent(t.content);
+    }
+  };
+  const saveDraft = () => {
+    if (!check()) return;
+    save.mutate(
+      { id, ...body },
+      {
+        onSuccess: (c) => (setId(c.id), notifySuccess('Draft saved', `“${c.title}” is saved as a draft.`)),
+        onError: (e) => notifyFailure('Failed to create campaign', e),
+      },
+    );
+  };
+  const createAndSend = async () => {
+    if (!check()) return;
+    let campaignId: string;
+    try {
+      campaignId = (await save.mutateAsync({ id, ...body })).id;
+      setId(campaignId);
+    } catch (e) {
+      notifyFailure('Failed to create campaign', e);
+      return;
+    }
+    try {
+      const r = await send.mutateAsync({ id: campaignId, scheduledAt: when ? new Date(when).toISOString() : undefined });
+      notifySuccess(when ? 'Campaign scheduled' : 'Campaign sending', r.message);
+      reset();
+    } catch (e) {
+      notifyFailure('Failed to send campaign', e);
+    }
+  };
+  const showPreview = () => {
+    if (!check()) return;
+    previewer.mutate(body, { onSuccess: setPreview, onError: (e) => notifyFailure('Preview failed', e) });
+  };
+  const sendTest = () => {
+    if (!check()) return;
+    tester.mutate(
+      { ...body, email: testTo },
+      {
+        onSuccess: (r) => notifySuccess(r.success ? 'Test email sent' : 'Test email queued', r.message),
+        onError: (e) => notifyFailure('Test email failed', e),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Body gap="4">
+          <Heading as="h3" size="md">
+            {id ? 'Edit Campaign' : 'Create Campaign'}
+          </Heading>
+          {problem && <FormAlert status="error">{problem}</FormAlert>}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>Campaign Title</Field.Label>
+              <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. December round-up" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Template</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={templateId} onChange={(e) => applyTemplate(e.target.value)}>
+                  <option value="">No template</option>
+                  {(templates.data?.templates ?? []).map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root required>
+            <Field.Label>Subject Line</Field.Label>
+            <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Content</Field.Label>
+            <Textarea
+              rows={8}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              placeholder="Markdown: # headings, **bold**, [links](https://…), lists"
+            />
+            <Field.HelperText>Markdown. Raw HTML is not allowed; links must be http(s) or mailto.</Field.HelperText>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>Send at (UK time, optional)</Field.Label>
+              <Input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+              <Field.HelperText>Leave empty to send now; a scheduled campaign starts within five minutes of its time.</Field.HelperText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Send a test to</Field.Label>
+              <HStack>
+                <Input type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} placeholder="you@example.com" />
+                <Button variant="outline" onClick={sendTest} disabled={!testTo.trim() || tester.isPending}>
+                  {tester.isPending ? 'Sending...' : 'Send Test'}
+                </Button>
+              </HStack>
+            </Field.Root>
+          </SimpleGrid>
+          <HStack wrap="wrap">
+            <Button colorPalette="purple" onClick={() => void createAndSend()} disabled={creating || blank}>
+              {creating ? 'Creating...' : when ? 'Create & Schedule' : 'Create & Send'}
+            </Button>
+            <Button variant="outline" onClick={saveDraft} disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Draft'}
+            </Button>
+            <Button variant="outline" onClick={showPreview} disabled={previewer.isPending}>
+              Preview
+            </Button>
+            {id && (
+              <Button variant="ghost" onClick={reset}>
+                New campaign
+              </Button>
+            )}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      {preview && (
+        <Card.Root data-testid="campaign-preview">
+          <Card.Body gap="3">
+            <Heading as="h3" size="sm">
+              Preview: exactly what each subscriber receives
+            </Heading>
+            <Text fontSize="sm">
+              From {preview.from} · Reply-to {preview.replyTo} · Subject “{preview.subject}”
+            </Text>
+            <MailFrame html={preview.html} title="Campaign preview (HTML)" />
+            <Box as="pre" fontSize="xs" whiteSpace="pre-wrap" p="3" bg="gray.50" borderRadius="md">
+              {preview.text}
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Campaign History
+        </Heading>
+        <CampaignHistory onOpen={open} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Button, Heading, HStack, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { errorMessage } from '../api/admin-client';
+import { useNewsletterDashboard } from '../api/newsletter-dashboard';
+import { adminKeys } from '../api/query-keys';
+import { StatCard } from '../components/stat-card';
+import { CampaignsTab } from './campaigns-tab';
+import { SentMailTab } from './sent-mail-tab';
+import { SettingsTab } from './settings-tab';
+import { SubscribersTab } from './subscribers-tab';
+
+const n = (v: number) => v.toLocaleString('en-GB');
+
+/** /newsletter-management: five stored figures, then Subscribers, Campaigns, Settings and Sent Mail. */
+export function NewsletterManagementPage() {
+  const dashboard = useNewsletterDashboard();
+  const queryClient = useQueryClient();
+  const stats = dashboard.data?.stats;
+  if (dashboard.isPending) return <Text>Loading newsletter data...</Text>;
+  return (
+    <Stack gap="6">
+      <Link asChild alignSelf="start">
+        <RouterLink to="/admin">← Back to dashboard</RouterLink>
+      </Link>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Newsletter Management
+        </Heading>
+        <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.newsletter })}>
+          Refresh Data
+        </Button>
+      </HStack>
+      {dashboard.isError && <Text color="red.700">{errorMessage(dashboard.error)}</Text>}
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+        <StatCard label="Total Subscribers" value={n(stats?.totalSubscribers ?? 0)} />
+        <StatCard label="Active Subscribers" value={n(stats?.activeSubscribers ?? 0)} />
+        <StatCard label="Total Campaigns" value={n(stats?.totalCampaigns ?? 0)} />
+        <StatCard label="Sent Campaigns" value={n(stats?.sentCampaigns ?? 0)} />
+        <StatCard label="Bounce Rate" value={`${stats?.bounceRate ?? 0}%`} help="Campaign mails refused permanently" />
+      </SimpleGrid>
+      <Tabs.Root defaultValue="subscribers" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="subscribers">
+            Subscribers <Badge ml="1">{n(stats?.totalSubscribers ?? 0)}</Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
+          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+          <Tabs.Trigger value="sent-mail">Sent Mail</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="subscribers">
+          <SubscribersTab />
+        </Tabs.Content>
+        <Tabs.Content value="campaigns">
+          <CampaignsTab />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingsTab />
+        </Tabs.Content>
+        <Tabs.Content value="sent-mail">
+          <SentMailTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
