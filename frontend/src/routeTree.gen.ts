@@ -37,7 +37,12 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as AdminGatedAdminValidationRouteImport } from './routes/_admin/_gated/admin-validation'
+import { Route as AdminGatedAiEnhancementRouteImport } from './routes/_admin/_gated/ai-enhancement'
+import { Route as AdminGatedAiImageEnhancementRouteImport } from './routes/_admin/_gated/ai-image-enhancement'
 import { Route as AdminGatedAiSearchRouteImport } from './routes/_admin/_gated/ai-search'
+import { Route as AdminGatedHealthMonitorRouteImport } from './routes/_admin/_gated/health-monitor'
+import { Route as AdminGatedNewsletterManagementRouteImport } from './routes/_admin/_gated/newsletter-management'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
 import { Route as AdminGatedSocialMediaRouteImport } from './routes/_admin/_gated/social-media'
 import { Route as AdminGatedTiktokIntegrationRouteImport } from './routes/_admin/_gated/tiktok-integration'
@@ -188,11 +193,39 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGatedAdminValidationRoute =
+  AdminGatedAdminValidationRouteImport.update({
+    id: '/admin-validation',
+    path: '/admin-validation',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedAiEnhancementRoute = AdminGatedAiEnhancementRouteImport.update({
+  id: '/ai-enhancement',
+  path: '/ai-enhancement',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
+const AdminGatedAiImageEnhancementRoute =
+  AdminGatedAiImageEnhancementRouteImport.update({
+    id: '/ai-image-enhancement',
+    path: '/ai-image-enhancement',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedAiSearchRoute = AdminGatedAiSearchRouteImport.update({
   id: '/ai-search',
   path: '/ai-search',
   getParentRoute: () => AdminGatedRoute,
 } as any)
+const AdminGatedHealthMonitorRoute = AdminGatedHealthMonitorRouteImport.update({
+  id: '/health-monitor',
+  path: '/health-monitor',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
+const AdminGatedNewsletterManagementRoute =
+  AdminGatedNewsletterManagementRouteImport.update({
+    id: '/newsletter-management',
+    path: '/newsletter-management',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedPasswordChangeRoute =
   AdminGatedPasswordChangeRouteImport.update({
     id: '/password-change',
@@ -282,7 +315,12 @@ export interface FileRoutesByFullPath {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
+  '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
+  '/health-monitor': typeof AdminGatedHealthMonitorRoute
+  '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/social-media': typeof AdminGatedSocialMediaRoute
   '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
@@ -322,7 +360,12 @@ export interface FileRoutesByTo {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news': typeof NewsIndexRoute
+  '/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
+  '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
+  '/health-monitor': typeof AdminGatedHealthMonitorRoute
+  '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
   '/social-media': typeof AdminGatedSocialMediaRoute
   '/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
@@ -365,7 +408,12 @@ export interface FileRoutesById {
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
   '/news/': typeof NewsIndexRoute
+  '/_admin/_gated/admin-validation': typeof AdminGatedAdminValidationRoute
+  '/_admin/_gated/ai-enhancement': typeof AdminGatedAiEnhancementRoute
+  '/_admin/_gated/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/_admin/_gated/ai-search': typeof AdminGatedAiSearchRoute
+  '/_admin/_gated/health-monitor': typeof AdminGatedHealthMonitorRoute
+  '/_admin/_gated/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
   '/_admin/_gated/social-media': typeof AdminGatedSocialMediaRoute
   '/_admin/_gated/tiktok-integration': typeof AdminGatedTiktokIntegrationRoute
@@ -407,7 +455,12 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/admin-validation'
+    | '/ai-enhancement'
+    | '/ai-image-enhancement'
     | '/ai-search'
+    | '/health-monitor'
+    | '/newsletter-management'
     | '/password-change'
     | '/social-media'
     | '/tiktok-integration'
@@ -447,7 +500,12 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news'
+    | '/admin-validation'
+    | '/ai-enhancement'
+    | '/ai-image-enhancement'
     | '/ai-search'
+    | '/health-monitor'
+    | '/newsletter-management'
     | '/password-change'
     | '/social-media'
     | '/tiktok-integration'
@@ -489,7 +547,12 @@ export interface FileRouteTypes {
     | '/expired-event/$id'
     | '/news/$id'
     | '/news/'
+    | '/_admin/_gated/admin-validation'
+    | '/_admin/_gated/ai-enhancement'
+    | '/_admin/_gated/ai-image-enhancement'
     | '/_admin/_gated/ai-search'
+    | '/_admin/_gated/health-monitor'
+    | '/_admin/_gated/newsletter-management'
     | '/_admin/_gated/password-change'
     | '/_admin/_gated/social-media'
     | '/_admin/_gated/tiktok-integration'
@@ -731,11 +794,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/_gated/admin-validation': {
+      id: '/_admin/_gated/admin-validation'
+      path: '/admin-validation'
+      fullPath: '/admin-validation'
+      preLoaderRoute: typeof AdminGatedAdminValidationRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/ai-enhancement': {
+      id: '/_admin/_gated/ai-enhancement'
+      path: '/ai-enhancement'
+      fullPath: '/ai-enhancement'
+      preLoaderRoute: typeof AdminGatedAiEnhancementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/ai-image-enhancement': {
+      id: '/_admin/_gated/ai-image-enhancement'
+      path: '/ai-image-enhancement'
+      fullPath: '/ai-image-enhancement'
+      preLoaderRoute: typeof AdminGatedAiImageEnhancementRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/ai-search': {
       id: '/_admin/_gated/ai-search'
       path: '/ai-search'
       fullPath: '/ai-search'
       preLoaderRoute: typeof AdminGatedAiSearchRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/health-monitor': {
+      id: '/_admin/_gated/health-monitor'
+      path: '/health-monitor'
+      fullPath: '/health-monitor'
+      preLoaderRoute: typeof AdminGatedHealthMonitorRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/newsletter-management': {
+      id: '/_admin/_gated/newsletter-management'
+      path: '/newsletter-management'
+      fullPath: '/newsletter-management'
+      preLoaderRoute: typeof AdminGatedNewsletterManagementRouteImport
       parentRoute: typeof AdminGatedRoute
     }
     '/_admin/_gated/password-change': {
@@ -819,7 +917,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGatedRouteChildren {
+  AdminGatedAdminValidationRoute: typeof AdminGatedAdminValidationRoute
+  AdminGatedAiEnhancementRoute: typeof AdminGatedAiEnhancementRoute
+  AdminGatedAiImageEnhancementRoute: typeof AdminGatedAiImageEnhancementRoute
   AdminGatedAiSearchRoute: typeof AdminGatedAiSearchRoute
+  AdminGatedHealthMonitorRoute: typeof AdminGatedHealthMonitorRoute
+  AdminGatedNewsletterManagementRoute: typeof AdminGatedNewsletterManagementRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
   AdminGatedSocialMediaRoute: typeof AdminGatedSocialMediaRoute
   AdminGatedTiktokIntegrationRoute: typeof AdminGatedTiktokIntegrationRoute
@@ -831,7 +934,12 @@ interface AdminGatedRouteChildren {
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
+  AdminGatedAdminValidationRoute: AdminGatedAdminValidationRoute,
+  AdminGatedAiEnhancementRoute: AdminGatedAiEnhancementRoute,
+  AdminGatedAiImageEnhancementRoute: AdminGatedAiImageEnhancementRoute,
   AdminGatedAiSearchRoute: AdminGatedAiSearchRoute,
+  AdminGatedHealthMonitorRoute: AdminGatedHealthMonitorRoute,
+  AdminGatedNewsletterManagementRoute: AdminGatedNewsletterManagementRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,
   AdminGatedSocialMediaRoute: AdminGatedSocialMediaRoute,
   AdminGatedTiktokIntegrationRoute: AdminGatedTiktokIntegrationRoute,

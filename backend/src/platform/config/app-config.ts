@@ -85,7 +85,10 @@ const schema = z.object({
   TICKETMASTER_BASE_URL: z.string().url().default('https://app.ticketmaster.com'),
   DISCOVERY_API_MAX_PAGES: z.coerce.number().int().min(1).max(50).default(5),
   // Social publishing (modules/social, docs/social.md). Base URLs are settings so tests point them at local servers.
-  FACEBOOK_PAGE_ID: z.regex(/^\d{1,30}$/, 'the numeric id of the Facebook page').optional(),
+  FACEBOOK_PAGE_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'the numeric id of the Facebook page')
+    .optional(),
   FACEBOOK_PAGE_TOKEN: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   /** Gap between the posts of one run (the spec's ten seconds). */
@@ -96,7 +99,10 @@ const schema = z.object({
   TIKTOK_AUTH_URL: z.string().url().default('https://www.tiktok.com/v2/auth/authorize/'),
   TIKTOK_API_URL: z.string().url().default('https://open.tiktokapis.com'),
   /** base64 of 32 random bytes; encrypts platform tokens at rest (AES-256-GCM). */
-  TOKEN_ENCRYPTION_KEY: z.refine((v) => Buffer.from(v, 'base64').length === 32, 'base64 of exactly 32 bytes (openssl rand -base64 32)').optional(),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'base64 of exactly 32 bytes (openssl rand -base64 32)')
+    .optional(),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
   /** Prometheus /metrics on its own port (unset: off), never on the public one; bind it where only the scraper reaches. */
