@@ -107,8 +107,10 @@ describe('job scheduler: run now, failures, listing', () => {
   it('lists every job with its schedule, switch, last run and next run', async () => {
     const jobs = await scheduler.list();
     expect(jobs.map((j) => j.name)).toEqual([
+      'analyse-event-images',
       'check-dead-links',
       'clean-websites',
+      'discover-events',
       'expire-past-events',
       'facebook-posts',
       'newsletter-campaigns',
@@ -117,6 +119,7 @@ describe('job scheduler: run now, failures, listing', () => {
       'purge-rate-limits',
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
+      'scheduled-image-enhancement',
       'tiktok-token-refresh',
       'validate-authenticity',
     ]);
