@@ -23,7 +23,7 @@ describe('event authenticity and cleanup', () => {
     await signInToDashboard(page);
     await page.goto('/admin-validation');
     await page.getByRole('heading', { name: 'Event Authenticity & Cleanup' }).waitFor();
-    for (const title of ['Authenticity Check', 'Dead Link Removal', 'Google Event Discovery', 'Enhanced Cleanup']) {
+    for (const title of ['Authenticity Check', 'Dead Link Removal', 'Event Discovery', 'Enhanced Cleanup']) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.getByText('Events with authenticity confidence below 50% are removed automatically').waitFor();
@@ -42,6 +42,11 @@ describe('event authenticity and cleanup', () => {
       '/api/admin/operations?kind=job:check-dead-links&limit=1',
     );
     expect(ops.items[0]).toMatchObject({ actor: 'job:check-dead-links', data: { counts: { scanned }, requestedBy: 'e2e-owner' } });
+    // The discovery card runs the real smart-discovery job and waits for its end; no source is configured here.
+    await page.getByRole('button', { name: 'Discover Events' }).click();
+    const discovered = page.getByTestId('result-event-discovery');
+    await discovered.waitFor({ timeout: 60_000 });
+    expect(await discovered.textContent()).toMatch(/no discovery source is configured/i);
     await screenshot(page, 'admin-validation', true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

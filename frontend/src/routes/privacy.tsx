@@ -19,7 +19,10 @@ function PrivacyPage() {
       <Part title="How long we keep it">
         <List.Root ps="5">
           <List.Item>Contact form data: 2 years.</List.Item>
-          <List.Item>Newsletter data: until you unsubscribe or ask us to delete it.</List.Item>
+          <List.Item>
+            Newsletter data: while you are subscribed. After you unsubscribe we keep only your address, marked unsubscribed, so that we never mail it again; ask
+            us and we delete it.
+          </List.Item>
           <List.Item>Technical logs: 30 days.</List.Item>
           <List.Item>Session data: until you close the browser, or 24 hours at most.</List.Item>
         </List.Root>

@@ -118,7 +118,7 @@ describe('newsletter campaigns with a real SMTP server', () => {
     expect(mail.text).toContain(`Unsubscribe: ${url}`);
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
-    expect(await t.db.query(`SELECT id FROM newsletter_subscriptions WHERE email = $1`, [address])).toEqual([]);
+    expect(await t.db.query(`SELECT status FROM newsletter_subscriptions WHERE email = $1`, [address])).toEqual([{ status: 'unsubscribed' }]);
   });
 
   it('tracking on: a signed redirect goes only to the signed link and opens/clicks are counted once per recipient', async () => {

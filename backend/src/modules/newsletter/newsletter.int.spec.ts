@@ -63,7 +63,7 @@ describe('newsletter over HTTP with a real SMTP server', () => {
     expect(await again.json()).toEqual({ message: expect.any(String), alreadySubscribed: true });
   });
 
-  it('one-click unsubscribe (RFC 8058 POST) deletes the subscription and is idempotent; GET only asks', async () => {
+  it('one-click unsubscribe (RFC 8058 POST) leaves the address unsubscribed (never mailed again), is idempotent; GET only asks', async () => {
     await subscribe('grace@example.com');
     const mail = smtp.to('grace@example.com')[0];
     const url = mail.headers['list-unsubscribe'].slice(1, -1);
@@ -79,13 +79,19 @@ describe('newsletter over HTTP with a real SMTP server', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('You’re unsubscribed');
     }
-    expect(await rows('grace@example.com')).toEqual([]);
+    expect((await rows('grace@example.com')).map((r: { status: string }) => r.status)).toEqual(['unsubscribed']);
     const events = await t.db.query(
       `SELECT type, payload FROM event_log WHERE stream_type = 'newsletter-subscription' AND payload->>'emailHash' = $1 ORDER BY sequence`,
       [hashEmail('grace@example.com')],
     );
     expect(events.map((e: { type: string }) => e.type)).toEqual(['NewsletterSubscribed', 'NewsletterUnsubscribed']);
     expect(events[1].payload).toMatchObject({ wasConfirmed: false, reason: 'link' });
+
+    // signing up again starts a fresh double opt-in
+    const before = smtp.to('grace@example.com').length;
+    expect((await subscribe('grace@example.com')).status).toBe(200);
+    expect((await rows('grace@example.com')).map((r: { status: string }) => r.status)).toEqual(['pending']);
+    expect(smtp.to('grace@example.com').length).toBe(before + 1);
   });
 
   it('keeps addresses out of the event log', async () => {

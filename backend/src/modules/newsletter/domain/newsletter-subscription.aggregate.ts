@@ -154,11 +154,18 @@ export class NewsletterSubscription extends Aggregate<NewsletterSubscriptionProp
     return 'confirmed';
   }
 
+  /**
+   * By link the row stays as `unsubscribed` (a suppression record: that address is never mailed again unless its
+   * owner signs up afresh); by retention the caller deletes it. A second click changes nothing.
+   */
   unsubscribe(now: Date, reason: 'link' | 'retention'): void {
+    if (this.props.status === 'unsubscribed') return;
+    const wasConfirmed = this.isActive;
+    if (reason === 'link') this.props = { ...this.props, status: 'unsubscribed', updatedAt: now };
     this.record(NewsletterEventTypes.Unsubscribed, {
       emailHash: hashEmail(this.props.email),
       unsubscribedAt: now.toISOString(),
-      wasConfirmed: this.isActive,
+      wasConfirmed,
       reason,
     });
   }

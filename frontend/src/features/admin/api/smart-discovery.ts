@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { discoveryRunViewSchema, type DiscoveryRunView } from '@contracts/discovery/discovery.schemas';
 import { adminRequest } from './admin-client';
+import { startDiscovery } from './discovery-runs';
 
-/** Discovery result (spec §3): the discovery helper's POST /api/ai/smart-discovery answers it. */
-export const discoveryResultSchema = z
-  .object({
-    success: z.boolean(),
-    message: z.string().nullish(),
-    eventsFound: z.number().nullish(),
-    eventsAdded: z.number().nullish(),
-    duplicatesSkipped: z.number().nullish(),
-    errors: z.array(z.unknown()).nullish(),
-    events: z.array(z.object({ title: z.string(), city: z.string().nullish(), category: z.string().nullish() }).passthrough()).nullish(),
-  })
-  .passthrough();
-export type DiscoveryResult = z.infer<typeof discoveryResultSchema>;
+export type DiscoveryResult = NonNullable<DiscoveryRunView['result']>;
 
-/** POST /api/ai/smart-discovery with no category: the same discovery job as the AI discovery screen. */
-export const runSmartDiscovery = () => adminRequest('/api/ai/smart-discovery', discoveryResultSchema, { method: 'POST', body: {} });
+const POLL_MS = 1000;
+
+/**
+ * The validation screen's discovery card: the same smart-discovery job as the AI discovery screen. The POST answers
+ * 202 with the run; the card waits for the run to end and shows its result (spec §3 shape).
+ */
+export async function runSmartDiscovery(): Promise<DiscoveryResult> {
+  let run = await startDiscovery({ kind: 'smart' });
+  while (run.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    run = await adminRequest(`/api/ai/discovery-runs/${encodeURIComponent(run.id)}`, discoveryRunViewSchema);
+  }
+  if (!run.result) throw new Error('Discovery failed');
+  return run.result;
+}

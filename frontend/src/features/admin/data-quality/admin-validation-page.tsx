@@ -68,8 +68,8 @@ export function AdminValidationPage() {
           )}
         />
         <ActionCard<DiscoveryResult>
-          title="Google Event Discovery"
-          description="Runs the same discovery job as the AI discovery screen and adds new events as drafts for review."
+          title="Event Discovery"
+          description="Runs the same smart-discovery job as the AI event discovery tool (configured organiser sites, feeds and ticket APIs); new events arrive as drafts for review unless their source is trusted."
           buttonLabel="Discover Events"
           busyLabel="Discovering..."
           fallbackError="Failed to run Smart Discovery"

@@ -9,7 +9,8 @@ import { UnsubscribeFromNewsletterCommand } from './unsubscribe-from-newsletter.
 
 /**
  * One-click unsubscribe (RFC 8058). Idempotent: an unknown or already used token answers "unsubscribed" too,
- * which also reveals nothing about whether a token ever existed. The row is deleted (privacy page).
+ * which also reveals nothing about whether a token ever existed. The row stays as `unsubscribed` so the address is
+ * never mailed again (privacy page); staff see it in the subscriber list.
  */
 @CommandHandler(UnsubscribeFromNewsletterCommand)
 export class UnsubscribeFromNewsletterHandler implements ICommandHandler<UnsubscribeFromNewsletterCommand> {
@@ -27,7 +28,7 @@ export class UnsubscribeFromNewsletterHandler implements ICommandHandler<Unsubsc
       const sub = await this.subscriptions.loadByUnsubscribeToken(tx, token);
       if (!sub) return;
       sub.unsubscribe(this.clock.now(), 'link');
-      await this.subscriptions.delete(tx, sub);
+      await this.subscriptions.save(tx, sub);
     });
     return 'unsubscribed';
   }
