@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { LauncherCard } from '../components/launcher-card';
 import { cleanWebsites, useDataQualityAction } from '../api/data-quality-actions';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
@@ -16,30 +16,20 @@ export function DataManagementLaunchers() {
     }
   };
   return (
-    <Card.Root>
-      <Card.Body gap="3">
-        <Heading as="h3" size="md">
-          Data Management
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Event authenticity, dead links, website clean-up and the site's health.
-        </Text>
-        <Stack direction="row" wrap="wrap" gap="2">
-          <Button asChild size="sm" variant="outline">
-            <a href="/admin-validation" target="_blank" rel="noopener noreferrer">
-              Event Validation
-            </a>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <a href="/health-monitor" target="_blank" rel="noopener noreferrer">
-              Health Monitor
-            </a>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void run()} loading={cleanup.isPending} loadingText="Cleaning...">
-            Website Cleanup
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <LauncherCard title="Data Management" description="Event authenticity, dead links, website clean-up and the site's health.">
+      <Button asChild size="sm" variant="outline">
+        <a href="/admin-validation" target="_blank" rel="noopener noreferrer">
+          Event Validation
+        </a>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <a href="/health-monitor" target="_blank" rel="noopener noreferrer">
+          Health Monitor
+        </a>
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void run()} loading={cleanup.isPending} loadingText="Cleaning...">
+        Website Cleanup
+      </Button>
+    </LauncherCard>
   );
 }

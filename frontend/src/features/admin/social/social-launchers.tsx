@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { LauncherCard } from '../components/launcher-card';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
@@ -21,26 +21,16 @@ export function SocialLaunchers() {
     }
   };
   return (
-    <Card.Root>
-      <Card.Body gap="3">
-        <Heading as="h3" size="md">
-          Marketing
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Facebook publishing and automation, and the TikTok connection.
-        </Text>
-        <Stack direction="row" wrap="wrap" gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="/social-media">Social media manager</RouterLink>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="/tiktok-integration">TikTok integration</RouterLink>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void checkTikTok()} loading={checking}>
-            TikTok status check
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <LauncherCard title="Marketing" description="Facebook publishing and automation, and the TikTok connection.">
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to="/social-media">Social media manager</RouterLink>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to="/tiktok-integration">TikTok integration</RouterLink>
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void checkTikTok()} loading={checking}>
+        TikTok status check
+      </Button>
+    </LauncherCard>
   );
 }
