@@ -89,6 +89,9 @@ export function LauncherGroups() {
             <Button asChild size="sm" variant="outline">
               <RouterLink to="/newsletter-management">Newsletter management</RouterLink>
             </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/b2b-marketing">B2B marketing</RouterLink>
+            </Button>
           </Stack>
         </Card.Body>
       </Card.Root>
