@@ -76,8 +76,8 @@ describe('B2B marketing', () => {
 
     // Packages from the API.
     await page.getByRole('tab', { name: 'Packages' }).click();
-    await expect(page.getByTestId('b2b-package').count()).resolves.toBe(3);
     await page.getByTestId('b2b-package').filter({ hasText: 'Festival Finder Pro' }).getByText('Popular').waitFor();
+    await expect(page.getByTestId('b2b-package').count()).resolves.toBe(3);
     await page.getByText('£299/month').waitFor();
 
     // Analytics follow the stored records.

@@ -4,7 +4,7 @@ import { Alert } from '@chakra-ui/react';
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert.Root status="error">
+    <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>
