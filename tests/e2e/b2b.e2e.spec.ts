@@ -82,8 +82,14 @@ describe('B2B marketing', () => {
 
     // Analytics follow the stored records.
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await page.getByTestId('b2b-stat-campaigns').filter({ hasText: String(before.campaigns + 1) }).waitFor();
-    await page.getByTestId('b2b-stat-posts-scheduled').filter({ hasText: String(before.postsScheduled + 7) }).waitFor();
+    await page
+      .getByTestId('b2b-stat-campaigns')
+      .filter({ hasText: String(before.campaigns + 1) })
+      .waitFor();
+    await page
+      .getByTestId('b2b-stat-posts-scheduled')
+      .filter({ hasText: String(before.postsScheduled + 7) })
+      .waitFor();
     await page.getByRole('cell', { name: 'Venue managers' }).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);

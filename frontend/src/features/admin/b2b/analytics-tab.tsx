@@ -37,9 +37,9 @@ function Breakdown({ title, rows }: { title: string; rows: Array<{ key: string; 
 /** Analytics: counted from the stored campaigns and their scheduled posts (no fixed figures). */
 export function AnalyticsTab() {
   const a = useB2bAnalytics();
-  if (a.isPending) return <Text>Loading analytics…</Text>;
-  if (a.error) return <Text color="red.600">Could not load the analytics.</Text>;
+  if (a.isError) return <Text color="red.600">Could not load the analytics.</Text>;
   const d = a.data;
+  if (!d) return <Text>Loading analytics…</Text>;
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -63,7 +63,8 @@ export function AnalyticsTab() {
       ) : (
         <>
           <Text fontSize="sm" color="gray.600">
-            Last campaign created {d.lastCampaignAt ? formatUk(d.lastCampaignAt) : ''}. Reach, engagement and leads are not tracked yet, so no figures are shown for them.
+            Last campaign created {d.lastCampaignAt ? formatUk(d.lastCampaignAt) : ''}. Reach, engagement and leads are not tracked yet, so no figures are shown
+            for them.
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Breakdown title="By audience" rows={d.byAudience} />

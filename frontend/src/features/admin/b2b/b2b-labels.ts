@@ -35,7 +35,14 @@ export const PREVIEW_CHARS = 100;
 
 export const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
-const ukDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const ukDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 export const formatUk = (iso: string) => ukDateTime.format(new Date(iso));
 const ukDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDay = (isoDay: string) => ukDate.format(new Date(`${isoDay}T00:00:00Z`));

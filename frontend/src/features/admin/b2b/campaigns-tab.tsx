@@ -75,7 +75,7 @@ export function CampaignsTab() {
         Stored campaigns
       </Heading>
       {campaigns.isPending && <Text>Loading campaigns…</Text>}
-      {campaigns.error && <Text color="red.600">Could not load the campaigns.</Text>}
+      {campaigns.isError && <Text color="red.600">Could not load the campaigns.</Text>}
       {campaigns.data?.items.length === 0 && <Text color="gray.600">No campaigns yet.</Text>}
       {campaigns.data?.items.map((c) => (
         <Card.Root key={c.id} data-testid="b2b-campaign">

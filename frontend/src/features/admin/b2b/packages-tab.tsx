@@ -4,8 +4,8 @@ import { useB2bPackages } from './api/get-b2b-packages';
 /** Packages: the listing packages served by the API (prices from configuration, GBP). */
 export function PackagesTab() {
   const packages = useB2bPackages();
-  if (packages.isPending) return <Text>Loading packages…</Text>;
-  if (packages.error) return <Text color="red.600">Could not load the packages.</Text>;
+  if (packages.isError) return <Text color="red.600">Could not load the packages.</Text>;
+  if (!packages.data) return <Text>Loading packages…</Text>;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       {packages.data.items.map((p) => (
