@@ -11,6 +11,7 @@ import { Discovery17958000000001 } from './17958000000001-discovery';
 import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
 import { ImageAnalyses17960000000001 } from './17960000000001-image-analyses';
 import { Social17961000000001 } from './17961000000001-social';
+import { B2bCampaigns17963000000001 } from './17963000000001-b2b-campaigns';
 import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   DiscoverySites17958000000002,
   ImageAnalyses17960000000001,
   Social17961000000001,
+  B2bCampaigns17963000000001,
   NewsletterManagement17955000000001,
 ];

@@ -21,6 +21,7 @@ import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SocialModule } from './modules/social/social.module';
+import { B2bMarketingModule } from './modules/b2b/b2b-marketing.module';
 import { EntityList } from './platform/database/data-source.factory';
 import { PlatformModule, PlatformOptions } from './platform/platform.module';
 
@@ -66,6 +67,7 @@ export class AppModule {
         DiscoveryModule,
         ImagesModule,
         SocialModule,
+        B2bMarketingModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

@@ -41,6 +41,7 @@ import { Route as AdminGatedAdminValidationRouteImport } from './routes/_admin/_
 import { Route as AdminGatedAiEnhancementRouteImport } from './routes/_admin/_gated/ai-enhancement'
 import { Route as AdminGatedAiImageEnhancementRouteImport } from './routes/_admin/_gated/ai-image-enhancement'
 import { Route as AdminGatedAiSearchRouteImport } from './routes/_admin/_gated/ai-search'
+import { Route as AdminGatedB2bMarketingRouteImport } from './routes/_admin/_gated/b2b-marketing'
 import { Route as AdminGatedHealthMonitorRouteImport } from './routes/_admin/_gated/health-monitor'
 import { Route as AdminGatedNewsletterManagementRouteImport } from './routes/_admin/_gated/newsletter-management'
 import { Route as AdminGatedPasswordChangeRouteImport } from './routes/_admin/_gated/password-change'
@@ -215,6 +216,11 @@ const AdminGatedAiSearchRoute = AdminGatedAiSearchRouteImport.update({
   path: '/ai-search',
   getParentRoute: () => AdminGatedRoute,
 } as any)
+const AdminGatedB2bMarketingRoute = AdminGatedB2bMarketingRouteImport.update({
+  id: '/b2b-marketing',
+  path: '/b2b-marketing',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 const AdminGatedHealthMonitorRoute = AdminGatedHealthMonitorRouteImport.update({
   id: '/health-monitor',
   path: '/health-monitor',
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
+  '/b2b-marketing': typeof AdminGatedB2bMarketingRoute
   '/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/ai-search': typeof AdminGatedAiSearchRoute
+  '/b2b-marketing': typeof AdminGatedB2bMarketingRoute
   '/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/password-change': typeof AdminGatedPasswordChangeRoute
@@ -412,6 +420,7 @@ export interface FileRoutesById {
   '/_admin/_gated/ai-enhancement': typeof AdminGatedAiEnhancementRoute
   '/_admin/_gated/ai-image-enhancement': typeof AdminGatedAiImageEnhancementRoute
   '/_admin/_gated/ai-search': typeof AdminGatedAiSearchRoute
+  '/_admin/_gated/b2b-marketing': typeof AdminGatedB2bMarketingRoute
   '/_admin/_gated/health-monitor': typeof AdminGatedHealthMonitorRoute
   '/_admin/_gated/newsletter-management': typeof AdminGatedNewsletterManagementRoute
   '/_admin/_gated/password-change': typeof AdminGatedPasswordChangeRoute
@@ -459,6 +468,7 @@ export interface FileRouteTypes {
     | '/ai-enhancement'
     | '/ai-image-enhancement'
     | '/ai-search'
+    | '/b2b-marketing'
     | '/health-monitor'
     | '/newsletter-management'
     | '/password-change'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/ai-enhancement'
     | '/ai-image-enhancement'
     | '/ai-search'
+    | '/b2b-marketing'
     | '/health-monitor'
     | '/newsletter-management'
     | '/password-change'
@@ -551,6 +562,7 @@ export interface FileRouteTypes {
     | '/_admin/_gated/ai-enhancement'
     | '/_admin/_gated/ai-image-enhancement'
     | '/_admin/_gated/ai-search'
+    | '/_admin/_gated/b2b-marketing'
     | '/_admin/_gated/health-monitor'
     | '/_admin/_gated/newsletter-management'
     | '/_admin/_gated/password-change'
@@ -822,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedAiSearchRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/b2b-marketing': {
+      id: '/_admin/_gated/b2b-marketing'
+      path: '/b2b-marketing'
+      fullPath: '/b2b-marketing'
+      preLoaderRoute: typeof AdminGatedB2bMarketingRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/health-monitor': {
       id: '/_admin/_gated/health-monitor'
       path: '/health-monitor'
@@ -921,6 +940,7 @@ interface AdminGatedRouteChildren {
   AdminGatedAiEnhancementRoute: typeof AdminGatedAiEnhancementRoute
   AdminGatedAiImageEnhancementRoute: typeof AdminGatedAiImageEnhancementRoute
   AdminGatedAiSearchRoute: typeof AdminGatedAiSearchRoute
+  AdminGatedB2bMarketingRoute: typeof AdminGatedB2bMarketingRoute
   AdminGatedHealthMonitorRoute: typeof AdminGatedHealthMonitorRoute
   AdminGatedNewsletterManagementRoute: typeof AdminGatedNewsletterManagementRoute
   AdminGatedPasswordChangeRoute: typeof AdminGatedPasswordChangeRoute
@@ -938,6 +958,7 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAiEnhancementRoute: AdminGatedAiEnhancementRoute,
   AdminGatedAiImageEnhancementRoute: AdminGatedAiImageEnhancementRoute,
   AdminGatedAiSearchRoute: AdminGatedAiSearchRoute,
+  AdminGatedB2bMarketingRoute: AdminGatedB2bMarketingRoute,
   AdminGatedHealthMonitorRoute: AdminGatedHealthMonitorRoute,
   AdminGatedNewsletterManagementRoute: AdminGatedNewsletterManagementRoute,
   AdminGatedPasswordChangeRoute: AdminGatedPasswordChangeRoute,

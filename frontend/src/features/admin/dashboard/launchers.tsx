@@ -46,9 +46,12 @@ export function LauncherGroups() {
         </Button>
       </LauncherCard>
       <ImageLaunchers />
-      <LauncherCard title="Marketing" description="Newsletter subscribers, campaigns, templates and sent mail.">
+      <LauncherCard title="Marketing" description="Newsletter subscribers, campaigns, templates and sent mail; B2B marketing content and campaigns.">
         <Button asChild size="sm" variant="outline">
           <RouterLink to="/newsletter-management">Newsletter management</RouterLink>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/b2b-marketing">B2B marketing</RouterLink>
         </Button>
       </LauncherCard>
       <LauncherCard title="User Management" description="Passwords, admin accounts and the system's state.">
