@@ -1,6 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
+import { AiProvider } from '../ai/application/ports/ai-provider.port';
+import { createAiProvider } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
@@ -14,6 +16,8 @@ import { CompleteTikTokAuthorisationHandler } from './commands/complete-tiktok-a
 import { CreatePostHandler } from './commands/create-post/create-post.handler';
 import { DisconnectTikTokHandler } from './commands/disconnect-tiktok/disconnect-tiktok.handler';
 import { FacebookPublisher } from './commands/facebook-publisher';
+import { GenerateEventPromotionHandler } from './commands/generate-event-promotion/generate-event-promotion.handler';
+import { GenerateSocialContentHandler } from './commands/generate-social-content/generate-social-content.handler';
 import { PostUpcomingFestivalsHandler } from './commands/post-upcoming-festivals/post-upcoming-festivals.handler';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
@@ -24,6 +28,7 @@ import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-
 import { SocialActions } from './commands/social-actions';
 import { StartTikTokAuthorisationHandler } from './commands/start-tiktok-authorisation/start-tiktok-authorisation.handler';
 import { FacebookController } from './http/facebook.http.controller';
+import { SocialContentController } from './http/social-content.http.controller';
 import { SocialMediaController } from './http/social-media.http.controller';
 import { TikTokController } from './http/tiktok.http.controller';
 import { AesGcmTokenCipher } from './infrastructure/aes-gcm-token.cipher';
@@ -53,7 +58,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
 /** Facebook publishing and its UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [FacebookController, SocialMediaController, TikTokController],
+  controllers: [FacebookController, SocialMediaController, SocialContentController, TikTokController],
   providers: [
     { provide: SocialPostRepository, useClass: SqlSocialPostRepository },
     { provide: AutomationRepository, useClass: SqlAutomationRepository },
@@ -66,8 +71,12 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
       useFactory: (config: AppConfig) => new SocialLinks(config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`),
       inject: [AppConfig],
     },
+    // The AI port (OpenAI with local fallback when OPENAI_API_KEY is set) for the AI-written content.
+    { provide: AiProvider, useFactory: (config: AppConfig) => createAiProvider(config), inject: [AppConfig] },
     FacebookPublisher,
     SocialActions,
+    GenerateSocialContentHandler,
+    GenerateEventPromotionHandler,
     PostUpcomingFestivalsHandler,
     RunFacebookScheduleHandler,
     CreatePostHandler,
