@@ -124,7 +124,7 @@ describe('AI social content: answers from real catalogue events', () => {
     expect(res.status).toBe(200);
     expect(res.body.content).toHaveLength(3);
     const food = res.body.content.find((c: { eventId: string }) => c.eventId === ids.food);
-    expect(food.captionText).toContain('Dales Food Fair: Saturday 1 May 2027 to');
+    expect(food.captionText).toContain('Dales Food Fair: 1 to 2 May 2027 at Market Square, Skipton.');
     expect(food.captionText).toContain('Free to attend.');
     expect(food.imagePrompt).toContain('Market Square, Skipton');
     expect(food.hashtags).toEqual(['#FoodDrink', '#Skipton', '#Food', '#Family', '#UKFestivals']);
