@@ -23,7 +23,8 @@ export function SocialMediaPage() {
         </Heading>
         <Text color="gray.600">Content written from real catalogue events, Facebook publishing on a UK-time schedule, drafts, connections and engagement figures.</Text>
       </Stack>
-      <Tabs.Root defaultValue="strategy" lazyMount unmountOnExit>
+      {/* Automation first: opening the page should not spend an AI generation. */}
+      <Tabs.Root defaultValue="automation" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="strategy">Content Strategy</Tabs.Trigger>
           <Tabs.Trigger value="automation">Automation</Tabs.Trigger>

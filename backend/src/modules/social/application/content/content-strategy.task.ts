@@ -32,7 +32,8 @@ export const contentStrategyTask: AiTask<ContentInput, Strategy> = {
       const problem = groundingProblem(p.content, p.eventId, events);
       if (problem) return `weekly post ${problem}`;
     }
-    for (const text of [...out.trendingTopics, ...out.userEngagement]) {
+    // A topic is a label: its first word is checked as a name too ("Glastonbury: sold out").
+    for (const text of [...out.trendingTopics.map((t) => `about ${t}`), ...out.userEngagement]) {
       const problem = groundingProblem(text, null, events);
       if (problem) return `strategy line ${problem}`;
     }

