@@ -269,14 +269,20 @@ describe('AI social content on /social-media (local writer over the real catalog
     await page.getByRole('tab', { name: 'Instagram' }).click();
     await page.getByTestId('instagram-post').first().waitFor();
     expect(namesRealEvent(await page.getByTestId('instagram-post').first().textContent())).toBe(true);
-    await page.getByText(/^Photo: A square photo/).first().waitFor();
+    await page
+      .getByText(/^Photo: A square photo/)
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'TikTok', exact: true }).click();
     await page.getByText('Choose a category to write scripts for its upcoming events.').waitFor();
     await expect(page.getByTestId('tiktok-script').count()).resolves.toBe(0);
     await page.getByLabel('Category').selectOption(upcoming[0]!.category);
     await page.getByTestId('tiktok-script').first().waitFor();
-    await page.getByText(/Hook \(0-3s\): on-screen text/).first().waitFor();
+    await page
+      .getByText(/Hook \(0-3s\): on-screen text/)
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Traffic Funnels' }).click();
     await page.getByText(/upcoming events link to each event's page on Festival Finder/).waitFor();

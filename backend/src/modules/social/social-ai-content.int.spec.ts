@@ -21,9 +21,39 @@ let raw: AdminTestClient;
 const ids: Record<string, string> = {};
 
 const EVENTS = [
-  { key: 'jazz', title: 'Riverside Jazz Weekend', category: 'music', startDate: '2026-11-28', endDate: '2026-11-29', venue: 'Riverside Park', city: 'Leeds', priceText: 'from £25', tags: ['jazz', 'outdoor'] },
-  { key: 'folk', title: 'Harbour Folk Nights', category: 'music', startDate: '2027-03-05', endDate: '2027-03-07', venue: 'Harbour Green', city: 'Whitby', priceText: '£12', tags: ['folk'] },
-  { key: 'food', title: 'Dales Food Fair', category: 'food-drink', startDate: '2027-05-01', endDate: '2027-05-02', venue: 'Market Square', city: 'Skipton', priceText: 'Free', tags: ['food', 'family'] },
+  {
+    key: 'jazz',
+    title: 'Riverside Jazz Weekend',
+    category: 'music',
+    startDate: '2026-11-28',
+    endDate: '2026-11-29',
+    venue: 'Riverside Park',
+    city: 'Leeds',
+    priceText: 'from £25',
+    tags: ['jazz', 'outdoor'],
+  },
+  {
+    key: 'folk',
+    title: 'Harbour Folk Nights',
+    category: 'music',
+    startDate: '2027-03-05',
+    endDate: '2027-03-07',
+    venue: 'Harbour Green',
+    city: 'Whitby',
+    priceText: '£12',
+    tags: ['folk'],
+  },
+  {
+    key: 'food',
+    title: 'Dales Food Fair',
+    category: 'food-drink',
+    startDate: '2027-05-01',
+    endDate: '2027-05-02',
+    venue: 'Market Square',
+    city: 'Skipton',
+    priceText: 'Free',
+    tags: ['food', 'family'],
+  },
 ];
 
 beforeAll(async () => {
@@ -68,11 +98,14 @@ beforeEach(() => {
   openai.reset(['error-500']);
 });
 
-const titles = EVENTS.map((e) => e.title);
-
 describe('AI social content: access and validation', () => {
   it('refuses visitors (401) and the promotion write without the CSRF token (403)', async () => {
-    for (const path of ['/api/social-media/content-strategy', '/api/social-media/instagram-content', '/api/social-media/tiktok-scripts?category=music', '/api/social-media/traffic-funnels']) {
+    for (const path of [
+      '/api/social-media/content-strategy',
+      '/api/social-media/instagram-content',
+      '/api/social-media/tiktok-scripts?category=music',
+      '/api/social-media/traffic-funnels',
+    ]) {
       expect([path, (await t.get(path)).status]).toEqual([path, 401]);
     }
     expect((await t.post('/api/social-media/event-promotion', { eventId: ids.jazz, platforms: ['x'] })).status).toBe(401);
@@ -154,7 +187,15 @@ describe('AI social content: answers from real catalogue events', () => {
 
   it("uses OpenAI's answer when every text is backed by the events, and refuses one that invents a festival", async () => {
     const good = {
-      weeklyPosts: [{ platform: 'instagram', content: 'Riverside Jazz Weekend comes to Riverside Park in Leeds this November.', hashtags: ['#Jazz'], callToAction: 'Book now', eventId: ids.jazz }],
+      weeklyPosts: [
+        {
+          platform: 'instagram',
+          content: 'Riverside Jazz Weekend comes to Riverside Park in Leeds this November.',
+          hashtags: ['#Jazz'],
+          callToAction: 'Book now',
+          eventId: ids.jazz,
+        },
+      ],
       trendingTopics: ['Jazz in Leeds'],
       userEngagement: ['Ask followers which music event they will go to.'],
     };
@@ -199,7 +240,9 @@ describe('AI social content: event promotion', () => {
   });
 
   it("takes OpenAI's posts only when they cover the platforms asked for and state the event's facts", async () => {
-    const good = { posts: [{ platform: 'instagram', content: 'Riverside Jazz Weekend in Leeds, tickets from £25.', hashtags: ['#Jazz'], callToAction: 'Book' }] };
+    const good = {
+      posts: [{ platform: 'instagram', content: 'Riverside Jazz Weekend in Leeds, tickets from £25.', hashtags: ['#Jazz'], callToAction: 'Book' }],
+    };
     openai.answers = { 'social-event-promotion': good };
     openai.reset(['ok']);
     const ok = await admin.post('/api/social-media/event-promotion', { eventId: ids.jazz, platforms: ['instagram'] });

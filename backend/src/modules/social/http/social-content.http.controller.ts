@@ -18,7 +18,14 @@ import { ApiAdminOnly } from './api-admin-only';
 
 const ERROR = { $ref: '#/components/schemas/Error' };
 const tiktokQuerySchema = z
-  .object({ category: z.string({ required_error: 'choose a category first' }).trim().min(1, 'choose a category first').max(80).regex(/^[a-z0-9-]+$/, 'category is a slug such as "music"') })
+  .object({
+    category: z
+      .string({ required_error: 'choose a category first' })
+      .trim()
+      .min(1, 'choose a category first')
+      .max(80)
+      .regex(/^[a-z0-9-]+$/, 'category is a slug such as "music"'),
+  })
   .strict();
 
 /** The AI-written social content (docs/social-ai.md): answers from real catalogue events, promotion posts stored as drafts. */

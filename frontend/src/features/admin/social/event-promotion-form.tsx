@@ -40,7 +40,12 @@ export function EventPromotionForm() {
           setResult(r);
           notifySuccess('Promotion Drafted', `${r.posts.length} drafts are stored; publish them from the Publishing tab.`);
         },
-        onError: (err) => notify({ title: 'Generation Failed', description: errorMessage(err, 'Failed to generate event promotion content. Please try again.'), type: 'error' }),
+        onError: (err) =>
+          notify({
+            title: 'Generation Failed',
+            description: errorMessage(err, 'Failed to generate event promotion content. Please try again.'),
+            type: 'error',
+          }),
       },
     );
   };

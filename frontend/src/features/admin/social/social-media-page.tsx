@@ -21,7 +21,9 @@ export function SocialMediaPage() {
         <Heading as="h1" size="2xl">
           Social Media Manager
         </Heading>
-        <Text color="gray.600">Content written from real catalogue events, Facebook publishing on a UK-time schedule, drafts, connections and engagement figures.</Text>
+        <Text color="gray.600">
+          Content written from real catalogue events, Facebook publishing on a UK-time schedule, drafts, connections and engagement figures.
+        </Text>
       </Stack>
       {/* Automation first: opening the page should not spend an AI generation. */}
       <Tabs.Root defaultValue="automation" lazyMount unmountOnExit>

@@ -54,7 +54,17 @@ export function priceLine(e: CatalogueEvent): string {
 /** Up to five hashtags from the event's own fields: category, city, tags. */
 export function hashtagsFor(e: CatalogueEvent): string[] {
   const words = [e.facts.categoryName, e.facts.city, ...e.facts.tags, 'UK festivals'];
-  const tags = words.map((w) => `#${w.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(/\s+/).map(cap).join('')}`).filter((t) => t.length > 1);
+  const tags = words
+    .map(
+      (w) =>
+        `#${w
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim()
+          .split(/\s+/)
+          .map(cap)
+          .join('')}`,
+    )
+    .filter((t) => t.length > 1);
   return [...new Set(tags)].slice(0, 5);
 }
 
@@ -126,5 +136,5 @@ export function eventsJson(events: CatalogueEvent[]): string {
 export const SOCIAL_GROUNDING = [
   'You write social media content for Festival Finder, a guide to UK festivals, in British English.',
   'Use only the events in the JSON you are given and only their stored facts: never invent dates, times, prices, places, performers, follower counts or other figures.',
-  'Every item about an event carries that event\'s eventId; items about no single event carry null.',
+  "Every item about an event carries that event's eventId; items about no single event carry null.",
 ].join(' ');

@@ -60,8 +60,13 @@ function trendingTopics(events: CatalogueEvent[]): string[] {
   };
   const plural = (n: number) => (n === 1 ? '1 upcoming event' : `${n} upcoming events`);
   return [
-    ...count((e) => e.facts.categoryName).slice(0, 3).map(([name, n]) => `${name}: ${plural(n)}`),
-    ...count((e) => e.facts.city).filter(([, n]) => n > 1).slice(0, 2).map(([city, n]) => `${city}: ${plural(n)}`),
+    ...count((e) => e.facts.categoryName)
+      .slice(0, 3)
+      .map(([name, n]) => `${name}: ${plural(n)}`),
+    ...count((e) => e.facts.city)
+      .filter(([, n]) => n > 1)
+      .slice(0, 2)
+      .map(([city, n]) => `${city}: ${plural(n)}`),
   ];
 }
 

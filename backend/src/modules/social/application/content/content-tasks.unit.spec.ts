@@ -35,7 +35,21 @@ const event = (over: Partial<CatalogueEvent['facts']> = {}, extra: Partial<Catal
 
 const events = [
   event(),
-  event({ id: 'e2', title: 'Dales Food Fair', category: 'food-drink', categoryName: 'Food & Drink', city: 'Skipton', venue: 'Market Square', priceText: 'Free', startDate: '2027-05-01', endDate: '2027-05-01', datesConfirmed: false }, { isFree: true, featured: true }),
+  event(
+    {
+      id: 'e2',
+      title: 'Dales Food Fair',
+      category: 'food-drink',
+      categoryName: 'Food & Drink',
+      city: 'Skipton',
+      venue: 'Market Square',
+      priceText: 'Free',
+      startDate: '2027-05-01',
+      endDate: '2027-05-01',
+      datesConfirmed: false,
+    },
+    { isFree: true, featured: true },
+  ),
 ];
 
 describe('social content tasks: the local answers state only the events’ own facts', () => {

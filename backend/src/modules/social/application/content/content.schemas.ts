@@ -15,7 +15,12 @@ export const instagramSchema = z.object({ content: z.array(instagramItemSchema) 
 export const tiktokScriptSchema = z.object({ videoScript: z.string().min(1), hashtags, callToAction: z.string(), trending: z.boolean(), eventId });
 export const tiktokSchema = z.object({ scripts: z.array(tiktokScriptSchema) });
 export const funnelsSchema = z.object({ funnels: z.array(z.string().min(1)) });
-export const promotionPostSchema = z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), content: z.string().min(1), hashtags, callToAction: z.string() });
+export const promotionPostSchema = z.object({
+  platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']),
+  content: z.string().min(1),
+  hashtags,
+  callToAction: z.string(),
+});
 export const promotionSchema = z.object({ posts: z.array(promotionPostSchema) });
 
 export type Strategy = z.infer<typeof strategySchema>;

@@ -30,7 +30,13 @@ export const trafficFunnelsTask: AiTask<ContentInput, Funnels> = {
       `Facebook posts carry the event link: follower to event page to tickets (${withTickets} of ${n} events have a ticket link).`,
       `Category round-ups (${categories.slice(0, 4).join(', ')}) send followers to the search page filtered by category, then to single events.`,
     ];
-    if (featured.length > 0) funnels.push(`Featured events (${featured.map((e) => e.facts.title).slice(0, 3).join(', ')}) lead a pinned post that points to the home page.`);
+    if (featured.length > 0)
+      funnels.push(
+        `Featured events (${featured
+          .map((e) => e.facts.title)
+          .slice(0, 3)
+          .join(', ')}) lead a pinned post that points to the home page.`,
+      );
     if (free > 0) funnels.push(`${free} free events: a "free this season" post that leads to their pages, where followers can sign up to the newsletter.`);
     return { funnels };
   },

@@ -12,10 +12,7 @@ export const tiktokAnswerSchema = z.object({ ...common, category: z.string(), sc
 export const funnelsAnswerSchema = z.object({ ...common, funnels: funnelsSchema.shape.funnels });
 
 export type ContentAnswer =
-  | z.infer<typeof strategyAnswerSchema>
-  | z.infer<typeof instagramAnswerSchema>
-  | z.infer<typeof tiktokAnswerSchema>
-  | z.infer<typeof funnelsAnswerSchema>;
+  z.infer<typeof strategyAnswerSchema> | z.infer<typeof instagramAnswerSchema> | z.infer<typeof tiktokAnswerSchema> | z.infer<typeof funnelsAnswerSchema>;
 
 /** Writes one kind of social content from the real upcoming (and featured, or one category's) events. */
 export class GenerateSocialContentCommand extends Command<ContentAnswer> {
