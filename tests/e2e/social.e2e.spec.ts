@@ -290,9 +290,10 @@ describe('AI social content on /social-media (local writer over the real catalog
     await page.getByRole('button', { name: 'Generate promotion' }).click();
     await toast(page, 'Please select an event to generate promotion content.').waitFor();
     await page.getByLabel('Event id', { exact: true }).last().fill(upcoming[0]!.id);
+    await page.getByRole('checkbox', { name: 'X', exact: true }).check();
     await page.getByRole('button', { name: 'Generate promotion' }).click();
-    await toast(page, /2 drafts are stored/).waitFor();
-    await expect(page.getByTestId('promotion-post').count()).resolves.toBe(2);
+    await toast(page, /3 drafts are stored/).waitFor();
+    await expect(page.getByTestId('promotion-post').count()).resolves.toBe(3);
     expect(await page.getByTestId('promotion-post').first().textContent()).toContain(upcoming[0]!.title);
     await screenshot(page, 'social-media-promotion');
 

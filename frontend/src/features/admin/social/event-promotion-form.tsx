@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/notify';
@@ -63,11 +63,16 @@ export function EventPromotionForm() {
         </Field.Root>
         <HStack gap="4" wrap="wrap" role="group" aria-label="Platforms">
           {PLATFORMS.map((p) => (
-            <Checkbox.Root key={p.value} checked={platforms.includes(p.value)} onCheckedChange={(c) => toggle(p.value, c.checked === true)} size="sm">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{p.label}</Checkbox.Label>
-            </Checkbox.Root>
+            <HStack as="label" key={p.value} gap="2">
+              <input
+                type="checkbox"
+                name="platforms"
+                value={p.value}
+                checked={platforms.includes(p.value)}
+                onChange={(e) => toggle(p.value, e.target.checked)}
+              />
+              <Text>{p.label}</Text>
+            </HStack>
           ))}
         </HStack>
         <Button type="submit" alignSelf="start" loading={generate.isPending}>
