@@ -70,6 +70,8 @@ export function createAiProvider(config: AppConfig, local = new LocalAiProvider(
     ListSuggestionsHandler,
     GetAiUsageHandler,
   ],
+  // The port and its usage log for other modules' AI tasks (social content).
+  exports: [AiProvider, AiUsageLog],
 })
 export class AiModule {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */

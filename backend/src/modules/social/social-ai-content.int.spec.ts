@@ -237,6 +237,12 @@ describe('AI social content: event promotion', () => {
     expect(ops.body.items[0]).toMatchObject({ kind: 'social.event-promotion', actor: 'social-ai-owner', success: true });
     const gen = await admin.get('/api/admin/operations?kind=social.generate-strategy');
     expect(gen.body.items.length).toBeGreaterThan(0);
+    // every provider call is kept in ai_usage with its task, the OpenAI failure included
+    const usage = await t.db.query(`SELECT task, provider, ok FROM ai_usage WHERE task = 'social-event-promotion' ORDER BY at`);
+    expect(usage).toEqual([
+      { task: 'social-event-promotion', provider: 'openai', ok: false },
+      { task: 'social-event-promotion', provider: 'local', ok: true },
+    ]);
   });
 
   it("takes OpenAI's posts only when they cover the platforms asked for and state the event's facts", async () => {

@@ -1,8 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
-import { AiProvider } from '../ai/application/ports/ai-provider.port';
-import { createAiProvider } from '../ai/ai.module';
+import { AiModule } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
@@ -57,7 +56,8 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
 
 /** Facebook publishing and its UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
 @Module({
-  imports: [CqrsModule],
+  // AiModule lends the AI port and its usage log to the AI-written content (docs/social-ai.md).
+  imports: [CqrsModule, AiModule],
   controllers: [FacebookController, SocialMediaController, SocialContentController, TikTokController],
   providers: [
     { provide: SocialPostRepository, useClass: SqlSocialPostRepository },
@@ -71,8 +71,6 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
       useFactory: (config: AppConfig) => new SocialLinks(config.values.PUBLIC_BASE_URL ?? `http://localhost:${config.values.PORT}`),
       inject: [AppConfig],
     },
-    // The AI port (OpenAI with local fallback when OPENAI_API_KEY is set) for the AI-written content.
-    { provide: AiProvider, useFactory: (config: AppConfig) => createAiProvider(config), inject: [AppConfig] },
     FacebookPublisher,
     SocialActions,
     GenerateSocialContentHandler,

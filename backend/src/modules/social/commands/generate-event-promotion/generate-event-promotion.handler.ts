@@ -1,6 +1,9 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { currentActor, describeActor } from '../../../../platform/actor/actor-context';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { AiProvider } from '../../../ai/application/ports/ai-provider.port';
+import { AiUsageLog } from '../../../ai/application/ports/ai-suggestion.repository.port';
 import { GetEventQuery } from '../../../events/queries/get-event/get-event.query';
 import { toCatalogueEvent } from '../../application/content/catalogue-event';
 import { eventPromotionTask } from '../../application/content/event-promotion.task';
@@ -13,6 +16,8 @@ import { GenerateEventPromotionCommand, PromotionAnswer } from './generate-event
 export class GenerateEventPromotionHandler implements ICommandHandler<GenerateEventPromotionCommand> {
   constructor(
     private readonly ai: AiProvider,
+    private readonly usage: AiUsageLog,
+    private readonly uow: UnitOfWork,
     private readonly queries: QueryBus,
     private readonly links: SocialLinks,
     private readonly publisher: FacebookPublisher,
@@ -27,6 +32,8 @@ export class GenerateEventPromotionHandler implements ICommandHandler<GenerateEv
     const link = this.links.event(view.id);
     const event = toCatalogueEvent(view, link);
     const answer = await this.ai.run(eventPromotionTask, { event, platforms });
+    const actor = describeActor(currentActor());
+    await this.uow.run((tx) => this.usage.record(tx, answer.calls, { eventId: view.id, actor }));
     const posts = [];
     // Each post is its own draft (with its event in event_log) so the Publishing tab can publish it.
     for (const p of answer.output.posts) {

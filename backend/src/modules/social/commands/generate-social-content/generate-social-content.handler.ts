@@ -1,7 +1,10 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { currentActor, describeActor } from '../../../../platform/actor/actor-context';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
-import { AiAnswer, AiProvider } from '../../../ai/application/ports/ai-provider.port';
+import { AiAnswer, AiProvider, AiTask } from '../../../ai/application/ports/ai-provider.port';
+import { AiUsageLog } from '../../../ai/application/ports/ai-suggestion.repository.port';
 import { ListCategoriesQuery } from '../../../categories/queries/list-categories/list-categories.query';
 import { EventView } from '../../../events/contracts/event-view';
 import { FeaturedEventsQuery } from '../../../events/queries/featured-events/featured-events.query';
@@ -23,6 +26,8 @@ export const EVENTS_PER_GENERATION = 12;
 export class GenerateSocialContentHandler implements ICommandHandler<GenerateSocialContentCommand> {
   constructor(
     private readonly ai: AiProvider,
+    private readonly usage: AiUsageLog,
+    private readonly uow: UnitOfWork,
     private readonly queries: QueryBus,
     private readonly links: SocialLinks,
     private readonly clock: Clock,
@@ -35,21 +40,29 @@ export class GenerateSocialContentHandler implements ICommandHandler<GenerateSoc
       if (!categories.some((c) => c.slug === slug)) throw new UnknownCategoryError(slug);
       const events = await this.categoryEvents(slug);
       const input = { events, category: slug, today: ukDateOf(this.clock.now()) };
-      const answer = await this.ai.run(tiktokScriptsTask, input);
+      const answer = await this.ask(tiktokScriptsTask, input);
       return { ...meta(answer, events), category: slug, scripts: answer.output.scripts };
     }
     const events = await this.catalogueEvents();
     const input = { events, category: null };
     if (kind === 'strategy') {
-      const answer = await this.ai.run(contentStrategyTask, input);
+      const answer = await this.ask(contentStrategyTask, input);
       return { ...meta(answer, events), strategy: answer.output };
     }
     if (kind === 'instagram') {
-      const answer = await this.ai.run(instagramContentTask, input);
+      const answer = await this.ask(instagramContentTask, input);
       return { ...meta(answer, events), content: answer.output.content };
     }
-    const answer = await this.ai.run(trafficFunnelsTask, input);
+    const answer = await this.ask(trafficFunnelsTask, input);
     return { ...meta(answer, events), funnels: answer.output.funnels };
+  }
+
+  /** Runs the task and keeps its calls (tokens, fallbacks) in ai_usage, shown on the AI usage panel. */
+  private async ask<I, O>(task: AiTask<I, O>, input: I): Promise<AiAnswer<O>> {
+    const answer = await this.ai.run(task, input);
+    const actor = describeActor(currentActor());
+    await this.uow.run((tx) => this.usage.record(tx, answer.calls, { eventId: null, actor }));
+    return answer;
   }
 
   private async catalogueEvents(): Promise<CatalogueEvent[]> {
