@@ -167,7 +167,8 @@ describe('Social media manager (/social-media)', () => {
     const errors = watchErrors(page);
     await page.goto('/social-media');
     await page.getByRole('heading', { name: 'Social Media Manager' }).waitFor();
-    for (const tab of ['Content Strategy', 'Instagram', 'Traffic Funnels']) await expect(page.getByRole('tab', { name: tab }).count()).resolves.toBe(0);
+    for (const tab of ['Content Strategy', 'Automation', 'Instagram', 'TikTok', 'Facebook', 'Traffic Funnels', 'Publishing', 'Analytics'])
+      await expect(page.getByRole('tab', { name: tab, exact: true }).count()).resolves.toBe(1);
 
     await page.getByTestId('automation-state').filter({ hasText: 'Stopped' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
@@ -244,6 +245,61 @@ describe('dashboard Marketing launchers', () => {
     await toast(page, 'TikTok Status').waitFor();
     await page.getByRole('link', { name: 'Social media manager' }).click();
     await page.getByRole('heading', { name: 'Social Media Manager' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('AI social content on /social-media (local writer over the real catalogue)', () => {
+  it('writes the strategy, Instagram posts, TikTok scripts once a category is chosen and funnels, and drafts a promotion', async () => {
+    const { context, page } = await signedInPage();
+    const errors = watchErrors(page);
+    const upcoming = (await (await fetch(`${base}/api/events/upcoming?limit=100`)).json()) as Array<{ id: string; title: string; category: string }>;
+    expect(upcoming.length).toBeGreaterThan(0);
+    const namesRealEvent = (text: string | null) => upcoming.some((e) => (text ?? '').includes(e.title));
+    await page.goto('/social-media');
+
+    await page.getByRole('tab', { name: 'Content Strategy' }).click();
+    await page.getByTestId('strategy-post').first().waitFor();
+    await page.getByText(/Written by the built-in writer .* from \d+ catalogue events\./).waitFor();
+    expect(namesRealEvent(await page.getByTestId('strategy-post').first().textContent())).toBe(true);
+    for (const text of await page.getByTestId('strategy-post').allTextContents()) expect((text.match(/#/g) ?? []).length).toBeLessThanOrEqual(5);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'social-media-strategy');
+
+    await page.getByRole('tab', { name: 'Instagram' }).click();
+    await page.getByTestId('instagram-post').first().waitFor();
+    expect(namesRealEvent(await page.getByTestId('instagram-post').first().textContent())).toBe(true);
+    await page
+      .getByText(/^Photo: A square photo/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'TikTok', exact: true }).click();
+    await page.getByText('Choose a category to write scripts for its upcoming events.').waitFor();
+    await expect(page.getByTestId('tiktok-script').count()).resolves.toBe(0);
+    await page.getByLabel('Category').selectOption(upcoming[0]!.category);
+    await page.getByTestId('tiktok-script').first().waitFor();
+    await page
+      .getByText(/Hook \(0-3s\): on-screen text/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Traffic Funnels' }).click();
+    await page.getByText(/upcoming events link to each event's page on Festival Finder/).waitFor();
+
+    await page.getByRole('button', { name: 'Generate promotion' }).click();
+    await toast(page, 'Please select an event to generate promotion content.').waitFor();
+    await page.getByLabel('Event id', { exact: true }).last().fill(upcoming[0]!.id);
+    await page.getByRole('checkbox', { name: 'X', exact: true }).check();
+    await page.getByRole('button', { name: 'Generate promotion' }).click();
+    await toast(page, /3 drafts are stored/).waitFor();
+    await expect(page.getByTestId('promotion-post').count()).resolves.toBe(3);
+    expect(await page.getByTestId('promotion-post').first().textContent()).toContain(upcoming[0]!.title);
+    await screenshot(page, 'social-media-promotion');
+
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    await page.getByText(upcoming[0]!.title).first().waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -70,7 +70,7 @@ export function createAiProvider(config: AppConfig, local = new LocalAiProvider(
     ListSuggestionsHandler,
     GetAiUsageHandler,
   ],
-  // The AI port and its usage log, for other modules' tasks (B2B marketing).
+  // The AI port and its usage log, for other modules' AI tasks (B2B marketing, social content).
   exports: [AiProvider, AiUsageLog],
 })
 export class AiModule {

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
+import { AiModule } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
@@ -14,6 +15,8 @@ import { CompleteTikTokAuthorisationHandler } from './commands/complete-tiktok-a
 import { CreatePostHandler } from './commands/create-post/create-post.handler';
 import { DisconnectTikTokHandler } from './commands/disconnect-tiktok/disconnect-tiktok.handler';
 import { FacebookPublisher } from './commands/facebook-publisher';
+import { GenerateEventPromotionHandler } from './commands/generate-event-promotion/generate-event-promotion.handler';
+import { GenerateSocialContentHandler } from './commands/generate-social-content/generate-social-content.handler';
 import { PostUpcomingFestivalsHandler } from './commands/post-upcoming-festivals/post-upcoming-festivals.handler';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
@@ -24,6 +27,7 @@ import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-
 import { SocialActions } from './commands/social-actions';
 import { StartTikTokAuthorisationHandler } from './commands/start-tiktok-authorisation/start-tiktok-authorisation.handler';
 import { FacebookController } from './http/facebook.http.controller';
+import { SocialContentController } from './http/social-content.http.controller';
 import { SocialMediaController } from './http/social-media.http.controller';
 import { TikTokController } from './http/tiktok.http.controller';
 import { AesGcmTokenCipher } from './infrastructure/aes-gcm-token.cipher';
@@ -52,8 +56,9 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
 
 /** Facebook publishing and its UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
 @Module({
-  imports: [CqrsModule],
-  controllers: [FacebookController, SocialMediaController, TikTokController],
+  // AiModule lends the AI port and its usage log to the AI-written content (docs/social-ai.md).
+  imports: [CqrsModule, AiModule],
+  controllers: [FacebookController, SocialMediaController, SocialContentController, TikTokController],
   providers: [
     { provide: SocialPostRepository, useClass: SqlSocialPostRepository },
     { provide: AutomationRepository, useClass: SqlAutomationRepository },
@@ -68,6 +73,8 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     },
     FacebookPublisher,
     SocialActions,
+    GenerateSocialContentHandler,
+    GenerateEventPromotionHandler,
     PostUpcomingFestivalsHandler,
     RunFacebookScheduleHandler,
     CreatePostHandler,

@@ -2,13 +2,15 @@ import { Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { AnalyticsTab } from './analytics-tab';
 import { AutomationTab } from './automation-tab';
+import { ContentStrategyTab } from './content-strategy-tab';
+import { EventPromotionForm } from './event-promotion-form';
 import { FacebookTab } from './facebook-tab';
+import { InstagramTab } from './instagram-tab';
 import { PublishingTab } from './publishing-tab';
+import { TikTokScriptsTab } from './tiktok-scripts-tab';
+import { TrafficFunnelsTab } from './traffic-funnels-tab';
 
-/**
- * /social-media. Only the tabs that work today: Content Strategy, Instagram, TikTok scripts, Traffic Funnels and the
- * event promotion form arrive with the AI provider (no half UI).
- */
+/** /social-media: the spec's eight tabs (AI content written from real events) and the event promotion form. */
 export function SocialMediaPage() {
   return (
     <Stack gap="6">
@@ -19,20 +21,39 @@ export function SocialMediaPage() {
         <Heading as="h1" size="2xl">
           Social Media Manager
         </Heading>
-        <Text color="gray.600">Facebook publishing on a UK-time schedule, drafts, connections and real engagement figures.</Text>
+        <Text color="gray.600">
+          Content written from real catalogue events, Facebook publishing on a UK-time schedule, drafts, connections and engagement figures.
+        </Text>
       </Stack>
+      {/* Automation first: opening the page should not spend an AI generation. */}
       <Tabs.Root defaultValue="automation" lazyMount unmountOnExit>
-        <Tabs.List>
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="strategy">Content Strategy</Tabs.Trigger>
           <Tabs.Trigger value="automation">Automation</Tabs.Trigger>
+          <Tabs.Trigger value="instagram">Instagram</Tabs.Trigger>
+          <Tabs.Trigger value="tiktok">TikTok</Tabs.Trigger>
           <Tabs.Trigger value="facebook">Facebook</Tabs.Trigger>
+          <Tabs.Trigger value="funnels">Traffic Funnels</Tabs.Trigger>
           <Tabs.Trigger value="publishing">Publishing</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="strategy">
+          <ContentStrategyTab />
+        </Tabs.Content>
         <Tabs.Content value="automation">
           <AutomationTab />
         </Tabs.Content>
+        <Tabs.Content value="instagram">
+          <InstagramTab />
+        </Tabs.Content>
+        <Tabs.Content value="tiktok">
+          <TikTokScriptsTab />
+        </Tabs.Content>
         <Tabs.Content value="facebook">
           <FacebookTab />
+        </Tabs.Content>
+        <Tabs.Content value="funnels">
+          <TrafficFunnelsTab />
         </Tabs.Content>
         <Tabs.Content value="publishing">
           <PublishingTab />
@@ -41,6 +62,7 @@ export function SocialMediaPage() {
           <AnalyticsTab />
         </Tabs.Content>
       </Tabs.Root>
+      <EventPromotionForm />
     </Stack>
   );
 }

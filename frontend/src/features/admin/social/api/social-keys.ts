@@ -8,4 +8,9 @@ export const socialKeys = {
   posts: (params: object) => ['admin', 'social', 'posts', params] as const,
   analytics: ['admin', 'social', 'analytics'] as const,
   tiktokStatus: ['admin', 'social', 'tiktok-status'] as const,
+  // AI answers sit outside 'all' (under 'admin', 'social-ai') so saving a draft does not rewrite them.
+  contentStrategy: ['admin', 'social-ai', 'content-strategy'] as const,
+  instagram: ['admin', 'social-ai', 'instagram'] as const,
+  tiktokScripts: (category: string) => ['admin', 'social-ai', 'tiktok-scripts', category] as const,
+  funnels: ['admin', 'social-ai', 'funnels'] as const,
 };
