@@ -45,7 +45,7 @@ describe('mobile layout at 390×844', () => {
     const weekend = page.getByTestId('mobile-filters').getByRole('button', { name: 'This Weekend' });
     await weekend.tap();
     await page.waitForURL(/weekend=true/);
-    expect(await weekend.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('mobile-filters').getByRole('button', { name: 'This Weekend', pressed: true }).waitFor({ timeout: 10_000 });
     await page.getByTestId('mobile-results').waitFor();
     await weekend.tap();
     await page.waitForURL((url) => !url.search.includes('weekend'));
