@@ -8,6 +8,7 @@ import { UpdateCategoryCommand } from './modules/categories/commands/update-cate
 import { updateCategoryRequestSchema } from './modules/categories/commands/update-category/update-category.request';
 import { CreateEventCommand } from './modules/events/commands/create-event/create-event.command';
 import { eventChangesSchema, eventDetailsSchema } from './modules/events/contracts/event-details.schema';
+import { ParsedImportFile, parseImportFile } from './modules/events/commands/import-events/event-import.file';
 import { ExpireEventCommand } from './modules/events/commands/expire-event/expire-event.command';
 import { FeatureEventCommand } from './modules/events/commands/feature-event/feature-event.command';
 import { PublishEventCommand } from './modules/events/commands/publish-event/publish-event.command';
@@ -35,7 +36,11 @@ Usage: npm run cli -- <command> [arguments]
   create-category <json|@file> | update-category <slug> <json|@file>
   publish-news <json|@file>
   seed                                                  seed the real catalogue into an empty database
-  seed-synthetic <count>                                bulk-import generated events (benchmarks)
+  import-events <file.json|file.csv> [--publish] [--chunk N]
+                                                        bulk-import events (fields as create-event; docs/bulk-import.md):
+                                                        invalid records are reported by line, the rest imported;
+                                                        importing the same file again adds nothing twice
+  seed-synthetic <count> [--chunk N]                    bulk-import generated events (benchmarks)
   rebuild-projections                                   replay the event log into fresh read-model indices
                                                         (Elasticsearch mode; the embedded index rebuilds at every start)
   projections parked                                    list events a projector could not apply (parked)
@@ -57,7 +62,8 @@ export type CliAction =
   | { kind: 'command'; command: Command<unknown>; reveal?: Record<string, string> }
   | { kind: 'query'; query: Query<unknown> }
   | { kind: 'seed' }
-  | { kind: 'seed-synthetic'; count: number }
+  | { kind: 'seed-synthetic'; count: number; chunk?: number }
+  | { kind: 'import-events'; file: string; parsed: ParsedImportFile; chunk?: number }
   | { kind: 'rebuild-projections' }
   | { kind: 'projections-parked' }
   | { kind: 'projections-retry-parked' }
@@ -93,6 +99,14 @@ function flag(args: string[], name: string): string | undefined {
 function required(value: string | undefined, what: string): string {
   if (!value || value.startsWith('--')) throw new CliUsageError(`missing ${what}`);
   return value;
+}
+
+function chunkSize(args: string[]): number | undefined {
+  const raw = flag(args, '--chunk');
+  if (raw === undefined) return undefined;
+  const chunk = Number(raw);
+  if (!Number.isInteger(chunk) || chunk < 1 || chunk > 10_000) throw new CliUsageError('--chunk needs a whole number from 1 to 10000, e.g. --chunk 1000');
+  return chunk;
 }
 
 function expectedVersion(args: string[]): number | undefined {
@@ -145,7 +159,21 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
     case 'seed-synthetic': {
       const count = Number(args[0]);
       if (!Number.isInteger(count) || count < 1) throw new CliUsageError('seed-synthetic needs a positive count');
-      return { kind: 'seed-synthetic', count };
+      return { kind: 'seed-synthetic', count, chunk: chunkSize(args) };
+    }
+    case 'import-events': {
+      const file = required(args[0], 'import file (.json or .csv)');
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        throw new CliUsageError(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      try {
+        return { kind: 'import-events', file, parsed: parseImportFile(file, text, { publish: args.includes('--publish') }), chunk: chunkSize(args) };
+      } catch (error) {
+        throw new CliUsageError(`${file}: ${(error as Error).message}`);
+      }
     }
     case 'rebuild-projections':
       return { kind: 'rebuild-projections' };

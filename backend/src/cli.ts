@@ -3,6 +3,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createContext } from './bootstrap';
 import { CliAction, HELP, parseCliArgs } from './cli.commands';
+import { BulkEventImport } from './modules/events/commands/import-events/bulk-event-import';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { generateSyntheticEvents } from './modules/seed/synthetic-catalogue';
 import { runAs } from './platform/actor/actor-context';
@@ -22,10 +23,16 @@ async function run(ctx: INestApplicationContext, action: CliAction): Promise<unk
       return ctx.get(QueryBus).execute(action.query);
     case 'seed':
       return { seeded: await ctx.get(CatalogueSeeder).seedIfEmpty() };
-    case 'seed-synthetic':
+    case 'seed-synthetic': {
       await ctx.get(CatalogueSeeder).seedIfEmpty();
-      await ctx.get(CatalogueSeeder).importMany(generateSyntheticEvents(action.count, todayDay(new SystemClock().now())));
-      return { imported: action.count };
+      const events = generateSyntheticEvents(action.count, todayDay(new SystemClock().now()));
+      const records = events.map((event, i) => ({ at: `item ${i + 1}`, event }));
+      return ctx.get(BulkEventImport).run('synthetic', records, { chunk: action.chunk });
+    }
+    case 'import-events': {
+      const { records, invalid } = action.parsed;
+      return ctx.get(BulkEventImport).run(action.file, records, { chunk: action.chunk, alreadyRejected: invalid });
+    }
     case 'rebuild-projections':
       return ctx.get(ProjectionsService).rebuildAll();
     case 'projections-parked':

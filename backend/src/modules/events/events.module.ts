@@ -12,6 +12,7 @@ import { ExpireEventHandler } from './commands/expire-event/expire-event.handler
 import { ExpirePastEventsHandler } from './commands/expire-past-events/expire-past-events.handler';
 import { expirePastEventsJob } from './commands/expire-past-events/expire-past-events.job';
 import { FeatureEventHandler } from './commands/feature-event/feature-event.handler';
+import { BulkEventImport } from './commands/import-events/bulk-event-import';
 import { ImportEventsHandler } from './commands/import-events/import-events.handler';
 import { PublishEventHandler } from './commands/publish-event/publish-event.handler';
 import { RemoveEventHandler } from './commands/remove-event/remove-event.handler';
@@ -112,6 +113,7 @@ import { Clock } from '../../platform/time/clock';
     CreateEventHandler,
     UpdateEventHandler,
     ImportEventsHandler,
+    BulkEventImport,
     PublishEventHandler,
     FeatureEventHandler,
     UnfeatureEventHandler,
@@ -141,7 +143,7 @@ import { Clock } from '../../platform/time/clock';
     GetCatalogueStatsHandler,
     ListQualityRulesHandler,
   ],
-  exports: [EventReadModelModule, EventFinder, EventRepository],
+  exports: [EventReadModelModule, EventFinder, EventRepository, BulkEventImport],
 })
 export class EventsModule implements OnModuleInit {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */

@@ -10,8 +10,6 @@ import { PublishNewsItemCommand } from '../news/commands/publish-news-item/publi
 import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
 
-const CHUNK = 500;
-
 /**
  * Fills an empty database with the real-festival catalogue, through the same commands an editor
  * would use, so the event log and the read model come out exactly as in normal operation.
@@ -48,12 +46,5 @@ export class CatalogueSeeder {
     }
     this.logger.log(`seeded ${DEFAULT_CATEGORIES.length} categories, ${catalogue.length} events, ${past.length} past editions`);
     return true;
-  }
-
-  /** Bulk-imports generated events (benchmarks) in chunks, each chunk one transaction. */
-  async importMany(events: ImportedEvent[]): Promise<void> {
-    for (let i = 0; i < events.length; i += CHUNK) {
-      await this.commands.execute(new ImportEventsCommand(events.slice(i, i + CHUNK)));
-    }
   }
 }

@@ -54,3 +54,54 @@ export function toStoredEvent(row: Record<string, unknown>): StoredEvent {
     occurredAt: new Date(row.occurred_at as string).toISOString(),
   };
 }
+
+/** One stream's new events for a bulk append: `expectedVersion` is the version the events follow. */
+export interface StreamAppend {
+  streamType: string;
+  streamId: string;
+  expectedVersion: number;
+  events: readonly DomainEvent[];
+}
+
+/**
+ * Appends many streams' events in one statement (bulk imports): same lock, same version check and the same
+ * rows as `appendToEventLog` per stream, in the order given, so sequence order is the order of the input.
+ * Arrays through `unnest` keep it one round trip whatever the size (no 65,535-parameter limit).
+ */
+export async function appendManyToEventLog(manager: EntityManager, streams: readonly StreamAppend[]): Promise<number> {
+  const appends = streams.filter((s) => s.events.length > 0);
+  if (appends.length === 0) return 0;
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+  const current: Array<{ stream_id: string; current: number }> = await manager.query(
+    'SELECT stream_id, MAX(version)::int AS current FROM event_log WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',
+    [appends.map((s) => s.streamId)],
+  );
+  const stored = new Map(current.map((r) => [r.stream_id, r.current]));
+  for (const s of appends) {
+    const actual = stored.get(s.streamId) ?? 0;
+    if (actual !== s.expectedVersion) throw new ConcurrencyError(s.streamId, s.expectedVersion, actual);
+  }
+
+  const metadata = JSON.stringify({ actor: currentActor() });
+  const columns = { streamId: [] as string[], streamType: [] as string[], version: [] as number[], type: [] as string[], schema: [] as number[], payload: [] as string[] };
+  for (const s of appends) {
+    s.events.forEach((e, i) => {
+      columns.streamId.push(s.streamId);
+      columns.streamType.push(s.streamType);
+      columns.version.push(s.expectedVersion + i + 1);
+      columns.type.push(e.type);
+      columns.schema.push(e.schemaVersion);
+      columns.payload.push(JSON.stringify(e.payload));
+    });
+  }
+  await manager.query(
+    `INSERT INTO event_log (stream_id, stream_type, version, type, schema_version, payload, metadata)
+     SELECT r.stream_id, r.stream_type, r.version, r.type, r.schema_version, r.payload::jsonb, $7::jsonb
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
+            WITH ORDINALITY AS r(stream_id, stream_type, version, type, schema_version, payload, n)
+      ORDER BY r.n`,
+    [columns.streamId, columns.streamType, columns.version, columns.type, columns.schema, columns.payload, metadata],
+  );
+  await manager.query(`SELECT pg_notify('event_log', '')`);
+  return columns.version.length;
+}

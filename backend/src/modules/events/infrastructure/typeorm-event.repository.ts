@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
+import { appendManyToEventLog } from '../../../platform/event-log/event-log.writer';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { EventRepository } from '../application/ports/event.repository.port';
 import { FestivalEvent } from '../domain/event.aggregate';
 import { eventNotFound } from '../domain/event.errors';
 import { EventEntity } from './event.entity';
 import { EventMapper } from './event.mapper';
+import { insertNewEventRows } from './event-rows.bulk';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,5 +25,16 @@ export class TypeOrmEventRepository extends EventRepository {
   async save(tx: Transaction, event: FestivalEvent): Promise<void> {
     const manager = entityManagerOf(tx);
     await saveAggregate(manager, event, () => manager.save(EventEntity, EventMapper.toPersistence(event)));
+  }
+
+  async saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>> {
+    const manager = entityManagerOf(tx);
+    const created = await insertNewEventRows(manager, events);
+    const fresh = events.filter((e) => created.has(e.id));
+    await appendManyToEventLog(
+      manager,
+      fresh.map((e) => ({ streamType: e.streamType, streamId: e.id, expectedVersion: e.loadedVersion, events: e.pendingEvents })),
+    );
+    return created;
   }
 }

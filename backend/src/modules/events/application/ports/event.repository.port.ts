@@ -5,4 +5,9 @@ import { FestivalEvent } from '../../domain/event.aggregate';
 export abstract class EventRepository {
   abstract load(tx: Transaction, id: string): Promise<FestivalEvent>;
   abstract save(tx: Transaction, event: FestivalEvent): Promise<void>;
+  /**
+   * Bulk import: stores new events (never loaded) with their recorded events in a few statements. An event whose
+   * id is already stored is left as it is, its events not appended; returns the ids actually created.
+   */
+  abstract saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>>;
 }

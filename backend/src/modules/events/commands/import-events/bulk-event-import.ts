@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { OperationsLog } from '../../../../platform/operations/operations-log';
+import { ImportEventsCommand, ImportedEvent } from './import-events.command';
+
+/** Records per ImportEventsCommand (one transaction each): large enough to amortise the round trips, small enough to keep a transaction short. */
+export const DEFAULT_IMPORT_CHUNK = 1000;
+/** Rejected records listed in the result and the operations log (the count is always exact). */
+const LISTED = 100;
+
+export interface BulkImportRecord {
+  /** Where the record came from, as a person finds it again (`line 7`, `record 3`, `item 12`). */
+  at: string;
+  event: ImportedEvent;
+}
+
+export interface BulkImportSummary {
+  records: number;
+  created: number;
+  alreadyImported: number;
+  rejectedCount: number;
+  rejected: Array<{ at: string; message: string }>;
+  chunks: number;
+  ms: number;
+  eventsPerSec: number;
+}
+
+/**
+ * Imports a long list of events in chunks, each chunk one ImportEventsCommand (one transaction; invalid records
+ * reported, not fatal). The whole run is one `events.import` row in the operations log, with the acting admin or
+ * `cli`. A chunk that fails for another reason (database down) stops the run: the chunks before it stay committed,
+ * and a run again with the same ids (file imports derive them from the natural key) skips them.
+ */
+@Injectable()
+export class BulkEventImport {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly operations: OperationsLog,
+  ) {}
+
+  async run(
+    source: string,
+    records: BulkImportRecord[],
+    options: { chunk?: number; alreadyRejected?: Array<{ at: string; message: string }> } = {},
+  ): Promise<BulkImportSummary & { message: string }> {
+    const chunk = options.chunk ?? DEFAULT_IMPORT_CHUNK;
+    const { data: _data, ...outcome } = await this.operations.track('events.import', async () => {
+      const started = performance.now();
+      const rejected = [...(options.alreadyRejected ?? [])];
+      let created = 0;
+      let alreadyImported = 0;
+      let chunks = 0;
+      for (let start = 0; start < records.length; start += chunk) {
+        const slice = records.slice(start, start + chunk);
+        let result;
+        try {
+          result = await this.commands.execute(new ImportEventsCommand(slice.map((r) => r.event), { onInvalid: 'report' }));
+        } catch (error) {
+          throw new Error(
+            `${(error as Error).message} (at ${slice[0].at}; ${created} events were imported before it: run the import again to go on)`,
+          );
+        }
+        chunks += 1;
+        created += result.created;
+        alreadyImported += result.alreadyImported.length;
+        for (const r of result.rejected) rejected.push({ at: slice[r.index].at, message: r.message });
+      }
+      const ms = Math.round(performance.now() - started);
+      const summary: BulkImportSummary = {
+        records: records.length + (options.alreadyRejected?.length ?? 0),
+        created,
+        alreadyImported,
+        rejectedCount: rejected.length,
+        rejected: rejected.slice(0, LISTED),
+        chunks,
+        ms,
+        eventsPerSec: ms > 0 ? Math.round((created / ms) * 1000) : created,
+      };
+      return {
+        ...summary,
+        message: `${source}: ${created} events imported, ${alreadyImported} already there, ${rejected.length} rejected`,
+        data: { source, ...summary },
+      };
+    });
+    return outcome;
+  }
+}

@@ -1,0 +1,76 @@
+'use strict';
+// `npm run bench:import`: the bulk-import figure of issue 9 on its own. For each size, a fresh temp DATA_DIR
+// (embedded PostgreSQL) and `cli.js seed-synthetic N` timed from spawn to exit, exactly as step 1 of
+// `npm run bench` times it (boot, migrations and the real catalogue included), then the rows are counted.
+//
+// Env: BENCH_SIZES (default "50000"), BENCH_KEEP_DATA=1 keeps the temp data folders,
+//      BENCH_PROFILE=1 writes a CPU profile of the CLI to bench/results.profiles/.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { Client } = require('pg');
+const proc = require('./lib/processes');
+
+const ROOT = path.resolve(__dirname, '../..');
+// BENCH_BUILD: another build folder (e.g. a snapshot of the build before a change) instead of backend/dist.
+const BUILD = path.resolve(ROOT, process.env.BENCH_BUILD ?? 'backend/dist');
+const CLI = path.join(BUILD, 'src/cli.js');
+const OUT = path.join(ROOT, 'bench');
+const LOGS = path.join(OUT, 'results.logs');
+const PROFILES = path.join(OUT, 'results.profiles');
+const SIZES = (process.env.BENCH_SIZES ?? '50000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+
+const log = (msg) => console.log(`[bench:import ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+async function importOnce(size) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ff-bench-import-${size}-`));
+  const pgPort = await proc.freePort();
+  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const nodeFlags = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [];
+  try {
+    const t = performance.now();
+    await proc.runNode([CLI, 'seed-synthetic', String(size)], { cwd: ROOT, env, nodeFlags, logFile: path.join(LOGS, `import-only-${size}.log`) });
+    const ms = performance.now() - t;
+    await proc.stopStrayPostgres(dataDir);
+    const counts = await countRows(dataDir, pgPort);
+    return { events: size, ms: Math.round(ms), eventsPerSec: Math.round((size / ms) * 1000), ...counts };
+  } finally {
+    await proc.stopStrayPostgres(dataDir);
+    if (process.env.BENCH_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the data folder's PostgreSQL again (the build's embedded starter) and counts what the import stored. */
+async function countRows(dataDir, pgPort) {
+  const { startEmbeddedPostgres } = require(path.join(BUILD, 'src/platform/database/embedded-postgres.js'));
+  const pg = await startEmbeddedPostgres(dataDir, pgPort);
+  const client = new Client({ connectionString: pg.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*)::int FROM events) AS "eventRows", (SELECT count(*)::int FROM event_log WHERE stream_type = 'event') AS "eventLogRows"`,
+    );
+    return rows[0];
+  } finally {
+    await client.end().catch(() => undefined);
+    await pg.stop();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(CLI)) throw new Error('backend/dist/src/cli.js is missing: run `npm run build -w backend` first');
+  fs.mkdirSync(LOGS, { recursive: true });
+  if (process.env.BENCH_PROFILE === '1') fs.mkdirSync(PROFILES, { recursive: true });
+  for (const size of SIZES) {
+    log(`importing ${size.toLocaleString('en-GB')} synthetic events (CLI seed-synthetic, fresh embedded database)…`);
+    const r = await importOnce(size);
+    log(`${r.events} events in ${(r.ms / 1000).toFixed(1)} s = ${r.eventsPerSec} events/s | load ${os.loadavg()[0].toFixed(2)}` + (r.eventRows !== undefined ? ` | events rows ${r.eventRows}, event_log rows ${r.eventLogRows}` : ''));
+  }
+}
+
+process.on('SIGINT', () => proc.stopAll().then(() => process.exit(130)));
+main().catch(async (error) => {
+  console.error(error);
+  await proc.stopAll();
+  process.exit(1);
+});
