@@ -4,6 +4,9 @@ import { CreateEventCommand } from './modules/events/commands/create-event/creat
 import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
 import { PublishNewsItemCommand } from './modules/news/commands/publish-news-item/publish-news-item.command';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CliAction, parseCliArgs } from './cli.commands';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -73,5 +76,26 @@ describe('CLI arguments (validated with the HTTP schemas)', () => {
     expect(parseCliArgs(['frobnicate'], NOW)).toEqual({ kind: 'help', unknown: 'frobnicate' });
     expect(parseCliArgs([], NOW)).toEqual({ kind: 'help', unknown: undefined });
     expect(() => parseCliArgs(['seed-synthetic', '-3'], NOW)).toThrow(/positive count/);
+  });
+
+  it('import-events reads a JSON or CSV file before anything starts and refuses a file it cannot use', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ff-cli-import-'));
+    const json = path.join(dir, 'events.json');
+    const event = { title: 'Harbour Lights Festival', category: 'music', startDate: '2027-07-03', endDate: '2027-07-04', city: 'Whitby', region: 'yorkshire' };
+    writeFileSync(json, JSON.stringify([event, { ...event, region: 'atlantis' }]));
+    const action = parseCliArgs(['import-events', json, '--publish', '--chunk', '250'], NOW);
+    if (action.kind !== 'import-events') throw new Error(`expected import-events, got ${action.kind}`);
+    expect(action.chunk).toBe(250);
+    expect(action.parsed.records).toHaveLength(1);
+    expect(action.parsed.records[0]).toMatchObject({ at: 'record 1', event: { publish: true, details: { title: 'Harbour Lights Festival', source: 'manual' } } });
+    expect(action.parsed.invalid).toEqual([{ at: 'record 2', message: expect.stringMatching(/^region: Region must be one of/) }]);
+
+    const object = path.join(dir, 'object.json');
+    writeFileSync(object, JSON.stringify(event));
+    expect(() => parseCliArgs(['import-events', object], NOW)).toThrow(/must be a list of events/);
+    expect(() => parseCliArgs(['import-events', path.join(dir, 'missing.csv')], NOW)).toThrow(/cannot read/);
+    expect(() => parseCliArgs(['import-events'], NOW)).toThrow(/missing import file/);
+    expect(() => parseCliArgs(['import-events', json, '--chunk', '0'], NOW)).toThrow(/--chunk needs a whole number/);
+    expect(parseCliArgs(['seed-synthetic', '10', '--chunk', '500'], NOW)).toEqual({ kind: 'seed-synthetic', count: 10, chunk: 500 });
   });
 });
