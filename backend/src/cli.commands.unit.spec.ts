@@ -87,7 +87,10 @@ describe('CLI arguments (validated with the HTTP schemas)', () => {
     if (action.kind !== 'import-events') throw new Error(`expected import-events, got ${action.kind}`);
     expect(action.chunk).toBe(250);
     expect(action.parsed.records).toHaveLength(1);
-    expect(action.parsed.records[0]).toMatchObject({ at: 'record 1', event: { publish: true, details: { title: 'Harbour Lights Festival', source: 'manual' } } });
+    expect(action.parsed.records[0]).toMatchObject({
+      at: 'record 1',
+      event: { publish: true, details: { title: 'Harbour Lights Festival', source: 'manual' } },
+    });
     expect(action.parsed.invalid).toEqual([{ at: 'record 2', message: expect.stringMatching(/^region: Region must be one of/) }]);
 
     const object = path.join(dir, 'object.json');

@@ -7,7 +7,8 @@
 // start until the site's public search counts every imported event (event log → relay → projector → read model).
 //
 // Env: BENCH_SIZES (default "50000"), BENCH_KEEP_DATA=1 keeps the temp data folders,
-//      BENCH_PROFILE=1 writes a CPU profile of the CLI to bench/results.profiles/, BENCH_BUILD (see below).
+//      BENCH_PROFILE=1 writes a CPU profile of the CLI to bench/results.profiles/, BENCH_CHUNK=N records per
+//      transaction, BENCH_BUILD (see below).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -22,6 +23,7 @@ const OUT = path.join(ROOT, 'bench');
 const LOGS = path.join(OUT, 'results.logs');
 const PROFILES = path.join(OUT, 'results.profiles');
 const VISIBLE = process.env.BENCH_VISIBLE === '1';
+const CHUNK = process.env.BENCH_CHUNK; // records per ImportEventsCommand (the CLI's --chunk; default 1,000)
 const SIZES = (process.env.BENCH_SIZES ?? '50000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 
 const log = (msg) => console.log(`[bench:import ${new Date().toISOString().slice(11, 19)}] ${msg}`);
@@ -36,7 +38,7 @@ async function importOnce(size) {
     if (VISIBLE) site = await startSite(env, size);
     const before = site ? await upcomingCount(site.origin) : 0;
     const t = performance.now();
-    await proc.runNode([CLI, 'seed-synthetic', String(size)], { cwd: ROOT, env, nodeFlags, logFile: path.join(LOGS, `import-only-${size}.log`) });
+    await proc.runNode([CLI, 'seed-synthetic', String(size), ...(CHUNK ? ['--chunk', CHUNK] : [])], { cwd: ROOT, env, nodeFlags, logFile: path.join(LOGS, `import-only-${size}.log`) });
     const ms = performance.now() - t;
     const out = { events: size, ms: Math.round(ms), eventsPerSec: Math.round((size / ms) * 1000) };
     if (site) {

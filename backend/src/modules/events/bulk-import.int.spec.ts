@@ -5,11 +5,10 @@ import { createContext } from '../../bootstrap';
 import { AppConfig } from '../../platform/config/app-config';
 import { runAs } from '../../platform/actor/actor-context';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
-import { todayDay } from '../../platform/time/uk-days';
-import { generateSyntheticEvents } from '../seed/synthetic-catalogue';
+import { dayToIso, todayDay } from '../../platform/time/uk-days';
 import { BulkEventImport, BulkImportRecord } from './commands/import-events/bulk-event-import';
 import { parseImportFile } from './commands/import-events/event-import.file';
-import { ImportEventsCommand } from './commands/import-events/import-events.command';
+import { ImportEventsCommand, ImportedEvent } from './commands/import-events/import-events.command';
 import { EventView } from './contracts/event-view';
 
 const SIZE = 5000;
@@ -37,12 +36,15 @@ describe('bulk event import', () => {
       projections: false,
     });
     // Fixed ids, so the same list imported again is recognised; three invalid records among the valid ones.
-    const generated = generateSyntheticEvents(SIZE, todayDay(new Date()), 9);
+    const generated = generate(SIZE, todayDay(new Date()));
     records = generated.map((event, i) => ({
       at: `item ${i + 1}`,
-      event: { ...event, id: uuidFor(i), details: { ...event.details, source: SOURCE } },
+      event: { ...event, id: uuidFor(i) },
     }));
-    const bad = (i: number, change: object) => ({ at: `item ${i + 1}`, event: { ...records[0].event, id: uuidFor(100_000 + i), details: { ...records[0].event.details, ...change } } });
+    const bad = (i: number, change: object) => ({
+      at: `item ${i + 1}`,
+      event: { ...records[0].event, id: uuidFor(100_000 + i), details: { ...records[0].event.details, ...change } },
+    });
     records.splice(10, 0, bad(10, { category: 'knitting' }));
     records.splice(2500, 0, bad(2500, { title: 'x' }));
     records.splice(4998, 0, bad(4998, { endDate: '2000-01-01' }));
@@ -105,6 +107,10 @@ describe('bulk event import', () => {
         expect(res.status).toBe(200);
         expect(res.body.title).toBe(r.event.details.title);
       }
+      // Every one of them in the public search (the test's events all happen in Testbury).
+      const search = await site.get<EventView[]>('/api/events/search?q=Testbury&limit=1');
+      expect(search.status).toBe(200);
+      expect(Number(search.headers.get('x-total-count'))).toBe(SIZE);
     }, 30_000);
   }, 60_000);
 
@@ -158,4 +164,31 @@ describe('bulk event import', () => {
 
 function uuidFor(i: number): string {
   return `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+}
+
+/** Published upcoming events in every category and region, one in 97 featured (the seed module's generator is its own). */
+function generate(count: number, today: number): ImportedEvent[] {
+  const categories = ['music', 'food-drink', 'arts-culture', 'family', 'comedy'];
+  const regions = ['london', 'southwest', 'scotland', 'wales', 'yorkshire'];
+  return Array.from({ length: count }, (_, i) => ({
+    publish: true,
+    featured: i % 97 === 0,
+    details: {
+      title: `Bulk Import Festival ${i + 1}`,
+      description: `Day ${i % 400} of the bulk import test.`,
+      imageUrl: null,
+      category: categories[i % categories.length],
+      startDate: dayToIso(today + 1 + (i % 400)),
+      endDate: dayToIso(today + 1 + (i % 400) + (i % 3)),
+      venue: 'Town Park',
+      city: 'Testbury',
+      region: regions[i % regions.length],
+      latitude: 52 + (i % 7) / 10,
+      longitude: -1 - (i % 5) / 10,
+      priceText: i % 5 === 0 ? 'Free' : `from £${5 + (i % 40)}`,
+      ticketUrl: `https://tickets.example.org/e/${i + 1}`,
+      source: SOURCE,
+      tags: i % 2 ? ['outdoor'] : ['indoor', 'family-friendly'],
+    },
+  }));
 }

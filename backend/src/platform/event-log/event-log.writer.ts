@@ -83,7 +83,14 @@ export async function appendManyToEventLog(manager: EntityManager, streams: read
   }
 
   const metadata = JSON.stringify({ actor: currentActor() });
-  const columns = { streamId: [] as string[], streamType: [] as string[], version: [] as number[], type: [] as string[], schema: [] as number[], payload: [] as string[] };
+  const columns = {
+    streamId: [] as string[],
+    streamType: [] as string[],
+    version: [] as number[],
+    type: [] as string[],
+    schema: [] as number[],
+    payload: [] as string[],
+  };
   for (const s of appends) {
     s.events.forEach((e, i) => {
       columns.streamId.push(s.streamId);

@@ -54,11 +54,14 @@ export class BulkEventImport {
         const slice = records.slice(start, start + chunk);
         let result;
         try {
-          result = await this.commands.execute(new ImportEventsCommand(slice.map((r) => r.event), { onInvalid: 'report' }));
-        } catch (error) {
-          throw new Error(
-            `${(error as Error).message} (at ${slice[0].at}; ${created} events were imported before it: run the import again to go on)`,
+          result = await this.commands.execute(
+            new ImportEventsCommand(
+              slice.map((r) => r.event),
+              { onInvalid: 'report' },
+            ),
           );
+        } catch (error) {
+          throw new Error(`${(error as Error).message} (at ${slice[0].at}; ${created} events were imported before it: run the import again to go on)`);
         }
         chunks += 1;
         created += result.created;

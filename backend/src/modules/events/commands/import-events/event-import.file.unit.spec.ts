@@ -11,7 +11,9 @@ describe('import files', () => {
   });
 
   it('reads CSV cells as the API fields: numbers, yes/no, tags split on semicolons, empty cells absent', () => {
-    const csv = 'title,category,startDate,endDate,city,region,tags,latitude,longitude,featured,ticketUrl\n' + 'Harbour Lights Festival,music,2027-07-03,2027-07-04,Whitby,yorkshire,folk; outdoor,54.49,-0.61,yes,\n';
+    const csv =
+      'title,category,startDate,endDate,city,region,tags,latitude,longitude,featured,ticketUrl\n' +
+      'Harbour Lights Festival,music,2027-07-03,2027-07-04,Whitby,yorkshire,folk; outdoor,54.49,-0.61,yes,\n';
     const { records, invalid } = parseImportFile('list.CSV', csv, { publish: false });
     expect(invalid).toEqual([]);
     expect(records).toEqual([
@@ -28,7 +30,11 @@ describe('import files', () => {
   });
 
   it('reports each invalid record with its line and the schema message; a record may publish itself', () => {
-    const csv = ['title,category,startDate,endDate,city,region,latitude,publish', 'Harbour Lights Festival,music,2027-07-03,2027-07-04,Whitby,yorkshire,,true', 'Moor Fair,music,2027-07-05,2027-07-04,Whitby,yorkshire,north,'].join('\n');
+    const csv = [
+      'title,category,startDate,endDate,city,region,latitude,publish',
+      'Harbour Lights Festival,music,2027-07-03,2027-07-04,Whitby,yorkshire,,true',
+      'Moor Fair,music,2027-07-05,2027-07-04,Whitby,yorkshire,north,',
+    ].join('\n');
     const { records, invalid } = parseImportFile('x.csv', csv, { publish: false });
     expect(records.map((r) => [r.at, r.event.publish])).toEqual([['line 2', true]]);
     expect(invalid).toEqual([{ at: 'line 3', message: 'latitude: Latitude must be a number' }]);
