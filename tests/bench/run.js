@@ -104,7 +104,7 @@ async function benchSize(size, results) {
     const t = performance.now();
     await proc.runNode([path.join(DIST, 'src/cli.js'), 'seed-synthetic', String(size)], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
     const importMs = performance.now() - t;
-    out.import = { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) };
+    out.import = report.judge('import', { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) });
     await proc.stopStrayPostgres(dataDir);
     log(`imported in ${(importMs / 1000).toFixed(1)} s`);
   }

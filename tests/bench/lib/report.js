@@ -12,6 +12,7 @@ const TARGETS = {
   timeFilters: { metric: 'reqPerSec', min: 5000, text: '≥ 5,000 req/s @50 conns' },
   lag: { metric: 'p95', max: 250, text: 'p95 ≤ 250 ms' },
   startup: { metric: 'ms', max: 10_000, text: '≤ 10 s to first healthy' },
+  import: { metric: 'eventsPerSec', min: 2000, unit: 'events/s', text: '≥ 2,000 events/s' },
 };
 
 const LABELS = {
@@ -34,7 +35,7 @@ function judge(name, figure) {
   if (!t || !figure || figure.measured === false) return figure;
   const value = t.metric === 'p95' ? figure.latencyMs?.p95 ?? figure.p95 : figure[t.metric];
   const met = t.max !== undefined ? value <= t.max : value >= t.min;
-  const missedBy = met ? null : t.max !== undefined ? `${fmt(value - t.max)} ${t.metric === 'reqPerSec' ? 'req/s' : 'ms'} over (${(value / t.max).toFixed(1)}×)` : `${fmt(t.min - value)} req/s short (${((100 * value) / t.min).toFixed(0)}% of target)`;
+  const missedBy = met ? null : t.max !== undefined ? `${fmt(value - t.max)} ${t.metric === 'reqPerSec' ? 'req/s' : 'ms'} over (${(value / t.max).toFixed(1)}×)` : `${fmt(t.min - value)} ${t.unit ?? 'req/s'} short (${((100 * value) / t.min).toFixed(0)}% of target)`;
   return { ...figure, target: t.text, met, missedBy };
 }
 
@@ -51,7 +52,7 @@ function rows(results) {
       continue;
     }
     if (s.import?.reused) out.push([n, `import: reused an earlier import (${s.import.reused})`, '', '', '', '', '', '', '']);
-    else out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic, site stopped)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', '', `${fmt(s.import?.ms / 1000)} s`]);
+    else out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic, site stopped)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', TARGETS.import.text, `${fmt(s.import?.ms / 1000)} s ${verdict(s.import)}`]);
     if (s.startup) {
       const row = (label, f) => Object.assign([n, label, '', '', '', '', '', TARGETS.startup.text, `${fmt(f.ms / 1000, 2)} s ${verdict(f)}`], { others: othersCores(f.cpu) });
       out.push(row('start-up → first healthy /api/health', s.startup));
