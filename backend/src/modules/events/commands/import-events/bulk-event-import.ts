@@ -74,7 +74,8 @@ export class BulkEventImport {
         created,
         alreadyImported,
         rejectedCount: rejected.length,
-        rejected: rejected.slice(0, LISTED),
+        // File-level and domain rejections arrive separately: listed in file order.
+        rejected: rejected.sort((a, b) => positionOf(a.at) - positionOf(b.at)).slice(0, LISTED),
         chunks,
         ms,
         eventsPerSec: ms > 0 ? Math.round((created / ms) * 1000) : created,
@@ -87,4 +88,9 @@ export class BulkEventImport {
     });
     return outcome;
   }
+}
+
+/** The number in `line 7` / `record 3` / `item 12`. */
+function positionOf(at: string): number {
+  return Number(/\d+/.exec(at)?.[0] ?? 0);
 }
