@@ -5,6 +5,7 @@ import { AiModule } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
+import { SocialChannel } from './application/ports/social-channel.port';
 import { SocialConnectionStore } from './application/ports/social-connection.store.port';
 import { SocialPostRepository } from './application/ports/social-post.repository.port';
 import { TikTokOAuth } from './application/ports/tiktok-oauth.port';
@@ -18,6 +19,13 @@ import { FacebookPublisher } from './commands/facebook-publisher';
 import { GenerateEventPromotionHandler } from './commands/generate-event-promotion/generate-event-promotion.handler';
 import { GenerateSocialContentHandler } from './commands/generate-social-content/generate-social-content.handler';
 import { PostUpcomingFestivalsHandler } from './commands/post-upcoming-festivals/post-upcoming-festivals.handler';
+import { PostPublisher, SOCIAL_CHANNELS } from './commands/post-publisher';
+import { PublishScheduledPostsHandler } from './commands/publish-scheduled-posts/publish-scheduled-posts.handler';
+import { socialScheduledPostsJob } from './commands/publish-scheduled-posts/publish-scheduled-posts.job';
+import { SaveGeneratedPostHandler } from './commands/save-generated-post/save-generated-post.handler';
+import { SchedulePostHandler } from './commands/schedule-post/schedule-post.handler';
+import { UnschedulePostHandler } from './commands/unschedule-post/unschedule-post.handler';
+import { FacebookChannel } from './infrastructure/facebook.channel';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
 import { RefreshTikTokTokensHandler } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.handler';
@@ -72,7 +80,14 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
       inject: [AppConfig],
     },
     FacebookPublisher,
+    FacebookChannel,
+    { provide: SOCIAL_CHANNELS, useFactory: (...channels: SocialChannel[]) => channels, inject: [FacebookChannel] },
+    PostPublisher,
     SocialActions,
+    SaveGeneratedPostHandler,
+    SchedulePostHandler,
+    UnschedulePostHandler,
+    PublishScheduledPostsHandler,
     GenerateSocialContentHandler,
     GenerateEventPromotionHandler,
     PostUpcomingFestivalsHandler,
@@ -101,5 +116,6 @@ export class SocialModule implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(facebookPostsJob);
     this.jobs.register(refreshTikTokTokensJob);
+    this.jobs.register(socialScheduledPostsJob);
   }
 }

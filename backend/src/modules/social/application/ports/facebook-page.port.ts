@@ -1,17 +1,15 @@
 import { PostMetrics } from '../../domain/social-post.aggregate';
+import { PlatformApiError, PlatformFailure } from './social-channel.port';
 
 /** The permissions a page token must hold for posting and reading engagement. */
 export const REQUIRED_FACEBOOK_PERMISSIONS = ['pages_manage_posts', 'pages_read_engagement'] as const;
 
-export type FacebookFailure = 'expired-token' | 'rate-limited' | 'permission' | 'unreachable' | 'rejected';
+export type FacebookFailure = PlatformFailure;
 
 /** A refusal or outage of the Graph API, with a sentence a person understands (never the token). */
-export class FacebookApiError extends Error {
-  constructor(
-    readonly failure: FacebookFailure,
-    message: string,
-  ) {
-    super(message);
+export class FacebookApiError extends PlatformApiError {
+  constructor(failure: FacebookFailure, message: string) {
+    super(failure, message);
     this.name = 'FacebookApiError';
   }
 }
