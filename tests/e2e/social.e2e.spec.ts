@@ -303,3 +303,61 @@ describe('AI social content on /social-media (local writer over the real catalog
     await context.close();
   });
 });
+
+describe('generated items saved as drafts and scheduled in UK time', () => {
+  /** "YYYY-MM-DD" of the UK date `days` from now. */
+  const ukDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 864e5));
+
+  it('saves an Instagram caption and a TikTok script as drafts, schedules the caption, refuses a past time and unschedules it', async () => {
+    const { context, page } = await signedInPage();
+    const errors = watchErrors(page);
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Instagram' }).click();
+    const caption = page.getByTestId('instagram-post').first();
+    await caption.waitFor();
+    const firstLine = ((await caption.locator('p').first().textContent()) ?? '').split('\n')[0]!.slice(0, 40);
+    await caption.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft Saved').waitFor();
+    await caption.getByRole('button', { name: 'Saved as draft' }).waitFor();
+    await expect(caption.getByRole('button', { name: 'Saved as draft' }).isDisabled()).resolves.toBe(true);
+
+    const upcoming = (await (await fetch(`${base}/api/events/upcoming?limit=1`)).json()) as Array<{ category: string }>;
+    await page.getByRole('tab', { name: 'TikTok', exact: true }).click();
+    await page.getByLabel('Category').selectOption(upcoming[0]!.category);
+    const script = page.getByTestId('tiktok-script').first();
+    await script.waitFor();
+    await script.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft Saved').nth(0).waitFor();
+    await script.getByRole('button', { name: 'Saved as draft' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    const tiktokPost = page.getByTestId('social-post').filter({ hasText: 'TikTok · ai' }).first();
+    await tiktokPost.getByText('TikTok scripts are filmed and posted from the TikTok app; the site does not publish them.').waitFor();
+    await expect(tiktokPost.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);
+    await expect(tiktokPost.getByRole('button', { name: 'Schedule' }).count()).resolves.toBe(0);
+
+    const post = page.getByTestId('social-post').filter({ hasText: 'Instagram · ai' }).filter({ hasText: firstLine }).first();
+    await post.getByText('draft', { exact: true }).waitFor();
+    await post.getByLabel('Date (UK)').fill(ukDate(-1));
+    await post.getByLabel('Time (UK)').fill('09:30');
+    await post.getByRole('button', { name: 'Schedule' }).click();
+    await post.getByText(/^The scheduled time must be in the future/).waitFor();
+
+    await post.getByLabel('Date (UK)').fill(ukDate(2));
+    await post.getByLabel('Time (UK)').fill('09:30');
+    await post.getByRole('button', { name: 'Schedule' }).click();
+    await toast(page, 'Post Scheduled').waitFor();
+    await post.getByText('scheduled', { exact: true }).waitFor();
+    const [y, m, d] = ukDate(2).split('-').map(Number) as [number, number, number];
+    const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    await post.getByText(new RegExp(`^Scheduled for \\w{3} ${shown}, 09:30 \\(UK time\\)`)).waitFor();
+    await screenshot(page, 'social-media-scheduled');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await post.getByRole('button', { name: 'Unschedule' }).click();
+    await toast(page, 'Post Unscheduled').waitFor();
+    await post.getByText('draft', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -26,6 +26,8 @@ import { SaveGeneratedPostHandler } from './commands/save-generated-post/save-ge
 import { SchedulePostHandler } from './commands/schedule-post/schedule-post.handler';
 import { UnschedulePostHandler } from './commands/unschedule-post/unschedule-post.handler';
 import { FacebookChannel } from './infrastructure/facebook.channel';
+import { GraphApiInstagramChannel } from './infrastructure/graph-api-instagram.channel';
+import { XApiChannel } from './infrastructure/x-api.channel';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
 import { RefreshTikTokTokensHandler } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.handler';
@@ -81,7 +83,13 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     },
     FacebookPublisher,
     FacebookChannel,
-    { provide: SOCIAL_CHANNELS, useFactory: (...channels: SocialChannel[]) => channels, inject: [FacebookChannel] },
+    GraphApiInstagramChannel,
+    XApiChannel,
+    {
+      provide: SOCIAL_CHANNELS,
+      useFactory: (...channels: SocialChannel[]) => channels,
+      inject: [FacebookChannel, GraphApiInstagramChannel, XApiChannel],
+    },
     PostPublisher,
     SocialActions,
     SaveGeneratedPostHandler,

@@ -9,10 +9,17 @@ export type PostState = 'draft' | 'scheduled' | 'published' | 'failed';
 /** Who wrote it: an admin, the Facebook scheduler, or (later) the AI writer. */
 export type PostSource = 'admin' | 'scheduler' | 'ai';
 
+/** Counts fetched back from the platform: reactions are Facebook reactions, Instagram and X likes. */
 export interface PostMetrics {
   reactions: number;
   comments: number;
   shares: number;
+  /** Facebook post_impressions (needs read_insights) or X impression_count; absent when the platform gave none. */
+  impressions?: number;
+  /** Facebook post_impressions_unique or Instagram reach. */
+  reach?: number;
+  /** Instagram saves. */
+  saves?: number;
 }
 
 export interface SocialPostProps {
