@@ -231,7 +231,8 @@ describe('Social media manager (/social-media)', () => {
     await page.getByRole('button', { name: 'Refresh figures' }).click();
     await toast(page, 'Figures Refreshed').waitFor();
     await expect(page.getByTestId('stat-reactions').textContent()).resolves.toBe('12');
-    await page.getByText('No Instagram figures: the site does not publish to Instagram yet.').waitFor();
+    await page.getByText('No Instagram figures: no Instagram posts published yet.').waitFor();
+    await page.getByText('No X figures: no X posts published yet.').waitFor();
     await screenshot(page, 'social-media-analytics');
     await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
