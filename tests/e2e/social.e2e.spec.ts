@@ -351,7 +351,7 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
     await post.getByText('scheduled', { exact: true }).waitFor();
     const [y, m, d] = ukDate(2).split('-').map(Number) as [number, number, number];
     const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-    await post.getByText(new RegExp(`^Scheduled for \\w{3} ${shown}, 09:30 \\(UK time\\)`)).waitFor();
+    await post.getByText(new RegExp(`^Scheduled for \\w{3},? ${shown},? 09:30 \\(UK time\\)`)).waitFor();
     await screenshot(page, 'social-media-scheduled');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
