@@ -46,8 +46,14 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
   beforeAll(async () => {
     await Promise.all([graph.start(), x.start()]);
     // Everything the app prints is kept, to prove no token reaches a log.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (output.push(String(chunk)), writes.out(chunk, ...rest))) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (output.push(String(chunk)), writes.err(chunk, ...rest))) as typeof process.stderr.write;
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+      output.push(String(chunk)),
+      writes.out(chunk, ...rest)
+    )) as typeof process.stdout.write;
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+      output.push(String(chunk)),
+      writes.err(chunk, ...rest)
+    )) as typeof process.stderr.write;
     t = await startTestApp({
       clock,
       seed: true,
@@ -129,7 +135,10 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
 
     const long = await draft({ platform: 'x', content: 'a'.repeat(281) });
     const tooLong = await publish(long.id);
-    expect([tooLong.status, tooLong.body.message]).toEqual([409, 'Posts on X are at most 280 characters (links count 23); this one has 281. Shorten it first.']);
+    expect([tooLong.status, tooLong.body.message]).toEqual([
+      409,
+      'Posts on X are at most 280 characters (links count 23); this one has 281. Shorten it first.',
+    ]);
     expect(x.tweets).toHaveLength(1);
     const withLink = await draft({ platform: 'x', content: `${'b'.repeat(256)} https://festivalfinder.example/events/${'c'.repeat(80)}` });
     expect((await publish(withLink.id)).body.success).toBe(true);
@@ -179,10 +188,22 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
     const refresh = await admin.post<{ refreshed: number; failed: number; message: string }>('/api/social-media/analytics/refresh', {});
     expect(refresh.body).toMatchObject({ failed: 0, refreshed: 1 + graph.igMedia.length + x.tweets.length });
     const without = await analytics();
-    expect(without.facebook).toMatchObject({ reactions: 4, impressions: null, impressionsMessage: 'Impressions need the read_insights permission on the page token; add it to see them.' });
+    expect(without.facebook).toMatchObject({
+      reactions: 4,
+      impressions: null,
+      impressionsMessage: 'Impressions need the read_insights permission on the page token; add it to see them.',
+    });
     expect(graph.requests.some((r) => r.path.endsWith('/insights') && r.path.includes(fbPostId))).toBe(false);
     const n = graph.igMedia.length;
-    expect(without.instagram).toMatchObject({ hasData: true, reactions: 10 * n, comments: 2 * n, shares: n, saves: 3 * n, reach: (100 * n * (n + 1)) / 2, impressions: null });
+    expect(without.instagram).toMatchObject({
+      hasData: true,
+      reactions: 10 * n,
+      comments: 2 * n,
+      shares: n,
+      saves: 3 * n,
+      reach: (100 * n * (n + 1)) / 2,
+      impressions: null,
+    });
     const k = x.tweets.length;
     expect(without.x).toMatchObject({ hasData: true, reactions: 5 * k, comments: k, shares: 3 * k, impressions: 400 * k, reach: null, saves: null });
 

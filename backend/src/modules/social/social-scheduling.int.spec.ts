@@ -66,9 +66,9 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
   });
 
   it('saves generated items as ai drafts with their platform and event, and refuses the same item twice (409)', async () => {
-    const strategy = await admin.get<{ strategy: { weeklyPosts: Array<{ platform: string; content: string; hashtags: string[]; callToAction: string; eventId: string }> } }>(
-      '/api/social-media/content-strategy',
-    );
+    const strategy = await admin.get<{
+      strategy: { weeklyPosts: Array<{ platform: string; content: string; hashtags: string[]; callToAction: string; eventId: string }> };
+    }>('/api/social-media/content-strategy');
     const item = strategy.body.strategy.weeklyPosts.find((p) => p.platform === 'x')!;
     const countBefore = Number((await t.db.query(`SELECT count(*) AS n FROM social_posts`))[0].n);
     const body = { platform: item.platform, text: item.content, hashtags: item.hashtags, callToAction: item.callToAction, eventId: item.eventId };
@@ -88,8 +88,11 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
     const other = await admin.post<Post>('/api/social-media/posts/generated', { ...body, platform: 'Facebook' });
     expect(other.body).toMatchObject({ platform: 'facebook', state: 'draft' });
 
-    const instagram = (await admin.get<{ content: Array<{ captionText: string; hashtags: string[]; callToAction: string; eventId: string }> }>('/api/social-media/instagram-content'))
-      .body.content[0]!;
+    const instagram = (
+      await admin.get<{ content: Array<{ captionText: string; hashtags: string[]; callToAction: string; eventId: string }> }>(
+        '/api/social-media/instagram-content',
+      )
+    ).body.content[0]!;
     const ig = await admin.post<Post>('/api/social-media/posts/generated', {
       platform: 'instagram',
       text: instagram.captionText,
@@ -103,7 +106,9 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
 
     const types = await t.db.query(`SELECT type, payload FROM event_log WHERE stream_id = $1`, [saved.body.id]);
     expect(types).toEqual([{ type: 'SocialPostDrafted', payload: { platform: 'x', source: 'ai', eventId: item.eventId, length: saved.body.content.length } }]);
-    const ops = await admin.get<{ items: Array<{ actor: string; success: boolean; message: string }> }>('/api/admin/operations?kind=social.save-generated-post');
+    const ops = await admin.get<{ items: Array<{ actor: string; success: boolean; message: string }> }>(
+      '/api/admin/operations?kind=social.save-generated-post',
+    );
     expect(ops.body.items.map((o) => o.success)).toEqual(expect.arrayContaining([true, false]));
     expect(ops.body.items[0]!.actor).toBe('schedule-owner');
   });

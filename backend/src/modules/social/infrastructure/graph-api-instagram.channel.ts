@@ -56,7 +56,10 @@ export class GraphApiInstagramChannel extends SocialChannel {
   async check(post: SocialPostProps): Promise<void> {
     await this.imageUrl(post);
     if (post.content.length > INSTAGRAM_CAPTION_MAX)
-      throw new InstagramRefusal('CAPTION_TOO_LONG', `Instagram captions are at most ${INSTAGRAM_CAPTION_MAX} characters; this one has ${post.content.length}.`);
+      throw new InstagramRefusal(
+        'CAPTION_TOO_LONG',
+        `Instagram captions are at most ${INSTAGRAM_CAPTION_MAX} characters; this one has ${post.content.length}.`,
+      );
   }
 
   async publish(post: SocialPostProps): Promise<string> {
@@ -81,7 +84,8 @@ export class GraphApiInstagramChannel extends SocialChannel {
 
   /** The absolute image URL Instagram will fetch; refused before any call when the post has no event. */
   private async imageUrl(post: SocialPostProps): Promise<string> {
-    if (!post.eventId) throw new InstagramRefusal('IMAGE_REQUIRED', 'Instagram needs an image: only posts about an event (its picture or cover) can go to Instagram.');
+    if (!post.eventId)
+      throw new InstagramRefusal('IMAGE_REQUIRED', 'Instagram needs an image: only posts about an event (its picture or cover) can go to Instagram.');
     const event = await this.queries.execute(new GetEventQuery(post.eventId)).catch(() => {
       throw new InstagramRefusal('IMAGE_REQUIRED', 'The event of this post is no longer published, so it has no image for Instagram.');
     });
@@ -91,6 +95,11 @@ export class GraphApiInstagramChannel extends SocialChannel {
 
   private call<T>(method: 'GET' | 'POST', path: string, json?: Record<string, unknown>): Promise<T> {
     const v = this.config.values;
-    return graphRequest<T>({ base: v.FACEBOOK_GRAPH_URL, token: v.FACEBOOK_PAGE_TOKEN ?? '', timeoutMs: v.SOCIAL_HTTP_TIMEOUT_MS, who: 'Instagram' }, method, path, json);
+    return graphRequest<T>(
+      { base: v.FACEBOOK_GRAPH_URL, token: v.FACEBOOK_PAGE_TOKEN ?? '', timeoutMs: v.SOCIAL_HTTP_TIMEOUT_MS, who: 'Instagram' },
+      method,
+      path,
+      json,
+    );
   }
 }

@@ -79,7 +79,12 @@ export class FakeGraphApiServer extends LocalHttpServer {
       return this.json(res, 200, {
         data: [
           { name: 'post_impressions', period: 'lifetime', values: [{ value: m.impressions }], id: `${insights.id}/insights/post_impressions/lifetime` },
-          { name: 'post_impressions_unique', period: 'lifetime', values: [{ value: m.unique }], id: `${insights.id}/insights/post_impressions_unique/lifetime` },
+          {
+            name: 'post_impressions_unique',
+            period: 'lifetime',
+            values: [{ value: m.unique }],
+            id: `${insights.id}/insights/post_impressions_unique/lifetime`,
+          },
         ],
       });
     }

@@ -18,7 +18,11 @@ export function PlatformFiguresSection({ name, figures: f, extra }: { name: 'Ins
         {f.metricsFetchedAt ? ` Last fetched ${formatUkTime(f.metricsFetchedAt)}.` : ''}
       </Text>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-        <StatCard label={`${name} published`} value={String(f.posts.published)} help={`${f.posts.scheduled} scheduled, ${f.posts.failed} failed, ${f.posts.draft} drafts`} />
+        <StatCard
+          label={`${name} published`}
+          value={String(f.posts.published)}
+          help={`${f.posts.scheduled} scheduled, ${f.posts.failed} failed, ${f.posts.draft} drafts`}
+        />
         <StatCard label={`${name} likes`} value={shown(f.hasData, f.reactions)} help={`${f.measuredPosts} posts measured`} />
         <StatCard label={`${name} comments`} value={shown(f.hasData, f.comments)} />
         <StatCard label={name === 'X' ? 'X reposts and quotes' : `${name} shares`} value={shown(f.hasData, f.shares)} />

@@ -41,7 +41,8 @@ export class RefreshPostMetricsHandler implements ICommandHandler<RefreshPostMet
       }
       platformsTried += 1;
       // Impressions need read_insights; without it they are not asked for (analytics say why, never zeros).
-      const insights = platform === 'facebook' && (await this.page.permissions().catch(() => ({ granted: [] as string[] }))).granted.includes(INSIGHTS_PERMISSION);
+      const insights =
+        platform === 'facebook' && (await this.page.permissions().catch(() => ({ granted: [] as string[] }))).granted.includes(INSIGHTS_PERMISSION);
       for (const id of ids) {
         const post = await this.posts.find(id);
         if (!post?.state.externalId) continue;

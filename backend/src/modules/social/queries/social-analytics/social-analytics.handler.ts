@@ -52,7 +52,14 @@ export class SocialAnalyticsHandler implements IQueryHandler<SocialAnalyticsQuer
       .slice(0, 5)
       .map((p) => {
         const m = p.state.metrics!;
-        return { id: p.id, content: p.state.content.slice(0, 140), publishedAt: p.state.publishedAt?.toISOString() ?? null, reactions: m.reactions, comments: m.comments, shares: m.shares };
+        return {
+          id: p.id,
+          content: p.state.content.slice(0, 140),
+          publishedAt: p.state.publishedAt?.toISOString() ?? null,
+          reactions: m.reactions,
+          comments: m.comments,
+          shares: m.shares,
+        };
       });
     return {
       hasData: measured.length > 0,

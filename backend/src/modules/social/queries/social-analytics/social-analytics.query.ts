@@ -18,9 +18,7 @@ const platformFiguresSchema = z.object({
   saves: count.nullable(),
   measuredPosts: count,
   metricsFetchedAt: z.string().nullable(),
-  topPosts: z.array(
-    z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: count, comments: count, shares: count }),
-  ),
+  topPosts: z.array(z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: count, comments: count, shares: count })),
 });
 
 export const socialAnalyticsSchema = z.object({

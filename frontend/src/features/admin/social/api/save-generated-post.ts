@@ -12,8 +12,7 @@ export interface GeneratedItem {
 }
 
 /** POST /api/social-media/posts/generated: one AI-written item stored as a draft (409 when it is already saved). */
-export const saveGeneratedPost = (item: GeneratedItem) =>
-  adminRequest('/api/social-media/posts/generated', socialPostSchema, { method: 'POST', body: item });
+export const saveGeneratedPost = (item: GeneratedItem) => adminRequest('/api/social-media/posts/generated', socialPostSchema, { method: 'POST', body: item });
 
 export function useSaveGeneratedPost() {
   const queryClient = useQueryClient();
