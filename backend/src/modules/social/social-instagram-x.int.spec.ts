@@ -83,6 +83,25 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
     x.mode = 'ok';
   });
 
+  it('says whether Instagram and X can publish, asking each platform (admin only)', async () => {
+    type Statuses = { instagram: { configured: boolean; ready: boolean; message: string }; x: { configured: boolean; ready: boolean; message: string } };
+    expect((await t.get('/api/social-media/channels')).status).toBe(401);
+    const ok = await admin.get<Statuses>('/api/social-media/channels');
+    expect(ok.body).toEqual({
+      instagram: { configured: true, ready: true, message: `The page token can publish to Instagram account ${graph.igUserId}.` },
+      x: { configured: true, ready: true, message: 'Posting to X as @festivalfinderuk.' },
+    });
+    x.mode = 'expired-token';
+    graph.mode = 'expired-token';
+    const broken = await admin.get<Statuses>('/api/social-media/channels');
+    expect(broken.body.x).toMatchObject({ configured: true, ready: false, message: expect.stringMatching(/^The X access token has expired/) });
+    expect(broken.body.instagram).toMatchObject({
+      configured: true,
+      ready: false,
+      message: expect.stringMatching(/^The Facebook page token has expired or was revoked/),
+    });
+  });
+
   it('publishes an event post to Instagram: a media container from the event cover and the caption, then media_publish', async () => {
     const post = await draft({ platform: 'instagram', eventId: events[0]!.id });
     const res = await publish(post.id);

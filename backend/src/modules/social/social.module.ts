@@ -46,6 +46,7 @@ import { SqlAutomationRepository } from './infrastructure/sql-automation.reposit
 import { SqlSocialConnectionStore } from './infrastructure/sql-social-connection.store';
 import { SqlSocialPostRepository } from './infrastructure/sql-social-post.repository';
 import { TikTokLoginKit } from './infrastructure/tiktok-login-kit';
+import { ChannelStatusHandler } from './queries/channel-status/channel-status.handler';
 import { FacebookHealthCheckHandler } from './queries/facebook-health-check/facebook-health-check.handler';
 import { FacebookPermissionsHandler } from './queries/facebook-permissions/facebook-permissions.handler';
 import { FacebookSchedulerStatusHandler } from './queries/facebook-scheduler-status/facebook-scheduler-status.handler';
@@ -109,6 +110,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     DisconnectTikTokHandler,
     RefreshTikTokTokensHandler,
     FacebookPermissionsHandler,
+    ChannelStatusHandler,
     FacebookSchedulerStatusHandler,
     FacebookHealthCheckHandler,
     SocialSchedulerStatusHandler,

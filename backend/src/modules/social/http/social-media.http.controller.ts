@@ -18,6 +18,7 @@ import { SchedulePostRequest, schedulePostRequestSchema } from '../commands/sche
 import { UnschedulePostCommand } from '../commands/unschedule-post/unschedule-post.command';
 import { RefreshPostMetricsCommand } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
 import { SocialActions } from '../commands/social-actions';
+import { ChannelStatusQuery, channelStatusesSchema } from '../queries/channel-status/channel-status.query';
 import { GetAutomationQuery } from '../queries/get-automation/get-automation.query';
 import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchema } from '../queries/list-posts/list-posts.query';
 import { SocialAnalyticsQuery, socialAnalyticsSchema } from '../queries/social-analytics/social-analytics.query';
@@ -65,6 +66,15 @@ export class SocialMediaController {
       message: `Automation is ${a.state}`,
       data: { state: a.state },
     }));
+  }
+
+  @Get('channels')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Whether Instagram and X can publish now (configured, token valid, permissions), asked of each platform' })
+  @ApiAdminOnly()
+  @ApiZodResponse(200, channelStatusesSchema)
+  channels() {
+    return this.queries.execute(new ChannelStatusQuery());
   }
 
   @Get('posts')

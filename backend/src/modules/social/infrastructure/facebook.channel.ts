@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { FacebookPage } from '../application/ports/facebook-page.port';
-import { SocialChannel } from '../application/ports/social-channel.port';
+import { ChannelStatus, SocialChannel } from '../application/ports/social-channel.port';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 import { FacebookPublisher } from '../commands/facebook-publisher';
 
@@ -30,5 +30,10 @@ export class FacebookChannel extends SocialChannel {
 
   metrics(externalId: string): Promise<PostMetrics> {
     return this.page.metrics(externalId);
+  }
+
+  async status(): Promise<ChannelStatus> {
+    const check = await this.publisher.checkPermissions();
+    return { configured: check.configured, ready: check.hasAllRequired, message: check.message };
   }
 }

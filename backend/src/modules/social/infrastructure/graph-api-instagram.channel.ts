@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { GetEventQuery } from '../../events/queries/get-event/get-event.query';
 import { FacebookPage, INSTAGRAM_PERMISSIONS } from '../application/ports/facebook-page.port';
-import { SocialChannel } from '../application/ports/social-channel.port';
+import { ChannelStatus, SocialChannel } from '../application/ports/social-channel.port';
 import { SocialLinks } from '../application/social-links';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 import { graphRequest } from './graph-api-call';
@@ -51,6 +51,16 @@ export class GraphApiInstagramChannel extends SocialChannel {
     if (!valid) throw new InstagramRefusal('NOT_READY', 'The Facebook page token is not valid (expired or revoked).');
     const missing = INSTAGRAM_PERMISSIONS.filter((p) => !granted.includes(p));
     if (missing.length) throw new InstagramRefusal('PERMISSIONS_MISSING', `The page token lacks ${missing.join(' and ')}; Instagram posting is disabled.`);
+  }
+
+  async status(): Promise<ChannelStatus> {
+    try {
+      await this.ensureReady();
+      return { configured: true, ready: true, message: `The page token can publish to Instagram account ${this.accountId}.` };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { configured: error.code !== 'SOCIAL.INSTAGRAM_NOT_CONFIGURED', ready: false, message: error.message };
+    }
   }
 
   async check(post: SocialPostProps): Promise<void> {

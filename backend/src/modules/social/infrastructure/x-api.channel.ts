@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { PlatformApiError, PlatformFailure, SocialChannel } from '../application/ports/social-channel.port';
+import { ChannelStatus, PlatformApiError, PlatformFailure, SocialChannel } from '../application/ports/social-channel.port';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 import { X_POST_MAX, xPostLength } from '../domain/x-post-length';
 
@@ -39,6 +39,18 @@ export class XApiChannel extends SocialChannel {
 
   async ensureReady(): Promise<void> {
     if (!this.config.values.X_ACCESS_TOKEN) throw new XRefusal('NOT_CONFIGURED', 'X is not configured: set X_ACCESS_TOKEN.');
+  }
+
+  /** GET /2/users/me: the token works and whose account it posts as. */
+  async status(): Promise<ChannelStatus> {
+    if (!this.config.values.X_ACCESS_TOKEN) return { configured: false, ready: false, message: 'X is not configured: set X_ACCESS_TOKEN.' };
+    try {
+      const me = await this.call<{ data?: { username?: string } }>('GET', '/2/users/me');
+      return { configured: true, ready: true, message: `Posting to X as @${me.data?.username ?? 'unknown'}.` };
+    } catch (error) {
+      if (!(error instanceof PlatformApiError)) throw error;
+      return { configured: true, ready: false, message: error.message };
+    }
   }
 
   async check(post: SocialPostProps): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the X API v2 on 127.0.0.1: POST /2/tweets {text} → 201 {data: {id, text}}, GET /2/tweets/{id}
+ * A stand-in for the X API v2 on 127.0.0.1: POST /2/tweets {text} → 201 {data: {id, text}}, GET /2/users/me, GET /2/tweets/{id}
  * ?tweet.fields=public_metrics, with X's error shapes (401 Unauthorized, 403 Forbidden, 429 Too Many Requests).
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,6 +10,7 @@ export type XMode = 'ok' | 'expired-token' | 'missing-permission' | 'rate-limite
 export class FakeXApiServer extends LocalHttpServer {
   mode: XMode = 'ok';
   readonly token = 'x-user-access-token-DO-NOT-LEAK-5b4a3c';
+  readonly username = 'festivalfinderuk';
   readonly tweets: Array<{ id: string; text: string; at: number }> = [];
   metrics: Record<string, { like_count: number; reply_count: number; retweet_count: number; quote_count: number; impression_count: number }> = {};
 
@@ -21,6 +22,9 @@ export class FakeXApiServer extends LocalHttpServer {
     if (this.mode === 'rate-limited') {
       res.setHeader('x-rate-limit-reset', String(Math.floor(Date.now() / 1000) + 900));
       return this.json(res, 429, { title: 'Too Many Requests', type: 'about:blank', status: 429, detail: 'Too Many Requests' });
+    }
+    if (req.method === 'GET' && url.pathname === '/2/users/me') {
+      return this.json(res, 200, { data: { id: '2244994945', name: 'Festival Finder', username: this.username } });
     }
     if (req.method === 'POST' && url.pathname === '/2/tweets') {
       if (this.mode === 'missing-permission') {

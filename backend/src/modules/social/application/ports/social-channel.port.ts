@@ -13,6 +13,13 @@ export class PlatformApiError extends Error {
   }
 }
 
+/** Whether a channel can publish now, in words for the Connections card. */
+export interface ChannelStatus {
+  configured: boolean;
+  ready: boolean;
+  message: string;
+}
+
 /**
  * One platform the site publishes to. `ensureReady` and `check` refuse (DomainError) before any call: not configured,
  * a permission missing, a post the platform cannot take (no image, too long). `publish` answers the platform's id.
@@ -23,4 +30,6 @@ export abstract class SocialChannel {
   abstract check(post: SocialPostProps): Promise<void>;
   abstract publish(post: SocialPostProps): Promise<string>;
   abstract metrics(externalId: string): Promise<PostMetrics>;
+  /** Asks the platform whether the configured account can publish (the Connections card's check). */
+  abstract status(): Promise<ChannelStatus>;
 }
