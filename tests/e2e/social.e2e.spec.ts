@@ -2,7 +2,8 @@
  * Social screens in Chromium against their own instance of the built app, whose Facebook and TikTok settings point at
  * local stand-ins (a Graph API and TikTok Login Kit speaking their protocols): the TikTok OAuth popup flow end to end
  * (the fake authorise page redirects to our callback, which reports to the opener with postMessage), the popup
- * toasts, automation Start/Pause, Facebook test posts gated on permissions, drafts published, analytics.
+ * toasts, automation Start/Pause, Facebook test posts gated on permissions, drafts published, analytics, generated
+ * items saved as drafts, scheduled in UK time and published to Instagram (an X API stand-in answers the X check).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +14,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGraphApiServer } from '../../backend/src/modules/social/testing/fake-graph-api.server';
 import { FakeTikTokServer } from '../../backend/src/modules/social/testing/fake-tiktok.server';
+import { FakeXApiServer } from '../../backend/src/modules/social/testing/fake-x-api.server';
 import { axeViolations, DESKTOP, launch, screenshot, watchErrors } from './support/browser';
 
 const ADMIN = { username: 'social-e2e', password: 'Kestrel-Harbour-Lantern-2026' };
 const graph = new FakeGraphApiServer();
 const tiktok = new FakeTikTokServer();
+const x = new FakeXApiServer();
 let browser: Browser;
 let app: ChildProcess;
 let base: string;
@@ -57,6 +60,9 @@ async function startApp(): Promise<void> {
       FACEBOOK_PAGE_TOKEN: graph.token,
       FACEBOOK_GRAPH_URL: graph.graphUrl,
       FACEBOOK_POST_INTERVAL_MS: '100',
+      INSTAGRAM_BUSINESS_ACCOUNT_ID: graph.igUserId,
+      X_API_URL: x.origin,
+      X_ACCESS_TOKEN: x.token,
       TIKTOK_CLIENT_KEY: tiktok.clientKey,
       TIKTOK_CLIENT_SECRET: tiktok.clientSecret,
       TIKTOK_AUTH_URL: tiktok.authUrl,
@@ -79,7 +85,7 @@ async function startApp(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await Promise.all([graph.start(), tiktok.start()]);
+  await Promise.all([graph.start(), tiktok.start(), x.start()]);
   await startApp();
   browser = await launch();
 }, 240_000);
@@ -91,7 +97,7 @@ afterAll(async () => {
     app.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   }
-  await Promise.all([graph.stop(), tiktok.stop()]);
+  await Promise.all([graph.stop(), tiktok.stop(), x.stop()]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -358,6 +364,20 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
     await post.getByRole('button', { name: 'Unschedule' }).click();
     await toast(page, 'Post Unscheduled').waitFor();
     await post.getByText('draft', { exact: true }).waitFor();
+
+    // Instagram and X answer the Connections check; the caption goes to Instagram with its event's cover.
+    await page.getByText('Instagram:').getByText('Connected').waitFor();
+    await page
+      .getByText('X:', { exact: true })
+      .or(page.getByText(/^X: Connected/))
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Check X' }).click();
+    await toast(page, 'X Connected').waitFor();
+    await post.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, /Published to Instagram/).waitFor();
+    await post.getByText('published', { exact: true }).waitFor();
+    expect(graph.igMedia.at(-1)!.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.png$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,8 @@ import { useCreateSocialPost } from './api/create-social-post';
 import { useFacebookPermissions } from './api/get-facebook-permissions';
 import { useSocialPosts } from './api/get-social-posts';
 import { useTikTokStatus } from './api/get-tiktok-status';
+import { useChannelStatuses } from './api/get-channel-status';
+import { ChannelConnections } from './channel-connections';
 import { SocialPostCard } from './social-post-card';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +24,9 @@ export function PublishingTab() {
   const [eventId, setEventId] = useState('');
   const [content, setContent] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const channels = useChannelStatuses();
   const allowed = permissions.data?.hasAllRequired === true;
+  const canPublish = { facebook: allowed, instagram: channels.data?.instagram.ready === true, x: channels.data?.x.ready === true, tiktok: false };
 
   const connectFacebook = async () => {
     const r = await permissions.refetch();
@@ -78,6 +82,7 @@ export function PublishingTab() {
               <RouterLink to="/tiktok-integration">Connect</RouterLink>
             </Button>
           </HStack>
+          <ChannelConnections />
         </Card.Body>
       </Card.Root>
 
@@ -109,7 +114,7 @@ export function PublishingTab() {
         {posts.isError && <Text color="red.600">{errorMessage(posts.error)}</Text>}
         {posts.data?.items.length === 0 && <Text color="gray.600">No posts yet.</Text>}
         {posts.data?.items.map((p) => (
-          <SocialPostCard key={p.id} post={p} canPublish={p.platform === 'facebook' ? allowed : true} />
+          <SocialPostCard key={p.id} post={p} canPublish={canPublish[p.platform]} />
         ))}
       </Stack>
     </Stack>
