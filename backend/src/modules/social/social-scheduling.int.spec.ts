@@ -201,6 +201,9 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
     expect((await post(later)).state).toBe('scheduled');
     expect((await runJob()).message).toBe('No scheduled posts are due');
     expect(graph.posts.length).toBe(sentBefore + 2);
+    // Jobs are switched off in this app (JOBS_ENABLED=false): the status promises no next post, though one is stored.
+    type Status = { status: { nextPost: string | null; scheduledPosts: number } };
+    expect((await admin.get<Status>('/api/social-media/scheduler/status')).body.status).toMatchObject({ nextPost: null, scheduledPosts: 1 });
     expect((await admin.post<Failure>(`/api/social-media/posts/${second}/unschedule`, {})).status).toBe(409);
 
     // Facebook refuses: the post is failed with the reason, the run is a failed operation, nothing is retried by itself.

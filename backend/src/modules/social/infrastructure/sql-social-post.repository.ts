@@ -116,6 +116,11 @@ export class SqlSocialPostRepository extends SocialPostRepository {
     return rows.map((r) => String(r.id));
   }
 
+  async earliestScheduledAt(): Promise<Date | null> {
+    const [row] = await this.db.query(`SELECT min(scheduled_at) AS at FROM social_posts WHERE state = 'scheduled'`);
+    return date(row?.at);
+  }
+
   async list(o: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }> {
     const rows: Row[] = await this.db.query(
       `SELECT ${COLUMNS}, count(*) OVER () AS total FROM social_posts
