@@ -352,6 +352,8 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
 
     await post.getByLabel('Date (UK)').fill(ukDate(2));
     await post.getByLabel('Time (UK)').fill('09:30');
+    // The choice is written out in en-GB, whatever order the browser's own date field uses.
+    await post.getByText(/^Publishes on \w{3},? \d{1,2} \w{3,4} \d{4},? 09:30 \(UK time\)\.$/).waitFor();
     await post.getByRole('button', { name: 'Schedule' }).click();
     await toast(page, 'Post Scheduled').waitFor();
     await post.getByText('scheduled', { exact: true }).waitFor();

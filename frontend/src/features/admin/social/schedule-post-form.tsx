@@ -7,6 +7,25 @@ import { useScheduleSocialPost } from './api/schedule-social-post';
 import { SocialPost } from './api/social-post.schema';
 import { formatUkTime } from './uk-time';
 
+/** The chosen wall-clock time written out in en-GB (the browser's own date field may show another locale's order). */
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function describeChoice(date: string, time: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})/.exec(time);
+  if (!m || !t) return null;
+  return wallClock.format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +t[1]!, +t[2]!)));
+}
+
 /**
  * A date and a time read as UK time (Europe/London) whatever the browser's zone: the server receives the wall-clock
  * value "YYYY-MM-DDTHH:mm" and turns it into the instant, across clock changes.
@@ -46,6 +65,7 @@ export function SchedulePostForm({ post }: { post: SocialPost }) {
             {post.state === 'scheduled' ? 'Reschedule' : 'Schedule'}
           </Button>
         </HStack>
+        {describeChoice(date, time) && !error && <Field.HelperText>Publishes on {describeChoice(date, time)} (UK time).</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </form>
