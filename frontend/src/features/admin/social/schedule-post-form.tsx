@@ -36,6 +36,12 @@ export function SchedulePostForm({ post }: { post: SocialPost }) {
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  // A new choice clears the last refusal, so the en-GB preview shows again.
+  const choose = (set: (value: string) => void, value: string) => {
+    set(value);
+    setError(null);
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!date || !time) return setError('Choose a date and a time (UK time).');
@@ -55,11 +61,11 @@ export function SchedulePostForm({ post }: { post: SocialPost }) {
         <HStack align="end" wrap="wrap">
           <Field.Root maxW="44">
             <Field.Label fontSize="sm">Date (UK)</Field.Label>
-            <Input size="sm" type="date" lang="en-GB" value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input size="sm" type="date" lang="en-GB" value={date} onChange={(e) => choose(setDate, e.target.value)} />
           </Field.Root>
           <Field.Root maxW="32">
             <Field.Label fontSize="sm">Time (UK)</Field.Label>
-            <Input size="sm" type="time" lang="en-GB" value={time} onChange={(e) => setTime(e.target.value)} />
+            <Input size="sm" type="time" lang="en-GB" value={time} onChange={(e) => choose(setTime, e.target.value)} />
           </Field.Root>
           <Button size="sm" type="submit" variant="outline" loading={schedule.isPending}>
             {post.state === 'scheduled' ? 'Reschedule' : 'Schedule'}
