@@ -13,6 +13,7 @@ import { ImageAnalyses17960000000001 } from './17960000000001-image-analyses';
 import { Social17961000000001 } from './17961000000001-social';
 import { B2bCampaigns17963000000001 } from './17963000000001-b2b-campaigns';
 import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
+import { SocialScheduling17964000000001 } from './17964000000001-social-scheduling';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Social17961000000001,
   B2bCampaigns17963000000001,
   NewsletterManagement17955000000001,
+  SocialScheduling17964000000001,
 ];

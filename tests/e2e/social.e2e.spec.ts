@@ -2,7 +2,8 @@
  * Social screens in Chromium against their own instance of the built app, whose Facebook and TikTok settings point at
  * local stand-ins (a Graph API and TikTok Login Kit speaking their protocols): the TikTok OAuth popup flow end to end
  * (the fake authorise page redirects to our callback, which reports to the opener with postMessage), the popup
- * toasts, automation Start/Pause, Facebook test posts gated on permissions, drafts published, analytics.
+ * toasts, automation Start/Pause, Facebook test posts gated on permissions, drafts published, analytics, generated
+ * items saved as drafts, scheduled in UK time and published to Instagram (an X API stand-in answers the X check).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +14,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FakeGraphApiServer } from '../../backend/src/modules/social/testing/fake-graph-api.server';
 import { FakeTikTokServer } from '../../backend/src/modules/social/testing/fake-tiktok.server';
+import { FakeXApiServer } from '../../backend/src/modules/social/testing/fake-x-api.server';
 import { axeViolations, DESKTOP, launch, screenshot, watchErrors } from './support/browser';
 
 const ADMIN = { username: 'social-e2e', password: 'Kestrel-Harbour-Lantern-2026' };
 const graph = new FakeGraphApiServer();
 const tiktok = new FakeTikTokServer();
+const x = new FakeXApiServer();
 let browser: Browser;
 let app: ChildProcess;
 let base: string;
@@ -57,6 +60,9 @@ async function startApp(): Promise<void> {
       FACEBOOK_PAGE_TOKEN: graph.token,
       FACEBOOK_GRAPH_URL: graph.graphUrl,
       FACEBOOK_POST_INTERVAL_MS: '100',
+      INSTAGRAM_BUSINESS_ACCOUNT_ID: graph.igUserId,
+      X_API_URL: x.origin,
+      X_ACCESS_TOKEN: x.token,
       TIKTOK_CLIENT_KEY: tiktok.clientKey,
       TIKTOK_CLIENT_SECRET: tiktok.clientSecret,
       TIKTOK_AUTH_URL: tiktok.authUrl,
@@ -79,7 +85,7 @@ async function startApp(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await Promise.all([graph.start(), tiktok.start()]);
+  await Promise.all([graph.start(), tiktok.start(), x.start()]);
   await startApp();
   browser = await launch();
 }, 240_000);
@@ -91,7 +97,7 @@ afterAll(async () => {
     app.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   }
-  await Promise.all([graph.stop(), tiktok.stop()]);
+  await Promise.all([graph.stop(), tiktok.stop(), x.stop()]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -231,7 +237,8 @@ describe('Social media manager (/social-media)', () => {
     await page.getByRole('button', { name: 'Refresh figures' }).click();
     await toast(page, 'Figures Refreshed').waitFor();
     await expect(page.getByTestId('stat-reactions').textContent()).resolves.toBe('12');
-    await page.getByText('No Instagram figures: the site does not publish to Instagram yet.').waitFor();
+    await page.getByText('No Instagram figures: no Instagram posts published yet.').waitFor();
+    await page.getByText('No X figures: no X posts published yet.').waitFor();
     await screenshot(page, 'social-media-analytics');
     await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
@@ -299,6 +306,75 @@ describe('AI social content on /social-media (local writer over the real catalog
 
     await page.getByRole('tab', { name: 'Publishing' }).click();
     await page.getByText(upcoming[0]!.title).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('generated items saved as drafts and scheduled in UK time', () => {
+  /** "YYYY-MM-DD" of the UK date `days` from now. */
+  const ukDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 864e5));
+
+  it('saves an Instagram caption and a TikTok script as drafts, schedules the caption, refuses a past time and unschedules it', async () => {
+    const { context, page } = await signedInPage();
+    const errors = watchErrors(page);
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Instagram' }).click();
+    const caption = page.getByTestId('instagram-post').first();
+    await caption.waitFor();
+    const firstLine = ((await caption.locator('p').first().textContent()) ?? '').split('\n')[0]!.slice(0, 40);
+    await caption.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft Saved').waitFor();
+    await caption.getByRole('button', { name: 'Saved as draft' }).waitFor();
+    await expect(caption.getByRole('button', { name: 'Saved as draft' }).isDisabled()).resolves.toBe(true);
+
+    const upcoming = (await (await fetch(`${base}/api/events/upcoming?limit=1`)).json()) as Array<{ category: string }>;
+    await page.getByRole('tab', { name: 'TikTok', exact: true }).click();
+    await page.getByLabel('Category').selectOption(upcoming[0]!.category);
+    const script = page.getByTestId('tiktok-script').first();
+    await script.waitFor();
+    await script.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft Saved').nth(0).waitFor();
+    await script.getByRole('button', { name: 'Saved as draft' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    const tiktokPost = page.getByTestId('social-post').filter({ hasText: 'TikTok · ai' }).first();
+    await tiktokPost.getByText('TikTok scripts are filmed and posted from the TikTok app; the site does not publish them.').waitFor();
+    await expect(tiktokPost.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);
+    await expect(tiktokPost.getByRole('button', { name: 'Schedule' }).count()).resolves.toBe(0);
+
+    const post = page.getByTestId('social-post').filter({ hasText: 'Instagram · ai' }).filter({ hasText: firstLine }).first();
+    await post.getByText('draft', { exact: true }).waitFor();
+    await post.getByLabel('Date (UK)').fill(ukDate(-1));
+    await post.getByLabel('Time (UK)').fill('09:30');
+    await post.getByRole('button', { name: 'Schedule' }).click();
+    await post.getByText(/^The scheduled time must be in the future/).waitFor();
+
+    await post.getByLabel('Date (UK)').fill(ukDate(2));
+    await post.getByLabel('Time (UK)').fill('09:30');
+    // The choice is written out in en-GB, whatever order the browser's own date field uses.
+    await post.getByText(/^Publishes on \w{3},? \d{1,2} \w{3,4} \d{4},? 09:30 \(UK time\)\.$/).waitFor();
+    await post.getByRole('button', { name: 'Schedule' }).click();
+    await toast(page, 'Post Scheduled').waitFor();
+    await post.getByText('scheduled', { exact: true }).waitFor();
+    const [y, m, d] = ukDate(2).split('-').map(Number) as [number, number, number];
+    const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    await post.getByText(new RegExp(`^Scheduled for \\w{3},? ${shown},? 09:30 \\(UK time\\)`)).waitFor();
+    await screenshot(page, 'social-media-scheduled');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await post.getByRole('button', { name: 'Unschedule' }).click();
+    await toast(page, 'Post Unscheduled').waitFor();
+    await post.getByText('draft', { exact: true }).waitFor();
+
+    // Instagram and X answer the Connections check; the caption goes to Instagram with its event's cover.
+    await page.getByText('Instagram:').first().getByText('Connected').waitFor();
+    await page.getByRole('button', { name: 'Check X' }).click();
+    await toast(page, 'X Connected').waitFor();
+    await post.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, /Published to Instagram/).waitFor();
+    await post.getByText('published', { exact: true }).waitFor();
+    expect(graph.igMedia.at(-1)!.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.png$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -238,6 +238,12 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
       '/api/social-media/scheduler/status',
     );
     expect(social.body).toMatchObject({ success: true, status: { nextPost: '2026-10-24T07:00:00.000Z', scheduledPosts: 0, automation: 'active' } });
+    // A post scheduled before the next window is the next post (18:00 BST is 17:00 UTC).
+    const evening = await admin.post<Post>('/api/social-media/posts', { content: 'This evening' });
+    await admin.post(`/api/social-media/posts/${evening.body.id}/schedule`, { scheduledAt: '2026-10-23T18:00' });
+    const withPost = await admin.get<{ status: { nextPost: string; scheduledPosts: number } }>('/api/social-media/scheduler/status');
+    expect(withPost.body.status).toMatchObject({ nextPost: '2026-10-23T17:00:00.000Z', scheduledPosts: 1 });
+    await admin.post(`/api/social-media/posts/${evening.body.id}/unschedule`, {});
     const health = await admin.get<{ status: string; checks: Array<{ name: string; status: string }> }>('/api/facebook/scheduler/health-check');
     expect(health.status).toBe(200);
     expect(health.body.checks.find((c) => c.name === 'Token permissions')!.status).toBe('pass');

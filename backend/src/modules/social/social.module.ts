@@ -5,6 +5,7 @@ import { AiModule } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
+import { SocialChannel } from './application/ports/social-channel.port';
 import { SocialConnectionStore } from './application/ports/social-connection.store.port';
 import { SocialPostRepository } from './application/ports/social-post.repository.port';
 import { TikTokOAuth } from './application/ports/tiktok-oauth.port';
@@ -18,6 +19,15 @@ import { FacebookPublisher } from './commands/facebook-publisher';
 import { GenerateEventPromotionHandler } from './commands/generate-event-promotion/generate-event-promotion.handler';
 import { GenerateSocialContentHandler } from './commands/generate-social-content/generate-social-content.handler';
 import { PostUpcomingFestivalsHandler } from './commands/post-upcoming-festivals/post-upcoming-festivals.handler';
+import { PostPublisher, SOCIAL_CHANNELS } from './commands/post-publisher';
+import { PublishScheduledPostsHandler } from './commands/publish-scheduled-posts/publish-scheduled-posts.handler';
+import { socialScheduledPostsJob } from './commands/publish-scheduled-posts/publish-scheduled-posts.job';
+import { SaveGeneratedPostHandler } from './commands/save-generated-post/save-generated-post.handler';
+import { SchedulePostHandler } from './commands/schedule-post/schedule-post.handler';
+import { UnschedulePostHandler } from './commands/unschedule-post/unschedule-post.handler';
+import { FacebookChannel } from './infrastructure/facebook.channel';
+import { GraphApiInstagramChannel } from './infrastructure/graph-api-instagram.channel';
+import { XApiChannel } from './infrastructure/x-api.channel';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
 import { RefreshTikTokTokensHandler } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.handler';
@@ -36,6 +46,7 @@ import { SqlAutomationRepository } from './infrastructure/sql-automation.reposit
 import { SqlSocialConnectionStore } from './infrastructure/sql-social-connection.store';
 import { SqlSocialPostRepository } from './infrastructure/sql-social-post.repository';
 import { TikTokLoginKit } from './infrastructure/tiktok-login-kit';
+import { ChannelStatusHandler } from './queries/channel-status/channel-status.handler';
 import { FacebookHealthCheckHandler } from './queries/facebook-health-check/facebook-health-check.handler';
 import { FacebookPermissionsHandler } from './queries/facebook-permissions/facebook-permissions.handler';
 import { FacebookSchedulerStatusHandler } from './queries/facebook-scheduler-status/facebook-scheduler-status.handler';
@@ -72,7 +83,20 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
       inject: [AppConfig],
     },
     FacebookPublisher,
+    FacebookChannel,
+    GraphApiInstagramChannel,
+    XApiChannel,
+    {
+      provide: SOCIAL_CHANNELS,
+      useFactory: (...channels: SocialChannel[]) => channels,
+      inject: [FacebookChannel, GraphApiInstagramChannel, XApiChannel],
+    },
+    PostPublisher,
     SocialActions,
+    SaveGeneratedPostHandler,
+    SchedulePostHandler,
+    UnschedulePostHandler,
+    PublishScheduledPostsHandler,
     GenerateSocialContentHandler,
     GenerateEventPromotionHandler,
     PostUpcomingFestivalsHandler,
@@ -86,6 +110,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     DisconnectTikTokHandler,
     RefreshTikTokTokensHandler,
     FacebookPermissionsHandler,
+    ChannelStatusHandler,
     FacebookSchedulerStatusHandler,
     FacebookHealthCheckHandler,
     SocialSchedulerStatusHandler,
@@ -101,5 +126,6 @@ export class SocialModule implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(facebookPostsJob);
     this.jobs.register(refreshTikTokTokensJob);
+    this.jobs.register(socialScheduledPostsJob);
   }
 }

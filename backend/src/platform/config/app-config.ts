@@ -91,6 +91,10 @@ const schema = z.object({
     .optional(),
   FACEBOOK_PAGE_TOKEN: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  // Instagram publishing goes through the same Graph API with the Facebook page token (docs/social.md).
+  INSTAGRAM_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, 'INSTAGRAM_BUSINESS_ACCOUNT_ID is the numeric Instagram user id').optional(),
+  X_API_URL: z.string().url().default('https://api.x.com'),
+  X_ACCESS_TOKEN: z.string().optional(),
   /** Gap between the posts of one run (the spec's ten seconds). */
   FACEBOOK_POST_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

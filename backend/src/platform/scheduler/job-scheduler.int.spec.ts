@@ -120,6 +120,7 @@ describe('job scheduler: run now, failures, listing', () => {
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
       'scheduled-image-enhancement',
+      'social-scheduled-posts',
       'tiktok-token-refresh',
       'validate-authenticity',
     ]);

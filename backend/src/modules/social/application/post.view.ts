@@ -13,7 +13,16 @@ export const postViewSchema = z.object({
   publishedAt: z.string().nullable(),
   externalId: z.string().nullable(),
   error: z.string().nullable(),
-  metrics: z.object({ reactions: z.number().int(), comments: z.number().int(), shares: z.number().int() }).nullable(),
+  metrics: z
+    .object({
+      reactions: z.number().int(),
+      comments: z.number().int(),
+      shares: z.number().int(),
+      impressions: z.number().int().optional(),
+      reach: z.number().int().optional(),
+      saves: z.number().int().optional(),
+    })
+    .nullable(),
   metricsFetchedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

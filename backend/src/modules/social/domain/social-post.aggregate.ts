@@ -1,17 +1,25 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
-import { PostNotPublishableError } from './social.errors';
+import { PostNotPublishableError, PostNotScheduledError } from './social.errors';
 import { SocialEventTypes } from './social.events';
 
 export type SocialPlatform = 'facebook' | 'instagram' | 'tiktok' | 'x';
 export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = ['facebook', 'instagram', 'tiktok', 'x'];
+export const PLATFORM_NAME: Record<SocialPlatform, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X' };
 export type PostState = 'draft' | 'scheduled' | 'published' | 'failed';
 /** Who wrote it: an admin, the Facebook scheduler, or (later) the AI writer. */
 export type PostSource = 'admin' | 'scheduler' | 'ai';
 
+/** Counts fetched back from the platform: reactions are Facebook reactions, Instagram and X likes. */
 export interface PostMetrics {
   reactions: number;
   comments: number;
   shares: number;
+  /** Facebook post_impressions (needs read_insights) or X impression_count; absent when the platform gave none. */
+  impressions?: number;
+  /** Facebook post_impressions_unique or Instagram reach. */
+  reach?: number;
+  /** Instagram saves. */
+  saves?: number;
 }
 
 export interface SocialPostProps {
@@ -27,6 +35,8 @@ export interface SocialPostProps {
   error: string | null;
   metrics: PostMetrics | null;
   metricsFetchedAt: Date | null;
+  /** SHA-256 of a saved AI item (platform and text), so the same item is not saved twice; null otherwise. */
+  contentHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +47,7 @@ export interface DraftInput {
   content: string;
   link: string | null;
   eventId: string | null;
+  contentHash?: string | null;
 }
 
 /** A post on one platform; every change records its event (social.events.ts). */
@@ -48,6 +59,7 @@ export class SocialPost extends Aggregate<SocialPostProps> {
       id,
       {
         ...input,
+        contentHash: input.contentHash ?? null,
         state: 'draft',
         scheduledAt: null,
         publishedAt: null,
@@ -70,8 +82,15 @@ export class SocialPost extends Aggregate<SocialPostProps> {
 
   schedule(at: Date, now: Date): void {
     this.expectPublishable();
-    this.props = { ...this.props, state: 'scheduled', scheduledAt: at, updatedAt: now };
+    this.props = { ...this.props, state: 'scheduled', scheduledAt: at, error: null, updatedAt: now };
     this.record(SocialEventTypes.Scheduled, { scheduledAt: at.toISOString() });
+  }
+
+  /** Back to a draft; only a scheduled post can be unscheduled. */
+  unschedule(now: Date): void {
+    if (this.props.state !== 'scheduled') throw new PostNotScheduledError(this.props.state);
+    this.props = { ...this.props, state: 'draft', scheduledAt: null, updatedAt: now };
+    this.record(SocialEventTypes.Unscheduled, {});
   }
 
   expectPublishable(): void {

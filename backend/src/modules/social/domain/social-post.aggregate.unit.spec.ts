@@ -20,6 +20,18 @@ describe('social post', () => {
     post.markPublished('page_1', now);
     expect(() => post.markPublished('page_2', now)).toThrow(/only drafts, scheduled and failed posts/);
   });
+
+  it('given a failed post, when it is scheduled and unscheduled, it is a draft again without the old error; a draft cannot be unscheduled', () => {
+    const post = draft();
+    post.markFailed('rate limit', now);
+    const at = new Date('2026-11-21T09:00:00Z');
+    post.schedule(at, now);
+    expect(post.state).toMatchObject({ state: 'scheduled', scheduledAt: at, error: null });
+    post.unschedule(now);
+    expect(post.state).toMatchObject({ state: 'draft', scheduledAt: null });
+    expect(() => post.unschedule(now)).toThrow('This post is draft; only a scheduled post can be unscheduled.');
+    expect(post.pendingEvents.map((e) => e.type)).toEqual(['SocialPostDrafted', 'SocialPostFailed', 'SocialPostScheduled', 'SocialPostUnscheduled']);
+  });
 });
 
 describe('automation state', () => {

@@ -32,12 +32,36 @@ export class EventNotPostableError extends DomainError {
 
 export class UnsupportedPlatformError extends DomainError {
   constructor(platform: string) {
-    super('SOCIAL.PLATFORM_UNSUPPORTED', 'conflict', `Publishing to ${platform} is not available yet; only Facebook posts can be published.`);
+    super(
+      'SOCIAL.PLATFORM_UNSUPPORTED',
+      'conflict',
+      platform === 'tiktok'
+        ? 'TikTok posts are not published from here: film the script and post it from the TikTok app.'
+        : `Publishing to ${platform} is not available.`,
+    );
   }
 }
 
 export class TikTokNotConfiguredError extends DomainError {
   constructor(what: string) {
     super('SOCIAL.TIKTOK_NOT_CONFIGURED', 'conflict', `TikTok is not configured: ${what}.`);
+  }
+}
+
+export class PostNotScheduledError extends DomainError {
+  constructor(state: string) {
+    super('SOCIAL.NOT_SCHEDULED', 'conflict', `This post is ${state}; only a scheduled post can be unscheduled.`);
+  }
+}
+
+export class ScheduleTimeError extends DomainError {
+  constructor(message: string) {
+    super('SOCIAL.SCHEDULE_TIME', 'invalid', message);
+  }
+}
+
+export class ItemAlreadySavedError extends DomainError {
+  constructor(postId: string, state: string) {
+    super('SOCIAL.ALREADY_SAVED', 'conflict', `This item is already saved (a ${state} post); find it on the Publishing tab.`, { postId });
   }
 }

@@ -3,6 +3,7 @@
  * Stream "social-post" (one per post):
  * - SocialPostDrafted { platform, source, eventId|null, length } (content stays in social_posts)
  * - SocialPostScheduled { scheduledAt }
+ * - SocialPostUnscheduled {} (back to a draft)
  * - SocialPostPublished { externalId, publishedAt }
  * - SocialPostFailed { error, failedAt }
  * - SocialPostMetricsRefreshed { reactions, comments, shares, fetchedAt }
@@ -13,6 +14,7 @@
 export const SocialEventTypes = {
   Drafted: 'SocialPostDrafted',
   Scheduled: 'SocialPostScheduled',
+  Unscheduled: 'SocialPostUnscheduled',
   Published: 'SocialPostPublished',
   Failed: 'SocialPostFailed',
   MetricsRefreshed: 'SocialPostMetricsRefreshed',

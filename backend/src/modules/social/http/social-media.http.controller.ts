@@ -11,8 +11,14 @@ import { changeAutomationRequestSchema } from '../commands/change-automation/cha
 import { CreatePostCommand } from '../commands/create-post/create-post.command';
 import { CreatePostRequest, createPostRequestSchema } from '../commands/create-post/create-post.request';
 import { PublishPostCommand } from '../commands/publish-post/publish-post.command';
+import { SaveGeneratedPostCommand } from '../commands/save-generated-post/save-generated-post.command';
+import { SaveGeneratedPostRequest, saveGeneratedPostRequestSchema } from '../commands/save-generated-post/save-generated-post.request';
+import { SchedulePostCommand } from '../commands/schedule-post/schedule-post.command';
+import { SchedulePostRequest, schedulePostRequestSchema } from '../commands/schedule-post/schedule-post.request';
+import { UnschedulePostCommand } from '../commands/unschedule-post/unschedule-post.command';
 import { RefreshPostMetricsCommand } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
 import { SocialActions } from '../commands/social-actions';
+import { ChannelStatusQuery, channelStatusesSchema } from '../queries/channel-status/channel-status.query';
 import { GetAutomationQuery } from '../queries/get-automation/get-automation.query';
 import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchema } from '../queries/list-posts/list-posts.query';
 import { SocialAnalyticsQuery, socialAnalyticsSchema } from '../queries/social-analytics/social-analytics.query';
@@ -62,6 +68,15 @@ export class SocialMediaController {
     }));
   }
 
+  @Get('channels')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Whether Instagram and X can publish now (configured, token valid, permissions), asked of each platform' })
+  @ApiAdminOnly()
+  @ApiZodResponse(200, channelStatusesSchema)
+  channels() {
+    return this.queries.execute(new ChannelStatusQuery());
+  }
+
   @Get('posts')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Stored posts, newest first (drafts, scheduled, published, failed)' })
@@ -85,9 +100,51 @@ export class SocialMediaController {
     }));
   }
 
+  @Post('posts/generated')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Save one AI-written item (strategy post, Instagram caption, TikTok script) as an ai draft; the same item twice is refused (409)',
+  })
+  @ApiAdminOnly(true)
+  @ApiZodBody(saveGeneratedPostRequestSchema)
+  @ApiZodResponse(201, postViewSchema)
+  saveGenerated(@Body(new ZodValidationPipe(saveGeneratedPostRequestSchema)) body: SaveGeneratedPostRequest) {
+    return this.actions.run('save-generated-post', new SaveGeneratedPostCommand(body), (p) => ({
+      message: `Saved an AI-written ${p.platform} draft`,
+      data: { postId: p.id, eventId: p.eventId },
+    }));
+  }
+
+  @Post('posts/:id/schedule')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Schedule a post for a future time (UK time); the scheduled-posts job publishes it while automation is Active' })
+  @ApiAdminOnly(true)
+  @ApiZodParam('id', postIdSchema)
+  @ApiZodBody(schedulePostRequestSchema)
+  @ApiZodResponse(200, postViewSchema)
+  schedule(
+    @Param('id', new ParseUUIDPipe({ version: undefined })) id: string,
+    @Body(new ZodValidationPipe(schedulePostRequestSchema)) body: SchedulePostRequest,
+  ) {
+    return this.actions.run('schedule-post', new SchedulePostCommand(id, body.scheduledAt), (p) => ({
+      message: `Scheduled a ${p.platform} post for ${p.scheduledAt}`,
+      data: { postId: p.id, scheduledAt: p.scheduledAt },
+    }));
+  }
+
+  @Post('posts/:id/unschedule')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Take a scheduled post back to a draft (409 unless it is scheduled)' })
+  @ApiAdminOnly(true)
+  @ApiZodParam('id', postIdSchema)
+  @ApiZodResponse(200, postViewSchema)
+  unschedule(@Param('id', new ParseUUIDPipe({ version: undefined })) id: string) {
+    return this.actions.run('unschedule-post', new UnschedulePostCommand(id), (p) => ({ message: `Unscheduled a ${p.platform} post`, data: { postId: p.id } }));
+  }
+
   @Post('posts/:id/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Publish a stored draft (or retry a failed post) to Facebook; a refusal is stored on the post' })
+  @ApiOperation({ summary: 'Publish a stored draft (or retry a failed post) to its platform; a refusal by the platform is stored on the post' })
   @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodResponse(200, publishResultSchema)

@@ -1,25 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
-import { FacebookApiError, FacebookFailure, FacebookPage, TokenPermissions } from '../application/ports/facebook-page.port';
+import { FacebookApiError, FacebookPage, TokenPermissions } from '../application/ports/facebook-page.port';
 import { PostMetrics } from '../domain/social-post.aggregate';
-
-type GraphError = { error?: { message?: string; code?: number; error_subcode?: number } };
-
-/** Graph API codes: 190 expired/revoked token; 4, 17, 32, 613 rate limits; 10 and 200–299 permissions. */
-function failureOf(status: number, code: number | undefined): FacebookFailure {
-  if (status === 429 || [4, 17, 32, 613].includes(code ?? -1)) return 'rate-limited';
-  if (code === 190) return 'expired-token';
-  if (code === 10 || (code !== undefined && code >= 200 && code <= 299)) return 'permission';
-  return 'rejected';
-}
-
-const SENTENCE: Record<FacebookFailure, string> = {
-  'rate-limited': "Facebook's rate limit was reached; try again later.",
-  'expired-token': 'The Facebook page token has expired or was revoked; generate a new page token.',
-  permission: 'The Facebook page token lacks a permission this needs.',
-  unreachable: 'Facebook could not be reached.',
-  rejected: 'Facebook refused the request.',
-};
+import { graphRequest } from './graph-api-call';
 
 /**
  * The Graph API adapter (FACEBOOK_GRAPH_URL, default v19.0). The token goes in the Authorization header, except
@@ -63,33 +46,28 @@ export class GraphApiFacebookPage extends FacebookPage {
     };
   }
 
+  async impressions(postId: string): Promise<{ impressions: number; reach: number }> {
+    const body = await this.call<{ data?: Array<{ name?: string; values?: Array<{ value?: number }> }> }>(
+      'GET',
+      `/${encodeURIComponent(postId)}/insights?metric=post_impressions,post_impressions_unique`,
+    );
+    const value = (name: string) => body.data?.find((d) => d.name === name)?.values?.[0]?.value ?? 0;
+    return { impressions: value('post_impressions'), reach: value('post_impressions_unique') };
+  }
+
   private token(): string {
     const token = this.config.values.FACEBOOK_PAGE_TOKEN;
     if (!token) throw new FacebookApiError('permission', 'FACEBOOK_PAGE_TOKEN is not set.');
     return token;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, json?: Record<string, unknown>): Promise<T> {
-    const base = this.config.values.FACEBOOK_GRAPH_URL.replace(/\/+$/, '');
-    let res: Response;
-    try {
-      res = await fetch(base + path, {
-        method,
-        headers: { authorization: `Bearer ${this.token()}`, accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
-        body: json ? JSON.stringify(json) : undefined,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.config.values.SOCIAL_HTTP_TIMEOUT_MS),
-      });
-    } catch (error) {
-      if (error instanceof FacebookApiError) throw error;
-      throw new FacebookApiError('unreachable', `${SENTENCE.unreachable} (${(error as Error).name})`);
-    }
-    const body = (await res.json().catch(() => ({}))) as T & GraphError;
-    if (!res.ok || body.error) {
-      const failure = failureOf(res.status, body.error?.code);
-      const detail = body.error?.message ? ` Facebook said: ${body.error.message.slice(0, 200)}` : ` (HTTP ${res.status})`;
-      throw new FacebookApiError(failure, SENTENCE[failure] + detail);
-    }
-    return body;
+  private call<T>(method: 'GET' | 'POST', path: string, json?: Record<string, unknown>): Promise<T> {
+    const v = this.config.values;
+    return graphRequest<T>(
+      { base: v.FACEBOOK_GRAPH_URL, token: this.token(), timeoutMs: v.SOCIAL_HTTP_TIMEOUT_MS, who: 'Facebook', error: (f, m) => new FacebookApiError(f, m) },
+      method,
+      path,
+      json,
+    );
   }
 }

@@ -7,7 +7,7 @@ import { PostCounts, SocialPostRepository } from '../application/ports/social-po
 import { PostMetrics, PostState, SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
 
 const COLUMNS = `id, platform, state, source, content, link, event_id, scheduled_at, published_at, external_id, error, metrics, metrics_fetched_at,
-  created_at, updated_at, version`;
+  created_at, updated_at, version, content_hash`;
 
 type Row = Record<string, unknown>;
 
@@ -31,6 +31,7 @@ function toDomain(r: Row): SocialPost {
       error: (r.error as string) ?? null,
       metrics: (r.metrics as PostMetrics) ?? null,
       metricsFetchedAt: date(r.metrics_fetched_at),
+      contentHash: (r.content_hash as string) ?? null,
       createdAt: new Date(r.created_at as string),
       updatedAt: new Date(r.updated_at as string),
     },
@@ -57,6 +58,7 @@ function values(p: SocialPost): unknown[] {
     s.createdAt,
     s.updatedAt,
     p.version,
+    s.contentHash,
   ];
 }
 
@@ -69,7 +71,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
   async add(tx: Transaction, post: SocialPost): Promise<void> {
     const m = entityManagerOf(tx);
     await saveAggregate(m, post, () =>
-      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16)`, values(post)),
+      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17)`, values(post)),
     );
   }
 
@@ -83,7 +85,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
     await saveAggregate(m, post, () =>
       m.query(
         `UPDATE social_posts SET platform=$2, state=$3, source=$4, content=$5, link=$6, event_id=$7, scheduled_at=$8, published_at=$9, external_id=$10,
-           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16 WHERE id = $1`,
+           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17 WHERE id = $1`,
         values(post),
       ),
     );
@@ -92,6 +94,31 @@ export class SqlSocialPostRepository extends SocialPostRepository {
   async find(id: string): Promise<SocialPost | null> {
     const [row] = await this.db.query(`SELECT ${COLUMNS} FROM social_posts WHERE id = $1`, [id]);
     return row ? toDomain(row) : null;
+  }
+
+  async findSaved(platform: SocialPlatform, contentHash: string): Promise<SocialPost | null> {
+    const [row] = await this.db.query(`SELECT ${COLUMNS} FROM social_posts WHERE platform = $1 AND content_hash = $2`, [platform, contentHash]);
+    return row ? toDomain(row) : null;
+  }
+
+  /**
+   * Posts the Facebook windows job drafts are scheduled and published by that job within seconds; they are left to it
+   * for ten minutes, so the two jobs never race for one post, and taken up here only if that run died half-way.
+   */
+  async dueIds(now: Date, limit: number): Promise<string[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT id FROM social_posts
+        WHERE state = 'scheduled' AND scheduled_at <= $1
+          AND NOT (source = 'scheduler' AND created_at > $1::timestamptz - interval '10 minutes')
+        ORDER BY scheduled_at, id LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((r) => String(r.id));
+  }
+
+  async earliestScheduledAt(): Promise<Date | null> {
+    const [row] = await this.db.query(`SELECT min(scheduled_at) AS at FROM social_posts WHERE state = 'scheduled'`);
+    return date(row?.at);
   }
 
   async list(o: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }> {

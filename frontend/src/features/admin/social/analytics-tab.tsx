@@ -4,9 +4,10 @@ import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { StatCard } from '../components/stat-card';
 import { useSocialAnalytics } from './api/get-social-analytics';
 import { useRefreshSocialAnalytics } from './api/refresh-social-analytics';
+import { PlatformFiguresSection } from './platform-figures';
 import { formatUkTime } from './uk-time';
 
-/** Stored posts and the engagement fetched back from Facebook; platforms without data say so. */
+/** Stored posts and the figures fetched back from Facebook, Instagram and X; missing figures say why. */
 export function AnalyticsTab() {
   const analytics = useSocialAnalytics();
   const refresh = useRefreshSocialAnalytics();
@@ -38,11 +39,16 @@ export function AnalyticsTab() {
         {facebook.message}
         {facebook.metricsFetchedAt ? ` Last fetched ${formatUkTime(facebook.metricsFetchedAt)}.` : ''}
       </Text>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         <StatCard label="Published" value={String(facebook.posts.published)} help={`${facebook.posts.failed} failed, ${facebook.posts.draft} drafts`} />
         <StatCard label="Reactions" value={facebook.hasData ? String(facebook.reactions) : '—'} help={`${facebook.measuredPosts} posts measured`} />
         <StatCard label="Comments" value={facebook.hasData ? String(facebook.comments) : '—'} />
         <StatCard label="Shares" value={facebook.hasData ? String(facebook.shares) : '—'} />
+        <StatCard
+          label="Impressions"
+          value={facebook.impressions !== null ? facebook.impressions.toLocaleString('en-GB') : '—'}
+          help={facebook.impressionsMessage ?? (facebook.reach !== null ? `${facebook.reach.toLocaleString('en-GB')} people reached` : undefined)}
+        />
       </SimpleGrid>
       {facebook.topPosts.length > 0 && (
         <Card.Root>
@@ -56,22 +62,16 @@ export function AnalyticsTab() {
           </Card.Body>
         </Card.Root>
       )}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {[
-          ['Instagram', instagram],
-          ['TikTok', tiktok],
-          ['X', x],
-        ].map(([name, p]) => (
-          <Card.Root key={name as string}>
-            <Card.Body gap="1">
-              <Text fontWeight="semibold">{name as string}</Text>
-              <Text fontSize="sm" color="gray.600">
-                {(p as typeof instagram).message}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      <PlatformFiguresSection name="Instagram" figures={instagram} extra="reach" />
+      <PlatformFiguresSection name="X" figures={x} extra="impressions" />
+      <Card.Root>
+        <Card.Body gap="1">
+          <Text fontWeight="semibold">TikTok</Text>
+          <Text fontSize="sm" color="gray.600">
+            {tiktok.message}
+          </Text>
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AiAnswerNote, hashtagLine, preview } from './ai-answer-note';
 import { useContentStrategy } from './api/get-content-strategy';
+import { SaveDraftButton } from './save-draft-button';
 
 /** A week of posts, trending topics and engagement ideas, all from real upcoming events. */
 export function ContentStrategyTab() {
@@ -30,6 +31,7 @@ export function ContentStrategyTab() {
                   <Text fontSize="sm" fontWeight="semibold">
                     {p.callToAction}
                   </Text>
+                  <SaveDraftButton item={{ platform: p.platform, text: p.content, hashtags: p.hashtags, callToAction: p.callToAction, eventId: p.eventId }} />
                 </Card.Body>
               </Card.Root>
             ))}

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AiAnswerNote, hashtagLine } from './ai-answer-note';
 import { useInstagramContent } from './api/get-instagram-content';
+import { SaveDraftButton } from './save-draft-button';
 
 /** Instagram captions with hashtags, a call to action and a photo brief per upcoming event. */
 export function InstagramTab() {
@@ -25,6 +26,7 @@ export function InstagramTab() {
               <Text fontSize="sm" color="gray.600">
                 Photo: {c.imagePrompt}
               </Text>
+              <SaveDraftButton item={{ platform: 'instagram', text: c.captionText, hashtags: c.hashtags, callToAction: c.callToAction, eventId: c.eventId }} />
             </Card.Body>
           </Card.Root>
         ))}

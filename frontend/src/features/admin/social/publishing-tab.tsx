@@ -1,4 +1,4 @@
-import { Badge, Card, Field, Heading, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -9,24 +9,24 @@ import { useCreateSocialPost } from './api/create-social-post';
 import { useFacebookPermissions } from './api/get-facebook-permissions';
 import { useSocialPosts } from './api/get-social-posts';
 import { useTikTokStatus } from './api/get-tiktok-status';
-import { usePublishSocialPost } from './api/publish-social-post';
-import { SocialPost } from './api/social-post.schema';
-import { formatUkTime } from './uk-time';
+import { useChannelStatuses } from './api/get-channel-status';
+import { ChannelConnections } from './channel-connections';
+import { SocialPostCard } from './social-post-card';
 
-const STATE_COLOUR = { draft: 'gray', scheduled: 'blue', published: 'green', failed: 'red' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Connect (permission check / TikTok connection), drafts, and Publish through the Facebook adapter. */
+/** Connect (permission check / TikTok connection), drafts, scheduling, and Publish through each platform's adapter. */
 export function PublishingTab() {
   const permissions = useFacebookPermissions();
   const tiktok = useTikTokStatus();
   const posts = useSocialPosts({ limit: 20, offset: 0 });
   const create = useCreateSocialPost();
-  const publish = usePublishSocialPost();
   const [eventId, setEventId] = useState('');
   const [content, setContent] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const channels = useChannelStatuses();
   const allowed = permissions.data?.hasAllRequired === true;
+  const canPublish = { facebook: allowed, instagram: channels.data?.instagram.ready === true, x: channels.data?.x.ready === true, tiktok: false };
 
   const connectFacebook = async () => {
     const r = await permissions.refetch();
@@ -55,15 +55,6 @@ export function PublishingTab() {
     );
   };
 
-  const publishPost = (post: SocialPost) =>
-    publish.mutate(post.id, {
-      onSuccess: (r) => {
-        if (r.success) notifySuccess('Published', r.message);
-        else notify({ title: 'Publishing Failed', description: r.message || 'Failed to publish to Facebook', type: 'error' });
-      },
-      onError: (err) => notify({ title: 'Publishing Failed', description: errorMessage(err, 'Failed to publish to Facebook'), type: 'error' }),
-    });
-
   return (
     <Stack gap="5">
       <Card.Root>
@@ -91,6 +82,7 @@ export function PublishingTab() {
               <RouterLink to="/tiktok-integration">Connect</RouterLink>
             </Button>
           </HStack>
+          <ChannelConnections />
         </Card.Body>
       </Card.Root>
 
@@ -122,41 +114,7 @@ export function PublishingTab() {
         {posts.isError && <Text color="red.600">{errorMessage(posts.error)}</Text>}
         {posts.data?.items.length === 0 && <Text color="gray.600">No posts yet.</Text>}
         {posts.data?.items.map((p) => (
-          <Card.Root key={p.id} size="sm" data-testid="social-post">
-            <Card.Body gap="2">
-              <HStack justify="space-between" wrap="wrap">
-                <HStack>
-                  <Badge colorPalette={STATE_COLOUR[p.state]}>{p.state}</Badge>
-                  <Text fontSize="sm" color="gray.600">
-                    {p.platform} · {p.source} · {formatUkTime(p.publishedAt ?? p.scheduledAt ?? p.createdAt)}
-                  </Text>
-                </HStack>
-                {p.platform === 'facebook' && p.state !== 'published' && (
-                  <Button
-                    size="sm"
-                    disabled={!allowed || publish.isPending}
-                    loading={publish.isPending && publish.variables === p.id}
-                    onClick={() => publishPost(p)}
-                  >
-                    Publish
-                  </Button>
-                )}
-              </HStack>
-              <Text whiteSpace="pre-wrap" fontSize="sm">
-                {p.content}
-              </Text>
-              {p.error && (
-                <Text fontSize="sm" color="red.600">
-                  {p.error}
-                </Text>
-              )}
-              {p.link && (
-                <Link href={p.link} fontSize="sm" target="_blank" rel="noreferrer">
-                  {p.link}
-                </Link>
-              )}
-            </Card.Body>
-          </Card.Root>
+          <SocialPostCard key={p.id} post={p} canPublish={canPublish[p.platform]} />
         ))}
       </Stack>
     </Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { categoriesQueryOptions } from '../../../lib/api/categories/get-categories';
 import { AiAnswerNote, hashtagLine } from './ai-answer-note';
 import { useTikTokScripts } from './api/get-tiktok-scripts';
+import { SaveDraftButton } from './save-draft-button';
 
 /** TikTok scripts for one category's upcoming events; nothing is asked for until a category is chosen. */
 export function TikTokScriptsTab() {
@@ -51,6 +52,7 @@ export function TikTokScriptsTab() {
                 <Text fontSize="sm" fontWeight="semibold">
                   {s.callToAction}
                 </Text>
+                <SaveDraftButton item={{ platform: 'tiktok', text: s.videoScript, hashtags: s.hashtags, callToAction: s.callToAction, eventId: s.eventId }} />
               </Card.Body>
             </Card.Root>
           ))}

@@ -13,6 +13,12 @@ export abstract class SocialPostRepository {
   abstract load(tx: Transaction, id: string): Promise<SocialPost | null>;
   abstract save(tx: Transaction, post: SocialPost): Promise<void>;
   abstract find(id: string): Promise<SocialPost | null>;
+  /** The saved AI item with this text hash on this platform, if any. */
+  abstract findSaved(platform: SocialPlatform, contentHash: string): Promise<SocialPost | null>;
+  /** Scheduled posts whose time has come, oldest first (the scheduled-posts job). */
+  abstract dueIds(now: Date, limit: number): Promise<string[]>;
+  /** When the earliest scheduled post is due; null when none is scheduled. */
+  abstract earliestScheduledAt(): Promise<Date | null>;
   /** Newest first. */
   abstract list(options: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }>;
   abstract eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>>;

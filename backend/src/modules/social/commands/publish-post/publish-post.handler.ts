@@ -1,28 +1,20 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { toPostView } from '../../application/post.view';
-import { SocialPostRepository } from '../../application/ports/social-post.repository.port';
-import { SocialPostNotFoundError, UnsupportedPlatformError } from '../../domain/social.errors';
-import { FacebookPublisher } from '../facebook-publisher';
+import { PLATFORM_NAME } from '../../domain/social-post.aggregate';
+import { PostPublisher } from '../post-publisher';
 import { PublishPostCommand } from './publish-post.command';
 
 @CommandHandler(PublishPostCommand)
 export class PublishPostHandler implements ICommandHandler<PublishPostCommand> {
-  constructor(
-    private readonly publisher: FacebookPublisher,
-    private readonly posts: SocialPostRepository,
-  ) {}
+  constructor(private readonly publisher: PostPublisher) {}
 
   async execute({ id }: PublishPostCommand) {
-    const post = await this.posts.find(id);
-    if (!post) throw new SocialPostNotFoundError(id);
-    if (post.state.platform !== 'facebook') throw new UnsupportedPlatformError(post.state.platform);
-    post.expectPublishable();
-    await this.publisher.ensureReady();
-    const after = await this.publisher.publish(id);
+    const after = await this.publisher.publishNow(id);
     const s = after.state;
+    const name = PLATFORM_NAME[s.platform];
     return {
       success: s.state === 'published',
-      message: s.state === 'published' ? `Published to Facebook (post ${s.externalId})` : (s.error ?? 'Failed to publish to Facebook'),
+      message: s.state === 'published' ? `Published to ${name} (post ${s.externalId})` : (s.error ?? `Failed to publish to ${name}`),
       post: toPostView(after),
     };
   }

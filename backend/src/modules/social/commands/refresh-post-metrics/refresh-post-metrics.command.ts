@@ -1,4 +1,4 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Fetches reactions, comments and shares back from Facebook for the latest published posts. */
+/** Fetches the figures of the latest published posts back from Facebook, Instagram and X. */
 export class RefreshPostMetricsCommand extends Command<{ refreshed: number; failed: number; message: string }> {}

@@ -5,26 +5,31 @@ import { socialKeys } from './social-keys';
 
 const counts = z.object({ draft: z.number(), scheduled: z.number(), published: z.number(), failed: z.number() });
 const noData = z.object({ hasData: z.boolean(), message: z.string(), posts: counts });
+const figures = z.object({
+  hasData: z.boolean(),
+  message: z.string(),
+  posts: counts,
+  reactions: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  impressions: z.number().nullable(),
+  reach: z.number().nullable(),
+  saves: z.number().nullable(),
+  measuredPosts: z.number(),
+  metricsFetchedAt: z.string().nullable(),
+  topPosts: z.array(
+    z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: z.number(), comments: z.number(), shares: z.number() }),
+  ),
+});
+export type PlatformFigures = z.infer<typeof figures>;
 
 export const socialAnalyticsSchema = z.object({
   success: z.boolean(),
   analytics: z.object({
-    facebook: z.object({
-      hasData: z.boolean(),
-      message: z.string(),
-      posts: counts,
-      reactions: z.number(),
-      comments: z.number(),
-      shares: z.number(),
-      measuredPosts: z.number(),
-      metricsFetchedAt: z.string().nullable(),
-      topPosts: z.array(
-        z.object({ id: z.string(), content: z.string(), publishedAt: z.string().nullable(), reactions: z.number(), comments: z.number(), shares: z.number() }),
-      ),
-    }),
-    instagram: noData,
+    facebook: figures.extend({ impressionsMessage: z.string().nullable() }),
+    instagram: figures,
     tiktok: noData.extend({ connected: z.boolean() }),
-    x: noData,
+    x: figures,
   }),
 });
 export type SocialAnalytics = z.infer<typeof socialAnalyticsSchema>;

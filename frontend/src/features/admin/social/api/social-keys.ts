@@ -2,6 +2,7 @@
 export const socialKeys = {
   all: ['admin', 'social'] as const,
   permissions: ['admin', 'social', 'facebook-permissions'] as const,
+  channels: ['admin', 'social', 'channels'] as const,
   facebookScheduler: ['admin', 'social', 'facebook-scheduler'] as const,
   healthCheck: ['admin', 'social', 'facebook-health'] as const,
   schedulerStatus: ['admin', 'social', 'scheduler-status'] as const,

@@ -12,7 +12,16 @@ export const socialPostSchema = z.object({
   publishedAt: z.string().nullable(),
   externalId: z.string().nullable(),
   error: z.string().nullable(),
-  metrics: z.object({ reactions: z.number(), comments: z.number(), shares: z.number() }).nullable(),
+  metrics: z
+    .object({
+      reactions: z.number(),
+      comments: z.number(),
+      shares: z.number(),
+      impressions: z.number().optional(),
+      reach: z.number().optional(),
+      saves: z.number().optional(),
+    })
+    .nullable(),
   metricsFetchedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
