@@ -37,6 +37,12 @@ describe('generated covers', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     const pngMeta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
     expect([pngMeta.format, pngMeta.width, pngMeta.height]).toEqual(['png', 1200, 630]);
+
+    const jpg = await fetch(`${t.base}/api/events/${id}/cover.jpg`);
+    expect(jpg.status).toBe(200);
+    expect(jpg.headers.get('content-type')).toBe('image/jpeg');
+    const jpgMeta = await sharp(Buffer.from(await jpg.arrayBuffer())).metadata();
+    expect([jpgMeta.format, jpgMeta.width, jpgMeta.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('labels estimated dates as expected', async () => {

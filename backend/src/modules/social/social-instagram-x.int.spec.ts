@@ -108,10 +108,10 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, post: { state: 'published', externalId: graph.igMedia[0]!.id } });
     expect(res.body.message).toBe(`Published to Instagram (post ${graph.igMedia[0]!.id})`);
-    const cover = `${t.base}/api/events/${events[0]!.id}/cover.png`;
+    const cover = `${t.base}/api/events/${events[0]!.id}/cover.jpg`;
     expect(graph.igMedia[0]).toMatchObject({ imageUrl: cover, caption: post.content });
     const image = await fetch(cover);
-    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect((await publish(post.id)).status).toBe(409);
     expect(graph.igMedia).toHaveLength(1);
   });

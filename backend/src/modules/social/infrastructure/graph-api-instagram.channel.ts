@@ -23,7 +23,7 @@ type Insight = { name?: string; values?: Array<{ value?: number }>; total_value?
 /**
  * Instagram content publishing through the Graph API (FACEBOOK_GRAPH_URL, the Facebook page token): a media
  * container from the event's image and the caption, then media_publish. Instagram takes no post without an image,
- * so a post needs its event: the event's own image, else its generated cover (PUBLIC_BASE_URL/api/events/<id>/cover.png).
+ * so a post needs its event: the event's own image, else its generated cover (PUBLIC_BASE_URL/api/events/<id>/cover.jpg: Instagram takes JPEG only).
  */
 @Injectable()
 export class GraphApiInstagramChannel extends SocialChannel {
@@ -100,7 +100,7 @@ export class GraphApiInstagramChannel extends SocialChannel {
       throw new InstagramRefusal('IMAGE_REQUIRED', 'The event of this post is no longer published, so it has no image for Instagram.');
     });
     if (event.imageUrl && /^https?:\/\//i.test(event.imageUrl)) return event.imageUrl;
-    return `${this.links.base.replace(/\/+$/, '')}/api/events/${encodeURIComponent(event.id)}/cover.png`;
+    return `${this.links.base.replace(/\/+$/, '')}/api/events/${encodeURIComponent(event.id)}/cover.jpg`;
   }
 
   private call<T>(method: 'GET' | 'POST', path: string, json?: Record<string, unknown>): Promise<T> {

@@ -9,12 +9,12 @@ import { formatDateRange } from '../../../events/contracts/event-view';
 import { COVER_ART_REVISION, coverSvg } from '../../domain/cover-art';
 import { EventCover, EventCoverQuery } from './event-cover.query';
 
-/** PNG renders kept in memory by ETag: a social crawler asks for the same few covers again and again. */
-const PNG_CACHE_SIZE = 200;
+/** Raster renders kept in memory by ETag: a social crawler asks for the same few covers again and again. */
+const RASTER_CACHE_SIZE = 200;
 
 @QueryHandler(EventCoverQuery)
 export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
-  private readonly pngs = new Map<string, Buffer>();
+  private readonly rasters = new Map<string, Buffer>();
 
   constructor(
     private readonly index: EventReadModel,
@@ -39,20 +39,21 @@ export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
     });
     const hash = createHash('sha1').update(`${COVER_ART_REVISION}:${svg}`).digest('base64url').slice(0, 22);
     if (format === 'svg') return { body: Buffer.from(svg), contentType: 'image/svg+xml; charset=utf-8', etag: `"svg-${hash}"` };
-    const etag = `"png-${hash}"`;
-    return { body: await this.png(etag, svg), contentType: 'image/png', etag };
+    const etag = `"${format}-${hash}"`;
+    return { body: await this.raster(etag, svg, format), contentType: format === 'png' ? 'image/png' : 'image/jpeg', etag };
   }
 
-  private async png(etag: string, svg: string): Promise<Buffer> {
-    const cached = this.pngs.get(etag);
+  private async raster(etag: string, svg: string, format: 'png' | 'jpg'): Promise<Buffer> {
+    const cached = this.rasters.get(etag);
     if (cached) {
-      this.pngs.delete(etag);
-      this.pngs.set(etag, cached);
+      this.rasters.delete(etag);
+      this.rasters.set(etag, cached);
       return cached;
     }
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 8, palette: false }).toBuffer();
-    this.pngs.set(etag, png);
-    if (this.pngs.size > PNG_CACHE_SIZE) this.pngs.delete(this.pngs.keys().next().value!);
-    return png;
+    const image = sharp(Buffer.from(svg));
+    const body = await (format === 'png' ? image.png({ compressionLevel: 8, palette: false }) : image.jpeg({ quality: 88, mozjpeg: true })).toBuffer();
+    this.rasters.set(etag, body);
+    if (this.rasters.size > RASTER_CACHE_SIZE) this.rasters.delete(this.rasters.keys().next().value!);
+    return body;
   }
 }

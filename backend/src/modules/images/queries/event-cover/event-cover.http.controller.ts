@@ -50,6 +50,24 @@ export class EventCoverController {
     return this.send(id, 'png', query.v, tag, res);
   }
 
+  @Get(':id/cover.jpg')
+  @ApiProduces('image/jpeg')
+  @ApiZodQuery(coverQuerySchema)
+  @ApiResponse({
+    status: 200,
+    description: 'The generated cover as JPEG (1200×630), for platforms that take JPEG only (Instagram publishing)',
+    content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched the ETag)' })
+  jpg(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(coverQuerySchema)) query: z.infer<typeof coverQuerySchema>,
+    @Headers('if-none-match') tag: string | undefined,
+    @Res() res: Response,
+  ) {
+    return this.send(id, 'jpg', query.v, tag, res);
+  }
+
   private async send(id: string, format: CoverFormat, version: string | undefined, ifNoneMatch: string | undefined, res: Response) {
     const cover = await this.queries.execute(new EventCoverQuery(id, format));
     const pinned = version !== undefined && `"${format}-${version}"` === cover.etag;

@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 
-export type CoverFormat = 'svg' | 'png';
+/** jpg exists for Instagram, whose publishing API takes JPEG only. */
+export type CoverFormat = 'svg' | 'png' | 'jpg';
 
 export interface EventCover {
   body: Buffer;
