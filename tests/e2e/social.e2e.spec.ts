@@ -374,7 +374,7 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
     await post.getByRole('button', { name: 'Publish' }).click();
     await toast(page, /Published to Instagram/).waitFor();
     await post.getByText('published', { exact: true }).waitFor();
-    expect(graph.igMedia.at(-1)!.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.png$/);
+    expect(graph.igMedia.at(-1)!.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.jpg$/);
     expect(errors).toEqual([]);
     await context.close();
   });
