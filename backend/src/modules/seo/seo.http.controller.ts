@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
-import { injectHead, injectShell, renderHead, renderPreloads } from './application/html-head';
+import { injectHead, renderHead, renderPreloads } from './application/html-head';
+import { injectShell, type PageShell } from './application/page-shell';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
 import { SitemapService } from './queries/sitemap/sitemap.service';
@@ -89,7 +90,9 @@ export class SeoController {
       .filter(Boolean)
       .join('\n    ');
     const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');
-    const html = injectShell(injectHead(this.dist.html(resolved.entry), head), { heading, text: resolved.meta.description });
+    // The home page paints its real hero (heading and a working search form) before the app's code arrives.
+    const shell: PageShell = urlPath === '/' && resolved.status === 200 ? { kind: 'home' } : { kind: 'page', heading, text: resolved.meta.description };
+    const html = injectShell(injectHead(this.dist.html(resolved.entry), head), shell);
     res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' }).send(html);
   }
 }

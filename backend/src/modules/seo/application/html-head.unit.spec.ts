@@ -1,4 +1,4 @@
-import { escapeJsonLd, injectHead, injectShell, renderHead, renderPreloads, truncate } from './html-head';
+import { escapeJsonLd, injectHead, renderHead, renderPreloads, truncate } from './html-head';
 
 describe('renderHead', () => {
   const long = 'A very long festival title that keeps going well past the seventy character limit for social cards';
@@ -65,12 +65,7 @@ describe('truncate', () => {
   });
 });
 
-describe('injectShell and renderPreloads', () => {
-  it('puts an escaped first paint inside #root', () => {
-    const out = injectShell('<body><div id="root"></div></body>', { heading: 'Rock <&> Roll', text: 'Fun' });
-    expect(out).toContain('<div id="root"><div class="ff-shell">');
-    expect(out).toContain('<h1>Rock &lt;&amp;&gt; Roll</h1>');
-  });
+describe('renderPreloads', () => {
   it('preloads each chunk once', () => {
     expect(renderPreloads(['/assets/a.js', '/assets/a.js', '/assets/b.js']).match(/modulepreload/g)).toHaveLength(2);
   });
