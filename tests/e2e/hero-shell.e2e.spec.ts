@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { appReady, DESKTOP, launch, MOBILE, newContext, watchErrors } from './support/browser';
+import { apiJson, appReady, DESKTOP, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 
 /**
  * The server-rendered hero (backend seo/application/page-shell.ts): it paints and works without JavaScript, and
@@ -17,7 +17,8 @@ const NO_JS = { javaScriptEnabled: false };
 async function watch(page: Page) {
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
+    // Map tiles are aborted on purpose in tests (no internet: support/browser.ts).
+    if (m.type() === 'error' && !m.location().url.includes('tile.openstreetmap.org')) consoleErrors.push(`${m.text()} (${m.location().url})`);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
@@ -35,6 +36,7 @@ describe('home hero without JavaScript', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Discover Amazing Festivals Across the UK' }).waitFor();
+    await screenshot(page, 'hero-shell-desktop-no-js');
     const box = page.getByRole('searchbox', { name: 'Search festivals' });
     expect(await box.count()).toBe(1);
     await box.fill('jazz in Cheltenham');
@@ -51,6 +53,7 @@ describe('home hero without JavaScript', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Find Festivals' }).waitFor();
+    await screenshot(page, 'hero-shell-mobile-no-js');
     // The desktop hero is hidden under 768 px: one heading, one search box.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search festivals' }).fill('folk');
@@ -72,13 +75,16 @@ describe('home hero with JavaScript', () => {
       const { consoleErrors, cls } = await watch(page);
       const response = await page.goto('/');
       // The first response itself carries the hero.
-      expect(await response?.text()).toContain(`<h1 id="ff-shell-title">Discover Amazing Festivals Across the UK</h1>`);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<h1 id="ff-shell-title"><span class="ff-shell-dv">Discover Amazing Festivals Across the UK</span>');
+      expect(html).toMatch(/<form class="ff-shell-form" action="\/search" method="get"/);
       await appReady(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.locator('#ff-shell').count()).toBe(0);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.getByRole('searchbox', { name: 'Search festivals' }).or(page.getByRole('textbox', { name: 'Search festivals' })).count()).toBe(1);
       await page.waitForTimeout(1000);
+      await screenshot(page, `hero-shell-${name}-app`);
       expect(await cls()).toBeLessThan(0.05);
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -102,6 +108,32 @@ describe('home hero with JavaScript', () => {
     await appReady(page);
     await page.getByTestId('hero-query').waitFor();
     expect(await page.getByTestId('hero-query').inputValue()).toBe('cider');
+    await context.close();
+  });
+});
+
+describe('event page first paint', () => {
+  it('carries the event in the page: the app renders it without fetching it again, with no console error', async () => {
+    const list = await apiJson<{ events?: { id: string; title: string }[] } | { id: string; title: string }[]>('/api/events/upcoming?limit=1');
+    const event = (Array.isArray(list) ? list : (list.events ?? []))[0];
+    expect(event).toBeDefined();
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    const { consoleErrors } = await watch(page);
+    const eventFetches: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/events/${event.id}`) eventFetches.push(r.url());
+    });
+    const response = await page.goto(`/event/${event.id}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="ff-initial-data">');
+    // The server's first paint already names the event.
+    expect(html).toContain(`<h1>${event.title.replace(/&/g, '&amp;')}</h1>`);
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+    expect(await page.locator('#ff-shell').count()).toBe(0);
+    expect(eventFetches).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

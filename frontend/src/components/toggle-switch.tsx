@@ -1,13 +1,15 @@
 import { Box } from '@chakra-ui/react';
+import { useId } from 'react';
 
 /**
  * An on/off switch built on a native checkbox (role="switch"): Ark's Switch brings its state machine and props
  * runtime (~10 KB gzipped) into the home route for one control above the fold.
  */
 export function ToggleSwitch({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  const id = useId();
   return (
     <Box as="label" display="inline-flex" alignItems="center" gap="2.5" cursor="pointer" userSelect="none">
-      <input type="checkbox" role="switch" className="peer visually-hidden" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" role="switch" className="peer visually-hidden" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <Box
         as="span"
         aria-hidden="true"

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
 import { injectHead, renderHead, renderPreloads } from './application/html-head';
 import { injectShell, type PageShell } from './application/page-shell';
+import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
 import { SitemapService } from './queries/sitemap/sitemap.service';
@@ -86,7 +87,11 @@ export class SeoController {
     const modules = [...(resolved.routeModules ?? [])];
     // Phones get the simplified layout: fetch its chunks early too.
     if (/Mobi|Android|iPhone/i.test(req.get('user-agent') ?? '')) modules.push(...MOBILE_MODULES);
-    const head = [renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }), renderPreloads(this.dist.preloads(modules))]
+    const head = [
+      renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }),
+      renderPreloads(this.dist.preloads(modules)),
+      renderInitialData(resolved.initialData),
+    ]
       .filter(Boolean)
       .join('\n    ');
     const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');

@@ -12,31 +12,29 @@ export type PageShell = { kind: 'home' } | { kind: 'page'; heading: string; text
 export const HOME_HERO = {
   heading: 'Discover Amazing Festivals Across the UK',
   text: 'Music, food, arts and family festivals — find your next day out.',
-  placeholder: "Search Festivals, events, or describe what you're looking for...",
+  placeholder: 'Search festivals, cities…',
   mobileHeading: 'Find Festivals',
-  mobilePlaceholder: 'Search festivals, cities…',
 } as const;
 
 const logo = '<a class="ff-shell-logo" href="/"><img src="/favicon.svg" width="28" height="28" alt="" /><span>Festival Finder</span></a>';
 
-/** The home hero for both layouts (the CSS shows one: the mobile one under 768 px, as the app does). */
+/**
+ * The home hero for both layouts in one form (one labelled box in the page, as the app has): the CSS shows the
+ * desktop words at 768 px and up and the mobile home's words below, as the app switches layout at that width.
+ */
 function homeShell(): string {
-  const desktop =
-    `<div class="ff-shell-d"><header class="ff-shell-bar">${logo}</header>` +
+  const both = (desktop: string, mobile: string, tag = 'span') =>
+    `<${tag} class="ff-shell-dv">${escapeHtml(desktop)}</${tag}><${tag} class="ff-shell-mv">${escapeHtml(mobile)}</${tag}>`;
+  return (
+    `<header class="ff-shell-bar">${logo}</header>` +
     `<section class="ff-shell-hero ff-shell-home" aria-labelledby="ff-shell-title"><div class="ff-shell-in">` +
-    `<h1 id="ff-shell-title">${escapeHtml(HOME_HERO.heading)}</h1><p>${escapeHtml(HOME_HERO.text)}</p>` +
+    `<h1 id="ff-shell-title">${both(HOME_HERO.heading, HOME_HERO.mobileHeading)}</h1>` +
+    `<p class="ff-shell-dv">${escapeHtml(HOME_HERO.text)}</p>` +
     `<form class="ff-shell-form" action="/search" method="get" role="search" aria-label="Find festivals">` +
     `<label for="ff-shell-q" class="visually-hidden">Search festivals</label>` +
     `<input id="ff-shell-q" name="q" type="search" autocomplete="off" placeholder="${escapeHtml(HOME_HERO.placeholder)}" />` +
-    `<button type="submit">Search</button></form></div></section></div>`;
-  const mobile =
-    `<div class="ff-shell-m"><header class="ff-mshell-header">${logo.replace('ff-shell-logo', 'ff-mshell-logo')}</header>` +
-    `<div class="ff-mhero"><h1>${escapeHtml(HOME_HERO.mobileHeading)}</h1>` +
-    `<form action="/search" method="get" role="search" aria-label="Find festivals"><div class="ff-mhero-row">` +
-    `<label for="ff-shell-mq" class="visually-hidden">Search festivals</label>` +
-    `<input id="ff-shell-mq" class="ff-minput" name="q" type="search" autocomplete="off" placeholder="${escapeHtml(HOME_HERO.mobilePlaceholder)}" />` +
-    `<button type="submit" class="ff-mgo">Go</button></div></form></div></div>`;
-  return desktop + mobile;
+    `<button type="submit">${both('Search', 'Go')}</button></form></div></section>`
+  );
 }
 
 function pageShell(heading: string, text: string): string {
