@@ -137,3 +137,24 @@ describe('event page first paint', () => {
     await context.close();
   });
 });
+
+describe('consent banner in the first paint', () => {
+  it('is in the first response until answered, then the app’s own banner takes over; answered, it is left out', async () => {
+    const context = await newContext(browser, MOBILE, { quiet: false });
+    const page = await context.newPage();
+    const { cls } = await watch(page);
+    const first = await page.goto('/');
+    expect(await first?.text()).toContain('class="ff-consent ff-shell-consent"');
+    await appReady(page);
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    expect(await page.locator('.ff-shell-consent').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'We Value Your Privacy' }).count()).toBe(1);
+    expect(await cls()).toBeLessThan(0.05);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    expect((await context.cookies()).find((c) => c.name === 'ff_consent')?.value).toBe('1');
+    const again = await page.goto('/');
+    expect(await again?.text()).not.toContain('ff-consent');
+    await context.close();
+  });
+});

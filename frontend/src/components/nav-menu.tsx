@@ -6,7 +6,8 @@ export type MenuParts = typeof Menu;
 export type NavMenuProps = {
   /** The trigger button; Menu.Trigger wraps it (asChild). */
   trigger: ReactElement;
-  onSelect: (value: string) => void;
+  /** Items that are links need none. */
+  onSelect?: (value: string) => void;
   content: (parts: MenuParts) => ReactNode;
   minW?: string;
   /** Open at once: the visitor pressed the trigger before this code had arrived. */
@@ -16,7 +17,7 @@ export type NavMenuProps = {
 /** The menu itself (Ark/Zag menu, floating-ui positioning): a chunk of its own, loaded by DeferredMenu. */
 export default function NavMenu({ trigger, onSelect, content, minW, defaultOpen }: NavMenuProps) {
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={(d) => onSelect(d.value)}>
+    <Menu.Root defaultOpen={defaultOpen} onSelect={(d) => onSelect?.(d.value)}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
 import { injectHead, renderHead, renderPreloads } from './application/html-head';
-import { injectShell, type PageShell } from './application/page-shell';
+import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
 import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
@@ -96,8 +96,10 @@ export class SeoController {
       .join('\n    ');
     const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');
     // The home page paints its real hero (heading and a working search form) before the app's code arrives.
-    const shell: PageShell = urlPath === '/' && resolved.status === 200 ? { kind: 'home' } : { kind: 'page', heading, text: resolved.meta.description };
+    const consentPending = resolved.entry === 'public' && !consentAnswered(req.get('cookie'));
+    const shell: PageShell =
+      urlPath === '/' && resolved.status === 200 ? { kind: 'home', consentPending } : { kind: 'page', heading, text: resolved.meta.description, consentPending };
     const html = injectShell(injectHead(this.dist.html(resolved.entry), head), shell);
-    res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' }).send(html);
+    res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
   }
 }

@@ -1,4 +1,4 @@
-import { HOME_HERO, injectShell } from './page-shell';
+import { consentAnswered, HOME_HERO, injectShell } from './page-shell';
 
 const INDEX = '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
 
@@ -26,5 +26,22 @@ describe('injectShell', () => {
 
   it('leaves a page without an empty #root untouched', () => {
     expect(injectShell('<body><main>x</main></body>', { kind: 'home' })).toBe('<body><main>x</main></body>');
+  });
+});
+
+describe('the consent banner in the first paint', () => {
+  it('is drawn only while the banner is unanswered, hidden without JavaScript', () => {
+    const pending = injectShell(INDEX, { kind: 'home', consentPending: true });
+    expect(pending).toContain('<section role="region" aria-labelledby="ff-shell-consent-title" class="ff-consent ff-shell-consent">');
+    expect(pending).toContain('<noscript><style>.ff-shell-consent{display:none}</style></noscript>');
+    expect(injectShell(INDEX, { kind: 'home', consentPending: false })).not.toContain('ff-consent');
+  });
+
+  it('reads the answered flag from the Cookie header', () => {
+    expect(consentAnswered('ff_consent=1')).toBe(true);
+    expect(consentAnswered('a=b; ff_consent=1; c=d')).toBe(true);
+    expect(consentAnswered('ff_consent=10')).toBe(false);
+    expect(consentAnswered('xff_consent=1')).toBe(false);
+    expect(consentAnswered(undefined)).toBe(false);
   });
 });
