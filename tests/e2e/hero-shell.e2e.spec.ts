@@ -129,10 +129,14 @@ describe('event page first paint', () => {
     expect(html).toContain('<script type="application/json" id="ff-initial-data">');
     // The server's first paint already names the event.
     expect(html).toContain(`<h1>${event.title.replace(/&/g, '&amp;')}</h1>`);
+    // ...and draws its picture where the app will (the largest paint on a phone).
+    const picture = html.match(/<img class="ff-shell-picture" src="([^"]+)"/)?.[1];
+    expect(picture).toBeDefined();
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
     expect(await page.locator('#ff-shell').count()).toBe(0);
     expect(eventFetches).toEqual([]);
+    expect(await page.getByTestId('event-detail').locator('img').first().getAttribute('src')).toBe(picture?.replace(/&amp;/g, '&'));
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

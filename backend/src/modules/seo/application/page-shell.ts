@@ -6,7 +6,7 @@ import { escapeHtml, truncate } from './html-head';
  * It sits beside #root, not inside it: the CSS keeps #root hidden while the shell is there, and the app removes
  * the shell once its first route has rendered (frontend/src/lib/page-shell.ts), so the two never show together.
  */
-export type PageShell = ({ kind: 'home' } | { kind: 'page'; heading: string; text: string }) & {
+export type PageShell = ({ kind: 'home' } | { kind: 'page'; heading: string; text: string; image?: string }) & {
   /** The visitor has not answered the consent banner (no `ff_consent` cookie): it is part of the first paint. */
   consentPending?: boolean;
 };
@@ -71,15 +71,29 @@ export function consentAnswered(cookieHeader: string | undefined): boolean {
   return new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
 }
 
-function pageShell(heading: string, text: string): string {
+function pageShell(heading: string, text: string, image?: string): string {
+  // A page led by a picture (the event page) paints it where the app will: same box, same size, same address.
+  if (image)
+    return (
+      `<header class="ff-shell-bar">${logo}</header>` +
+      `<div class="ff-shell-page"><img class="ff-shell-picture" src="${escapeHtml(image)}" alt="" width="800" height="450" fetchpriority="high" />` +
+      `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
+    );
   return (
     `<header class="ff-shell-bar">${logo}</header>` +
     `<div class="ff-shell-hero"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
   );
 }
 
+/** The address the app shows an event's picture at (frontend/src/lib/image-url.ts): its own if https or local, else its cover. */
+export function eventPictureUrl(id: string, imageUrl: string | null | undefined): string {
+  const own = imageUrl?.trim() ?? '';
+  if (/^https:\/\/[^\s"<>]+$/i.test(own) || (own.startsWith('/') && !own.startsWith('//') && !/[\s"<>]/.test(own))) return own;
+  return `/api/events/${encodeURIComponent(id)}/cover.svg`;
+}
+
 /** Puts the shell in front of the empty #root of the built index.html. */
 export function injectShell(indexHtml: string, shell: PageShell): string {
-  const markup = (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text)) + (shell.consentPending ? consentBanner() : '');
+  const markup = (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner() : '');
   return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
 }

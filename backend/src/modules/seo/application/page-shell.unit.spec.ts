@@ -1,4 +1,4 @@
-import { consentAnswered, HOME_HERO, injectShell } from './page-shell';
+import { consentAnswered, eventPictureUrl, HOME_HERO, injectShell } from './page-shell';
 
 const INDEX = '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
 
@@ -43,5 +43,22 @@ describe('the consent banner in the first paint', () => {
     expect(consentAnswered('ff_consent=10')).toBe(false);
     expect(consentAnswered('xff_consent=1')).toBe(false);
     expect(consentAnswered(undefined)).toBe(false);
+  });
+});
+
+describe('a page led by a picture', () => {
+  it('draws the picture the app will show, escaped, before the heading', () => {
+    const out = injectShell(INDEX, { kind: 'page', heading: 'Fest', text: 'Fun', image: '/api/events/e1/cover.svg' });
+    expect(out).toContain('<img class="ff-shell-picture" src="/api/events/e1/cover.svg" alt=""');
+    expect(out.indexOf('ff-shell-picture')).toBeLessThan(out.indexOf('<h1>Fest</h1>'));
+  });
+
+  it('uses the event’s own picture only when https or local, else its cover', () => {
+    expect(eventPictureUrl('e1', 'https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
+    expect(eventPictureUrl('e1', '/images/a.jpg')).toBe('/images/a.jpg');
+    expect(eventPictureUrl('e 1', 'javascript:alert(1)')).toBe('/api/events/e%201/cover.svg');
+    expect(eventPictureUrl('e1', '//evil.example/a.jpg')).toBe('/api/events/e1/cover.svg');
+    expect(eventPictureUrl('e1', 'https://img.example/a.jpg" onerror="x')).toBe('/api/events/e1/cover.svg');
+    expect(eventPictureUrl('e1', null)).toBe('/api/events/e1/cover.svg');
   });
 });

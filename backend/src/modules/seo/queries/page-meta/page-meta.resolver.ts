@@ -9,6 +9,7 @@ import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import type { InitialDataEntry } from '../../application/initial-data';
+import { eventPictureUrl } from '../../application/page-shell';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
 import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
@@ -22,6 +23,8 @@ export interface ResolvedPage {
   entry: 'public' | 'admin';
   /** Answers the page's first route would fetch, put in the page (application/initial-data.ts). */
   initialData?: InitialDataEntry[];
+  /** The picture the page leads with, as the app shows it (drawn in the first paint). */
+  leadImage?: string;
 }
 
 const SITE = 'Festival Finder';
@@ -166,7 +169,7 @@ export class PageMetaResolver {
         keywords: [event.title, event.categoryName, event.city, event.regionName, ...event.tags].filter(Boolean),
       });
       // The event page's own query (key as in frontend/src/lib/api/events/get-event.ts): it renders without a second trip.
-      return { ...resolved, initialData: [{ key: ['/api/events', id], data: event }] };
+      return { ...resolved, initialData: [{ key: ['/api/events', id], data: event }], leadImage: eventPictureUrl(event.id, event.imageUrl) };
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'gone') {
         return page(`/expired-event/${encodeURIComponent(id)}`, `Event Has Ended | ${SITE}`, error.message, { noindex: true }, 410);
