@@ -82,7 +82,12 @@ describe('home hero with JavaScript', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.locator('#ff-shell').count()).toBe(0);
       expect(await page.locator('h1').count()).toBe(1);
-      expect(await page.getByRole('searchbox', { name: 'Search festivals' }).or(page.getByRole('textbox', { name: 'Search festivals' })).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('searchbox', { name: 'Search festivals' })
+          .or(page.getByRole('textbox', { name: 'Search festivals' }))
+          .count(),
+      ).toBe(1);
       await page.waitForTimeout(1000);
       await screenshot(page, `hero-shell-${name}-app`);
       expect(await cls()).toBeLessThan(0.05);

@@ -17,7 +17,10 @@ const SCRIPT = path.join(ROOT, 'frontend/scripts/measure-bundle.mjs');
 const HOME_JS_BUDGET_KB = 205;
 
 function measure(dist: string) {
-  const run = spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8', env: { ...process.env, MEASURE_DIST: dist, MEASURE_BUDGET_KB: String(HOME_JS_BUDGET_KB) } });
+  const run = spawnSync(process.execPath, [SCRIPT], {
+    encoding: 'utf8',
+    env: { ...process.env, MEASURE_DIST: dist, MEASURE_BUDGET_KB: String(HOME_JS_BUDGET_KB) },
+  });
   const total = run.stdout.match(/([\d.]+) KB\s+total gzipped JS/);
   const admin = run.stdout.match(/admin code in home route: (\d+) bytes/);
   return { status: run.status, kb: total ? Number(total[1]) : NaN, adminBytes: admin ? Number(admin[1]) : NaN, output: run.stdout + run.stderr };

@@ -98,7 +98,9 @@ export class SeoController {
     // The home page paints its real hero (heading and a working search form) before the app's code arrives.
     const consentPending = resolved.entry === 'public' && !consentAnswered(req.get('cookie'));
     const shell: PageShell =
-      urlPath === '/' && resolved.status === 200 ? { kind: 'home', consentPending } : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending };
+      urlPath === '/' && resolved.status === 200
+        ? { kind: 'home', consentPending }
+        : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending };
     const html = injectShell(injectHead(this.dist.html(resolved.entry), head), shell);
     res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
   }
