@@ -58,7 +58,7 @@ window.addEventListener('unhandledrejection', (e) => {
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  handOverFromPageShell();
+  handOverFromPageShell((listener) => router.subscribe('onRendered', listener));
   await yieldToMain();
   const system = createSiteSystem();
   await yieldToMain();

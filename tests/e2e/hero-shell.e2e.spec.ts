@@ -167,3 +167,14 @@ describe('consent banner in the first paint', () => {
     await context.close();
   });
 });
+
+describe('back office', () => {
+  it('gets no first-paint shell: its app shows at once', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto('/admin/login');
+    expect(await response?.text()).not.toContain('ff-shell');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
+});

@@ -5,6 +5,8 @@
  * box moves to the app's own box.
  */
 const FAILSAFE_MS = 8000;
+/** After the router has rendered a route, how long a page without a heading yet may keep the shell. */
+const AFTER_RENDER_MS = 1500;
 
 function carryOverSearch(shell: HTMLElement, root: HTMLElement) {
   const typed = [...shell.querySelectorAll('input')].find((i) => i.value);
@@ -20,13 +22,20 @@ function carryOverSearch(shell: HTMLElement, root: HTMLElement) {
   if (focused) target.focus();
 }
 
-export function handOverFromPageShell() {
+export function handOverFromPageShell(onFirstRender: (listener: () => void) => () => void) {
   const shell = document.getElementById('ff-shell');
   const root = document.getElementById('root');
   if (!shell || !root) return;
+  let afterRender: number | undefined;
+  const unsubscribe = onFirstRender(() => {
+    unsubscribe();
+    afterRender = window.setTimeout(done, AFTER_RENDER_MS);
+  });
   const done = () => {
     observer.disconnect();
+    unsubscribe();
     window.clearTimeout(failsafe);
+    window.clearTimeout(afterRender);
     if (!shell.isConnected) return;
     carryOverSearch(shell, root);
     shell.remove();
@@ -35,6 +44,7 @@ export function handOverFromPageShell() {
     if (root.querySelector('h1')) done();
   });
   observer.observe(root, { childList: true, subtree: true });
-  // Never leave the app hidden: a page without a heading (or a slow start) still takes over.
+  // Never leave the app hidden: a page without a heading takes over soon after the router renders it, and a
+  // slow start after the failsafe.
   const failsafe = window.setTimeout(done, FAILSAFE_MS);
 }

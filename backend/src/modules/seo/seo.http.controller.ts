@@ -101,7 +101,9 @@ export class SeoController {
       urlPath === '/' && resolved.status === 200
         ? { kind: 'home', consentPending }
         : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending };
-    const html = injectShell(injectHead(this.dist.html(resolved.entry), head), shell);
+    // The back office paints nothing before its own code: its pages are for signed-in staff, not first visits.
+    const withHead = injectHead(this.dist.html(resolved.entry), head);
+    const html = resolved.entry === 'admin' ? withHead : injectShell(withHead, shell);
     res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
   }
 }
