@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
-import { injectHead, renderHead, renderPreloads } from './application/html-head';
+import { injectHead, renderHead, renderImagePreload, renderPreloads } from './application/html-head';
 import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
 import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
@@ -89,6 +89,8 @@ export class SeoController {
     if (/Mobi|Android|iPhone/i.test(req.get('user-agent') ?? '')) modules.push(...MOBILE_MODULES);
     const head = [
       renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }),
+      // The lead picture is the page's largest paint: fetched first, before the app's chunks.
+      resolved.leadImage ? renderImagePreload(resolved.leadImage) : '',
       renderPreloads(this.dist.preloads(modules)),
       renderInitialData(resolved.initialData),
     ]

@@ -83,3 +83,8 @@ export function injectHead(indexHtml: string, head: string): string {
 export function renderPreloads(hrefs: string[]): string {
   return [...new Set(hrefs)].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('\n    ');
 }
+
+/** <link rel="preload" as="image"> at high priority, for a page's largest picture. */
+export function renderImagePreload(href: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`;
+}

@@ -1,4 +1,4 @@
-import { escapeJsonLd, injectHead, renderHead, renderPreloads, truncate } from './html-head';
+import { escapeJsonLd, injectHead, renderHead, renderImagePreload, renderPreloads, truncate } from './html-head';
 
 describe('renderHead', () => {
   const long = 'A very long festival title that keeps going well past the seventy character limit for social cards';
@@ -66,6 +66,9 @@ describe('truncate', () => {
 });
 
 describe('renderPreloads', () => {
+  it('preloads a picture at high priority, escaped', () => {
+    expect(renderImagePreload('/a.svg?x=1&y="2"')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=1&amp;y=&quot;2&quot;" />');
+  });
   it('preloads each chunk once', () => {
     expect(renderPreloads(['/assets/a.js', '/assets/a.js', '/assets/b.js']).match(/modulepreload/g)).toHaveLength(2);
   });
