@@ -2,6 +2,7 @@
 // Also proves the admin console stays out of it: bytes of admin modules (src/features/admin, src/components/admin*)
 // inside those chunks, from .vite/chunk-modules.json (written by scripts/chunk-modules-plugin.ts).
 // Usage: node scripts/measure-bundle.mjs (after `vite build` with build.manifest enabled); MEASURE_DIST=<folder> measures another build.
+// MEASURE_BUDGET_KB=<n> exits with code 3 when the total is over n KB (tests/gates/home-bundle.unit.spec.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -33,6 +34,11 @@ for (const key of seen) {
 }
 rows.sort((a, b) => b[1] - a[1]).forEach(([f, gz]) => console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${f}`));
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS for the home route (first load)`);
+const budget = process.env.MEASURE_BUDGET_KB ? Number(process.env.MEASURE_BUDGET_KB) : null;
+if (budget !== null && total / 1024 > budget) {
+  console.error(`over budget: ${(total / 1024).toFixed(1)} KB > ${budget} KB`);
+  process.exitCode = 3;
+}
 
 const modulesFile = join(dist, '.vite/chunk-modules.json');
 if (existsSync(modulesFile)) {

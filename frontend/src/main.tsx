@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSiteSystem } from './components/theme';
 import { trackPageView } from './lib/analytics';
+import { handOverFromPageShell } from './lib/page-shell';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -57,6 +58,7 @@ window.addEventListener('unhandledrejection', (e) => {
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  handOverFromPageShell((listener) => router.subscribe('onRendered', listener));
   await yieldToMain();
   const system = createSiteSystem();
   await yieldToMain();

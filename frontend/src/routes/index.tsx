@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-route';
-import { NewsletterBlock } from '../features/newsletter/components/newsletter-block';
+import { LazyNewsletterBlock } from '../features/newsletter/components/lazy-newsletter-block';
 import { homeSearchSchema } from '../lib/search-params';
 
 export const Route = createFileRoute('/')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchHome(queryClient, 'home', deps),
   component: function HomeRoute() {
-    return <HomePage mode="home" search={Route.useSearch()} newsletter={<NewsletterBlock />} />;
+    return <HomePage mode="home" search={Route.useSearch()} newsletter={<LazyNewsletterBlock />} />;
   },
 });

@@ -3,7 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
-import { injectHead, injectShell, renderHead, renderPreloads } from './application/html-head';
+import { injectHead, renderHead, renderImagePreload, renderPreloads } from './application/html-head';
+import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
+import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
 import { renderRobots, renderSitemap } from './application/sitemap';
 import { SitemapService } from './queries/sitemap/sitemap.service';
@@ -85,11 +87,25 @@ export class SeoController {
     const modules = [...(resolved.routeModules ?? [])];
     // Phones get the simplified layout: fetch its chunks early too.
     if (/Mobi|Android|iPhone/i.test(req.get('user-agent') ?? '')) modules.push(...MOBILE_MODULES);
-    const head = [renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }), renderPreloads(this.dist.preloads(modules))]
+    const head = [
+      renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }),
+      // The lead picture is the page's largest paint: fetched first, before the app's chunks.
+      resolved.leadImage ? renderImagePreload(resolved.leadImage) : '',
+      renderPreloads(this.dist.preloads(modules)),
+      renderInitialData(resolved.initialData),
+    ]
       .filter(Boolean)
       .join('\n    ');
     const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');
-    const html = injectShell(injectHead(this.dist.html(resolved.entry), head), { heading, text: resolved.meta.description });
-    res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent' }).send(html);
+    // The home page paints its real hero (heading and a working search form) before the app's code arrives.
+    const consentPending = resolved.entry === 'public' && !consentAnswered(req.get('cookie'));
+    const shell: PageShell =
+      urlPath === '/' && resolved.status === 200
+        ? { kind: 'home', consentPending }
+        : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending };
+    // The back office paints nothing before its own code: its pages are for signed-in staff, not first visits.
+    const withHead = injectHead(this.dist.html(resolved.entry), head);
+    const html = resolved.entry === 'admin' ? withHead : injectShell(withHead, shell);
+    res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
   }
 }

@@ -3,14 +3,20 @@ import { redirect } from '@tanstack/react-router';
 import { pageNotFound } from '../../lib/route-errors';
 import { ApiError } from '../../lib/api-client';
 import { eventQueryOptions, expiredRedirectTarget } from '../../lib/api/events/get-event';
+import { eventSchema } from '../../lib/api/events/event.schema';
+import { takeInitialData } from '../../lib/initial-data';
 
 /**
  * Shared loader of /event, /events and /og/event: a 410 answer redirects before anything renders, an unknown id
  * shows the typed "Event Not Found" page.
  */
 export async function loadEvent({ context, params }: { context: { queryClient: QueryClient }; params: { id: string } }) {
+  // The event as the server put it in the first page: checked like a fetched one, then no fetch is needed.
+  const options = eventQueryOptions(params.id);
+  const seeded = eventSchema.safeParse(takeInitialData(options.queryKey));
+  if (seeded.success) context.queryClient.setQueryData(options.queryKey, seeded.data);
   try {
-    await context.queryClient.ensureQueryData(eventQueryOptions(params.id));
+    await context.queryClient.ensureQueryData(options);
   } catch (error) {
     const target = expiredRedirectTarget(error, params.id);
     if (target) throw redirect({ href: target, replace: true });

@@ -79,18 +79,12 @@ export function injectHead(indexHtml: string, head: string): string {
   return indexHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `${block}\n</head>`);
 }
 
-/**
- * A static first paint inside #root (heading and a line of text) so the page shows content before the script runs;
- * React replaces it on start. Also what a visitor without JavaScript sees.
- */
-export function injectShell(indexHtml: string, shell: { heading: string; text: string }): string {
-  const markup =
-    `<div class="ff-shell"><div class="ff-shell-bar"><span class="ff-shell-logo">Festival Finder</span></div>` +
-    `<div class="ff-shell-hero"><h1>${escapeHtml(shell.heading)}</h1><p>${escapeHtml(truncate(shell.text, 200))}</p></div></div>`;
-  return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${markup}</div>`);
-}
-
 /** <link rel="modulepreload"> for the chunks the page's route needs, so they load in parallel with the entry. */
 export function renderPreloads(hrefs: string[]): string {
   return [...new Set(hrefs)].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('\n    ');
+}
+
+/** <link rel="preload" as="image"> at high priority, for a page's largest picture. */
+export function renderImagePreload(href: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`;
 }

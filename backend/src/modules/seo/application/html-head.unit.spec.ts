@@ -1,4 +1,4 @@
-import { escapeJsonLd, injectHead, injectShell, renderHead, renderPreloads, truncate } from './html-head';
+import { escapeJsonLd, injectHead, renderHead, renderImagePreload, renderPreloads, truncate } from './html-head';
 
 describe('renderHead', () => {
   const long = 'A very long festival title that keeps going well past the seventy character limit for social cards';
@@ -65,11 +65,9 @@ describe('truncate', () => {
   });
 });
 
-describe('injectShell and renderPreloads', () => {
-  it('puts an escaped first paint inside #root', () => {
-    const out = injectShell('<body><div id="root"></div></body>', { heading: 'Rock <&> Roll', text: 'Fun' });
-    expect(out).toContain('<div id="root"><div class="ff-shell">');
-    expect(out).toContain('<h1>Rock &lt;&amp;&gt; Roll</h1>');
+describe('renderPreloads', () => {
+  it('preloads a picture at high priority, escaped', () => {
+    expect(renderImagePreload('/a.svg?x=1&y="2"')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=1&amp;y=&quot;2&quot;" />');
   });
   it('preloads each chunk once', () => {
     expect(renderPreloads(['/assets/a.js', '/assets/a.js', '/assets/b.js']).match(/modulepreload/g)).toHaveLength(2);

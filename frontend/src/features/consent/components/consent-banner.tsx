@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { SITE } from '../../../config/site';
 import { gdprAcceptedAtom } from '../consent.atoms';
+import { rememberConsentAnswered } from '../consent-cookie';
 
 /**
  * Shown until the visitor accepts or declines; the choice is stored under gdpr-accepted.
@@ -9,6 +11,10 @@ import { gdprAcceptedAtom } from '../consent.atoms';
  */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useAtom(gdprAcceptedAtom);
+  // Also for answers given before the flag existed.
+  useEffect(() => {
+    if (accepted !== null) rememberConsentAnswered();
+  }, [accepted]);
   if (accepted !== null) return null;
   return (
     <section role="region" aria-labelledby="consent-title" className="ff-consent" data-testid="consent-banner">

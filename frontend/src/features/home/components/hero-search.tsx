@@ -1,7 +1,8 @@
-import { Box, Button, Container, Flex, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 import { useCategories } from '../../../lib/api/categories/get-categories';
 import { trackEvent } from '../../../lib/analytics';
 import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../../lib/search.atoms';
@@ -101,13 +102,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
           <form onSubmit={submit} role="search" aria-label="Find festivals">
             <Stack gap="3" bg="white" color="gray.900" p="4" borderRadius="xl" shadow="xl" textAlign="left">
               <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-                <Switch.Root checked={smart} onCheckedChange={(d) => setSmart(d.checked)} colorPalette="purple">
-                  <Switch.HiddenInput />
-                  <Switch.Control>
-                    <Switch.Thumb />
-                  </Switch.Control>
-                  <Switch.Label fontWeight="semibold">Smart Search {smart ? 'on' : 'off'}</Switch.Label>
-                </Switch.Root>
+                <ToggleSwitch checked={smart} onChange={setSmart} label={`Smart Search ${smart ? 'on' : 'off'}`} />
               </Flex>
               <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
                 <Box position="relative" flex="1">

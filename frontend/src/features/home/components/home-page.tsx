@@ -14,12 +14,13 @@ import type { HomeSearch } from '../../../lib/search-params';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSearch } from './hero-search';
 import { ExploreByCategory, FeaturedGrid, Section, UpcomingGrid } from './home-sections';
-import { AllUpcoming } from './all-upcoming';
 
 // Sections below the fold load their code when they come near the viewport (LazySection), not with the page.
 const DiscoverByCategory = lazy(() => import('./discover-by-category').then((m) => ({ default: m.DiscoverByCategory })));
 const QuickTimeFilters = lazy(() => import('./quick-time-filters').then((m) => ({ default: m.QuickTimeFilters })));
 const ExploreByRegion = lazy(() => import('./explore-by-region').then((m) => ({ default: m.ExploreByRegion })));
+// Only the /upcoming mode shows the paged list (and its infinite query): not part of the plain home's code.
+const AllUpcoming = lazy(() => import('./all-upcoming').then((m) => ({ default: m.AllUpcoming })));
 const NewsSection = lazy(() => import('./news-section').then((m) => ({ default: m.NewsSection })));
 
 export type HomeMode = 'home' | 'categories' | 'upcoming';
@@ -86,7 +87,9 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
       {hasResults ? (
         <Results search={search} />
       ) : mode === 'upcoming' ? (
-        <AllUpcoming />
+        <LazySection minH="900px" eager>
+          <AllUpcoming />
+        </LazySection>
       ) : mode === 'categories' ? (
         <ExploreByCategory onSelect={(slug) => void navigate({ to: '/categories', search: { category: slug } })} />
       ) : (

@@ -1,8 +1,9 @@
-import { Box, Container, Flex, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
+import { DeferredMenu } from '../../../components/deferred-menu';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const FilterPopup = lazy(() => import('./filter-popup'));
@@ -68,65 +69,65 @@ export function SiteHeader() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/upcoming">Upcoming</Link>
             </Button>
-            <Menu.Root onSelect={(d) => void navigate({ to: '/category/$slug', params: { slug: d.value } })}>
-              <Menu.Trigger asChild>
+            <DeferredMenu
+              minW="md"
+              onSelect={(slug) => void navigate({ to: '/category/$slug', params: { slug } })}
+              trigger={
                 <Button variant="ghost" size="sm" data-testid="nav-categories">
                   Categories <span aria-hidden="true">▾</span>
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="md">
-                    <SimpleGrid columns={2} gap="1">
-                      {(categories.data ?? []).map((c) => (
-                        <Menu.Item key={c.slug} value={c.slug} justifyContent="space-between">
-                          {c.name} <CountBadge n={categoryCount(c)} />
-                        </Menu.Item>
-                      ))}
-                    </SimpleGrid>
-                    {categories.isLoading && <Text p="2">Loading...</Text>}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-            <Menu.Root onSelect={(d) => chooseTime(d.value)}>
-              <Menu.Trigger asChild>
+              }
+              content={(M) => (
+                <>
+                  <SimpleGrid columns={2} gap="1">
+                    {(categories.data ?? []).map((c) => (
+                      <M.Item key={c.slug} value={c.slug} justifyContent="space-between">
+                        {c.name} <CountBadge n={categoryCount(c)} />
+                      </M.Item>
+                    ))}
+                  </SimpleGrid>
+                  {categories.isLoading && <Text p="2">Loading...</Text>}
+                </>
+              )}
+            />
+            <DeferredMenu
+              minW="56"
+              onSelect={chooseTime}
+              trigger={
                 <Button variant="ghost" size="sm" data-testid="nav-when">
                   When <span aria-hidden="true">▾</span>
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="56">
-                    {(timeFilters.data ?? []).slice(0, 6).map((t) => (
-                      <Menu.Item key={t.value} value={t.value} justifyContent="space-between">
-                        {t.label} <CountBadge n={t.count} />
-                      </Menu.Item>
-                    ))}
-                    {timeFilters.isLoading && <Text p="2">Loading...</Text>}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-            <Menu.Root onSelect={(d) => chooseRegion(d.value)}>
-              <Menu.Trigger asChild>
+              }
+              content={(M) => (
+                <>
+                  {(timeFilters.data ?? []).slice(0, 6).map((t) => (
+                    <M.Item key={t.value} value={t.value} justifyContent="space-between">
+                      {t.label} <CountBadge n={t.count} />
+                    </M.Item>
+                  ))}
+                  {timeFilters.isLoading && <Text p="2">Loading...</Text>}
+                </>
+              )}
+            />
+            <DeferredMenu
+              minW="56"
+              onSelect={chooseRegion}
+              trigger={
                 <Button variant="ghost" size="sm" data-testid="nav-where">
                   Where <span aria-hidden="true">▾</span>
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="56">
-                    {(regions.data ?? []).map((r) => (
-                      <Menu.Item key={r.value} value={r.value} justifyContent="space-between">
-                        {r.label} <CountBadge n={r.count} />
-                      </Menu.Item>
-                    ))}
-                    {regions.isLoading && <Text p="2">Loading...</Text>}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              }
+              content={(M) => (
+                <>
+                  {(regions.data ?? []).map((r) => (
+                    <M.Item key={r.value} value={r.value} justifyContent="space-between">
+                      {r.label} <CountBadge n={r.count} />
+                    </M.Item>
+                  ))}
+                  {regions.isLoading && <Text p="2">Loading...</Text>}
+                </>
+              )}
+            />
             <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
               <Link to="/categories">All</Link>
             </Button>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import { useNavigate } from '@tanstack/react-router';
 import { useYearsSummary } from '../../../lib/api/events/get-year-events';
 import { formatCount } from '../../../lib/format-count';
@@ -16,43 +17,43 @@ export function YearsChip() {
   if (isError || !data || data.length === 0) return null;
   const first = data[0];
   return (
-    <Menu.Root onSelect={(d) => void navigate({ to: '/$segment', params: { segment: d.value } })}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      minW="64"
+      onSelect={(segment) => void navigate({ to: '/$segment', params: { segment } })}
+      trigger={
         <Button size="sm" variant="outline" colorPalette="purple" data-testid="years-chip">
           {first.year} Events
           <Badge colorPalette="purple" variant="solid" ml="1">
             {first.count}
           </Badge>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Future Festival Years</Menu.ItemGroupLabel>
-              {data.map((y) => (
-                <Menu.Item key={y.year} value={String(y.year)}>
-                  <Box flex="1">
-                    <Text fontWeight="semibold">{y.year}</Text>
-                    <Text fontSize="xs" color="gray.700">
-                      {y.isNextYear ? 'Next Year' : 'Future'} · {formatCount(y.count)}
-                    </Text>
-                  </Box>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Box px="2" py="1">
-              <Text fontSize="xs" color="gray.700">
-                New years discovered automatically
-              </Text>
-              <Text fontSize="xs" color="gray.700">
-                Last updated {new Date(dataUpdatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
-              </Text>
-            </Box>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      content={(M) => (
+        <>
+          <M.ItemGroup>
+            <M.ItemGroupLabel>Future Festival Years</M.ItemGroupLabel>
+            {data.map((y) => (
+              <M.Item key={y.year} value={String(y.year)}>
+                <Box flex="1">
+                  <Text fontWeight="semibold">{y.year}</Text>
+                  <Text fontSize="xs" color="gray.700">
+                    {y.isNextYear ? 'Next Year' : 'Future'} · {formatCount(y.count)}
+                  </Text>
+                </Box>
+              </M.Item>
+            ))}
+          </M.ItemGroup>
+          <M.Separator />
+          <Box px="2" py="1">
+            <Text fontSize="xs" color="gray.700">
+              New years discovered automatically
+            </Text>
+            <Text fontSize="xs" color="gray.700">
+              Last updated {new Date(dataUpdatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+            </Text>
+          </Box>
+        </>
+      )}
+    />
   );
 }

@@ -38,6 +38,13 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
               <CategoryIcon slug={c.slug} size={16} /> {c.name}
             </Link>
           ))}
+          {/* Same-sized tiles while the categories load, so the sections below do not jump down when they arrive. */}
+          {categories.isLoading &&
+            Array.from({ length: tiles }, (_, i) => (
+              <div key={i} aria-hidden="true" style={{ background: '#f4f4f5', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
+                &nbsp;
+              </div>
+            ))}
         </div>
       </div>
       <div>

@@ -1,7 +1,8 @@
-import { Box, Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Component, lazy, Suspense, useEffect, useState } from 'react';
 import { clearSearchStorage } from '../../../lib/search.atoms';
+import { DeferredMenu } from '../../../components/deferred-menu';
 
 const MobileHome = lazy(() => import('./mobile-home'));
 
@@ -102,31 +103,27 @@ export default function MobileShell({ homeView, children }: { homeView: boolean;
           <img src="/favicon.svg" width={28} height={28} alt="" />
           <span>Festival Finder</span>
         </Link>
-        <Menu.Root>
-          <Menu.Trigger asChild>
+        <DeferredMenu
+          trigger={
             <IconButton variant="outline" size="sm" aria-label="Open menu">
               <span aria-hidden="true">☰</span>
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {[
-                  ['/', 'Home'],
-                  ['/categories', 'Categories'],
-                  ['/upcoming', 'Upcoming Events'],
-                  ['/favorites', 'Favourites'],
-                  ['/help', 'Help'],
-                  ['/contact', 'Contact'],
-                ].map(([to, label]) => (
-                  <Menu.Item key={to} value={to} asChild>
-                    <Link to={to}>{label}</Link>
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          }
+          content={(M) =>
+            [
+              ['/', 'Home'],
+              ['/categories', 'Categories'],
+              ['/upcoming', 'Upcoming Events'],
+              ['/favorites', 'Favourites'],
+              ['/help', 'Help'],
+              ['/contact', 'Contact'],
+            ].map(([to, label]) => (
+              <M.Item key={to} value={to} asChild>
+                <Link to={to}>{label}</Link>
+              </M.Item>
+            ))
+          }
+        />
       </header>
       <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <MobileErrorBoundary>

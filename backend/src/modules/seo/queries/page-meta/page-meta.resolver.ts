@@ -8,6 +8,8 @@ import { GetEventQuery } from '../../../events/queries/get-event/get-event.query
 import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover.query';
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
+import type { InitialDataEntry } from '../../application/initial-data';
+import { eventPictureUrl } from '../../application/page-shell';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
 import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
@@ -19,6 +21,10 @@ export interface ResolvedPage {
   routeModules?: string[];
   /** Which built page to serve: the public SPA or the admin entry. */
   entry: 'public' | 'admin';
+  /** Answers the page's first route would fetch, put in the page (application/initial-data.ts). */
+  initialData?: InitialDataEntry[];
+  /** The picture the page leads with, as the app shows it (drawn in the first paint). */
+  leadImage?: string;
 }
 
 const SITE = 'Festival Finder';
@@ -155,13 +161,15 @@ export class PageMetaResolver {
       const where = [event.venue, event.city].filter(Boolean).join(', ');
       const when = event.datesConfirmed ? event.dateRange : expectedDatesLabel(event.startDate);
       const description = `${when}${where ? ` · ${where}` : ''}. ${event.description}`;
-      return page(canonicalPath, `${event.title} | ${SITE}`, description, {
+      const resolved = page(canonicalPath, `${event.title} | ${SITE}`, description, {
         image,
         imageAlt,
         type: 'article',
         jsonLd: eventJsonLd(event, origin + canonicalPath, image),
         keywords: [event.title, event.categoryName, event.city, event.regionName, ...event.tags].filter(Boolean),
       });
+      // The event page's own query (key as in frontend/src/lib/api/events/get-event.ts): it renders without a second trip.
+      return { ...resolved, initialData: [{ key: ['/api/events', id], data: event }], leadImage: eventPictureUrl(event.id, event.imageUrl) };
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'gone') {
         return page(`/expired-event/${encodeURIComponent(id)}`, `Event Has Ended | ${SITE}`, error.message, { noindex: true }, 410);

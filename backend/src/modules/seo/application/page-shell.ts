@@ -1,0 +1,99 @@
+import { escapeHtml, truncate } from './html-head';
+
+/**
+ * The first paint the server puts in front of #root: plain HTML and CSS classes (frontend/src/styles.css,
+ * `.ff-shell*`), so the page shows before any script runs, and is what a visitor without JavaScript gets.
+ * It sits beside #root, not inside it: the CSS keeps #root hidden while the shell is there, and the app removes
+ * the shell once its first route has rendered (frontend/src/lib/page-shell.ts), so the two never show together.
+ */
+export type PageShell = ({ kind: 'home' } | { kind: 'page'; heading: string; text: string; image?: string }) & {
+  /** The visitor has not answered the consent banner (no `ff_consent` cookie): it is part of the first paint. */
+  consentPending?: boolean;
+};
+
+/** Set by the app once the banner is answered (frontend/src/features/consent/consent-cookie.ts). */
+export const CONSENT_COOKIE = 'ff_consent';
+const PRIVACY_EMAIL = 'privacy@festivalfinder.co.uk';
+
+/** Text of the home hero: the same words as the React hero (frontend/src/features/home/components/hero-search.tsx). */
+export const HOME_HERO = {
+  heading: 'Discover Amazing Festivals Across the UK',
+  text: 'Music, food, arts and family festivals — find your next day out.',
+  placeholder: 'Search festivals, cities…',
+  mobileHeading: 'Find Festivals',
+} as const;
+
+const logo = '<a class="ff-shell-logo" href="/"><img src="/favicon.svg" width="28" height="28" alt="" /><span>Festival Finder</span></a>';
+
+/**
+ * The home hero for both layouts in one form (one labelled box in the page, as the app has): the CSS shows the
+ * desktop words at 768 px and up and the mobile home's words below, as the app switches layout at that width.
+ */
+function homeShell(): string {
+  const both = (desktop: string, mobile: string, tag = 'span') =>
+    `<${tag} class="ff-shell-dv">${escapeHtml(desktop)}</${tag}><${tag} class="ff-shell-mv">${escapeHtml(mobile)}</${tag}>`;
+  return (
+    `<header class="ff-shell-bar">${logo}</header>` +
+    `<section class="ff-shell-hero ff-shell-home" aria-labelledby="ff-shell-title"><div class="ff-shell-in">` +
+    `<h1 id="ff-shell-title">${both(HOME_HERO.heading, HOME_HERO.mobileHeading)}</h1>` +
+    `<p class="ff-shell-dv">${escapeHtml(HOME_HERO.text)}</p>` +
+    `<form class="ff-shell-form" action="/search" method="get" role="search" aria-label="Find festivals">` +
+    `<label for="ff-shell-q" class="visually-hidden">Search festivals</label>` +
+    `<input id="ff-shell-q" name="q" type="search" autocomplete="off" placeholder="${escapeHtml(HOME_HERO.placeholder)}" />` +
+    `<button type="submit">${both('Search', 'Go')}</button></form></div></section>`
+  );
+}
+
+/**
+ * The consent banner as the app draws it (frontend/src/features/consent/components/consent-banner.tsx, same
+ * elements and classes): on a first visit it is the largest thing on a phone's first screen, so painting it with
+ * the page keeps the largest paint from waiting for the app. Its buttons work once the app has taken over; without
+ * JavaScript there is nothing to consent to, so a <noscript> style hides it.
+ */
+function consentBanner(): string {
+  const close =
+    '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M18 6 6 18M6 6l12 12"></path></svg>';
+  return (
+    `<section role="region" aria-labelledby="ff-shell-consent-title" class="ff-consent ff-shell-consent"><div class="ff-consent-inner"><div class="ff-consent-text">` +
+    `<h2 id="ff-shell-consent-title">We Value Your Privacy</h2>` +
+    `<p>We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is necessary, and we never sell your data.</p>` +
+    `<div class="ff-consent-details"><div><p class="ff-consent-strong">What we collect</p><ul><li>Contact information you send us</li><li>Your email for newsletters</li><li>Basic technical data for security</li></ul></div>` +
+    `<div><p class="ff-consent-strong">Your rights</p><p class="ff-consent-rights">You can access, correct, delete or port your data. Send requests to <a href="mailto:${PRIVACY_EMAIL}">${PRIVACY_EMAIL}</a>.</p></div></div></div>` +
+    `<div class="ff-consent-actions"><button type="button" class="ff-btn ff-btn-solid">Accept All</button><button type="button" class="ff-btn ff-btn-outline">Decline</button>` +
+    `<a href="/privacy" class="ff-consent-link">Privacy Policy</a></div></div>` +
+    `<button type="button" class="ff-consent-close" aria-label="Close and decline">${close}</button></section>` +
+    `<noscript><style>.ff-shell-consent{display:none}</style></noscript>`
+  );
+}
+
+/** Whether the request's cookies say the consent banner was answered. */
+export function consentAnswered(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
+}
+
+function pageShell(heading: string, text: string, image?: string): string {
+  // A page led by a picture (the event page) paints it where the app will: same box, same size, same address.
+  if (image)
+    return (
+      `<header class="ff-shell-bar">${logo}</header>` +
+      `<div class="ff-shell-page"><img class="ff-shell-picture" src="${escapeHtml(image)}" alt="" width="800" height="450" fetchpriority="high" />` +
+      `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
+    );
+  return (
+    `<header class="ff-shell-bar">${logo}</header>` +
+    `<div class="ff-shell-hero"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
+  );
+}
+
+/** The address the app shows an event's picture at (frontend/src/lib/image-url.ts): its own if https or local, else its cover. */
+export function eventPictureUrl(id: string, imageUrl: string | null | undefined): string {
+  const own = imageUrl?.trim() ?? '';
+  if (/^https:\/\/[^\s"<>]+$/i.test(own) || (own.startsWith('/') && !own.startsWith('//') && !/[\s"<>]/.test(own))) return own;
+  return `/api/events/${encodeURIComponent(id)}/cover.svg`;
+}
+
+/** Puts the shell in front of the empty #root of the built index.html. */
+export function injectShell(indexHtml: string, shell: PageShell): string {
+  const markup = (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner() : '');
+  return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
+}

@@ -1,0 +1,64 @@
+import { consentAnswered, eventPictureUrl, HOME_HERO, injectShell } from './page-shell';
+
+const INDEX = '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
+
+describe('injectShell', () => {
+  it('puts an escaped first paint in front of an empty #root', () => {
+    const out = injectShell(INDEX, { kind: 'page', heading: 'Rock <&> Roll', text: 'Fun "times"' });
+    expect(out).toContain('<div id="ff-shell" class="ff-shell">');
+    expect(out).toContain('<h1>Rock &lt;&amp;&gt; Roll</h1>');
+    expect(out).toContain('<p>Fun &quot;times&quot;</p>');
+    expect(out).toMatch(/<\/div><div id="root"><\/div><script/);
+  });
+
+  it('gives the home page its hero for both layouts: one real GET form to /search with one labelled box', () => {
+    const out = injectShell(INDEX, { kind: 'home' });
+    expect(out).toContain(`<span class="ff-shell-dv">${HOME_HERO.heading}</span><span class="ff-shell-mv">${HOME_HERO.mobileHeading}</span></h1>`);
+    const forms = out.match(/<form [^>]*>/g) ?? [];
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain('action="/search" method="get"');
+    expect(out).toContain('<label for="ff-shell-q" class="visually-hidden">Search festivals</label>');
+    expect(out.match(/<input /g)).toHaveLength(1);
+    expect(out).toMatch(/<input id="ff-shell-q" name="q" type="search"/);
+    // No inline script: the CSP allows none.
+    expect(out).not.toMatch(/<script(?! type="module" src=)/);
+  });
+
+  it('leaves a page without an empty #root untouched', () => {
+    expect(injectShell('<body><main>x</main></body>', { kind: 'home' })).toBe('<body><main>x</main></body>');
+  });
+});
+
+describe('the consent banner in the first paint', () => {
+  it('is drawn only while the banner is unanswered, hidden without JavaScript', () => {
+    const pending = injectShell(INDEX, { kind: 'home', consentPending: true });
+    expect(pending).toContain('<section role="region" aria-labelledby="ff-shell-consent-title" class="ff-consent ff-shell-consent">');
+    expect(pending).toContain('<noscript><style>.ff-shell-consent{display:none}</style></noscript>');
+    expect(injectShell(INDEX, { kind: 'home', consentPending: false })).not.toContain('ff-consent');
+  });
+
+  it('reads the answered flag from the Cookie header', () => {
+    expect(consentAnswered('ff_consent=1')).toBe(true);
+    expect(consentAnswered('a=b; ff_consent=1; c=d')).toBe(true);
+    expect(consentAnswered('ff_consent=10')).toBe(false);
+    expect(consentAnswered('xff_consent=1')).toBe(false);
+    expect(consentAnswered(undefined)).toBe(false);
+  });
+});
+
+describe('a page led by a picture', () => {
+  it('draws the picture the app will show, escaped, before the heading', () => {
+    const out = injectShell(INDEX, { kind: 'page', heading: 'Fest', text: 'Fun', image: '/api/events/e1/cover.svg' });
+    expect(out).toContain('<img class="ff-shell-picture" src="/api/events/e1/cover.svg" alt=""');
+    expect(out.indexOf('ff-shell-picture')).toBeLessThan(out.indexOf('<h1>Fest</h1>'));
+  });
+
+  it('uses the event’s own picture only when https or local, else its cover', () => {
+    expect(eventPictureUrl('e1', 'https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
+    expect(eventPictureUrl('e1', '/images/a.jpg')).toBe('/images/a.jpg');
+    expect(eventPictureUrl('e 1', 'javascript:alert(1)')).toBe('/api/events/e%201/cover.svg');
+    expect(eventPictureUrl('e1', '//evil.example/a.jpg')).toBe('/api/events/e1/cover.svg');
+    expect(eventPictureUrl('e1', 'https://img.example/a.jpg" onerror="x')).toBe('/api/events/e1/cover.svg');
+    expect(eventPictureUrl('e1', null)).toBe('/api/events/e1/cover.svg');
+  });
+});

@@ -1,0 +1,54 @@
+import { cloneElement, useEffect, useState, type ReactElement } from 'react';
+import type { NavMenuProps } from './nav-menu';
+
+type NavMenuModule = typeof import('./nav-menu');
+
+// The menu machinery (Ark/Zag menu, floating-ui, dismissable layers) is ~20 KB gzipped that no first paint needs:
+// it loads once the page is idle, or at once when a visitor reaches for a trigger. One promise for every menu.
+let loading: Promise<NavMenuModule> | null = null;
+let loaded: NavMenuModule | null = null;
+const loadNavMenu = () =>
+  (loading ??= import('./nav-menu').then((m) => {
+    loaded = m;
+    return m;
+  }));
+
+function whenIdle(run: () => void) {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A header menu whose trigger renders at once as a plain button; the menu code follows when the page is idle.
+ * Pressing the trigger before then loads it straight away and opens the menu when it arrives.
+ */
+export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultOpen'>) {
+  const [mod, setMod] = useState<NavMenuModule | null>(loaded);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (mod) return;
+    let live = true;
+    const cancel = whenIdle(() => void loadNavMenu().then((m) => live && setMod(() => m)));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [mod]);
+  if (mod) return <mod.default trigger={trigger} defaultOpen={pressed} {...props} />;
+  const load = () => void loadNavMenu().then((m) => setMod(() => m));
+  return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onFocus: load,
+    onClick: () => {
+      setPressed(true);
+      load();
+    },
+  });
+}
