@@ -1,5 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { LeanRoutes } from '../../platform/http/lean-routes';
+import { searchEventsLeanRoute } from './queries/search-events/search-events.lean-route';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { RevisionCache } from '../../platform/read-model/revision-cache';
@@ -152,10 +154,13 @@ export class EventsModule implements OnModuleInit {
     private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
     private readonly scheduler: JobScheduler,
+    private readonly leanRoutes: LeanRoutes,
+    private readonly queries: QueryBus,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new EventSearchProjector(this.index));
+    this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
   }
