@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { runAs } from '../actor/actor-context';
 import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
-import { lastSequence, readEventLog } from '../event-log/event-log.reader';
+import { lastSequence, readEventLog, readEventLogOf } from '../event-log/event-log.reader';
 import { OperationsLog } from '../operations/operations-log';
 import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
@@ -144,11 +144,45 @@ export class ProjectionRunner<W> {
     return Math.max(0, (await lastSequence(this.db)) - this.position);
   }
 
+  /**
+   * Applies everything after the checkpoint. The next page is read while the current one is applied
+   * (PostgreSQL and the socket work meanwhile: a start-up replay of 100k events is mostly this loop).
+   */
   private async catchUp(): Promise<void> {
+    const types = this.projector.streamTypes;
+    if (types) return this.catchUpOf(types);
+    let next: Promise<StoredEvent[]> | null = readEventLog(this.db, this.position, this.pageSize);
+    while (next && !this.stopped) {
+      const page: StoredEvent[] = await next;
+      if (page.length === 0) return;
+      // The batch always ends with the checkpoint at its last event (applied or parked).
+      next = page.length === this.pageSize ? readEventLog(this.db, page[page.length - 1].sequence, this.pageSize) : null;
+      next?.catch(() => undefined); // awaited below unless stopped; a failure then surfaces there
+      if ((await this.applyBatch(page)) === 'stopped') return;
+    }
+    if (!this.stopped) await this.catchUpTail();
+  }
+
+  /** After a short page: anything appended meanwhile (one plain read, as before prefetching). */
+  private async catchUpTail(): Promise<void> {
     while (!this.stopped) {
       const page = await readEventLog(this.db, this.position, this.pageSize);
       if (page.length === 0) return;
       if ((await this.applyBatch(page)) === 'stopped') return;
+    }
+  }
+
+  /** Catch-up over the projector's stream types only; the checkpoint still moves over the events skipped. */
+  private async catchUpOf(types: readonly string[]): Promise<void> {
+    while (!this.stopped) {
+      const upTo = await lastSequence(this.db);
+      if (upTo <= this.position) return;
+      for (;;) {
+        const page = await readEventLogOf(this.db, types, this.position, upTo, this.pageSize);
+        if (page.length > 0 && (await this.applyBatch(page)) === 'stopped') return;
+        if (page.length < this.pageSize) break;
+      }
+      await this.advance(upTo);
     }
   }
 

@@ -13,6 +13,8 @@ export interface ProjectionRebuild<W> {
  */
 export interface Projector<W> {
   readonly name: string;
+  /** The stream types it reads (catch-up then fetches only those); absent: every event. */
+  readonly streamTypes?: readonly string[];
   /** Identity of the live index; a checkpoint for another generation is void (replay from 0). */
   generation(): string;
   live(): W;

@@ -14,6 +14,7 @@ const CAMPING_TAGS = ['camping', 'glamping'];
 /** Builds the search document of an event from its stream. Skips versions already applied. */
 export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
+  readonly streamTypes = ['event'];
 
   constructor(private readonly index: EventReadModel) {}
 
