@@ -1,4 +1,8 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import path from 'node:path';
+import { BeforeApplicationShutdown, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { EventIndexSnapshotFile } from './infrastructure/read-model/embedded/event-index-snapshot';
+import { OramaEventReadModel } from './infrastructure/read-model/embedded/orama-event-read-model';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
 import { searchEventsLeanRoute } from './queries/search-events/search-events.lean-route';
@@ -145,7 +149,7 @@ import { Clock } from '../../platform/time/clock';
   ],
   exports: [EventReadModelModule, EventFinder, EventRepository],
 })
-export class EventsModule implements OnModuleInit {
+export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [EventEntity];
 
@@ -156,12 +160,36 @@ export class EventsModule implements OnModuleInit {
     private readonly scheduler: JobScheduler,
     private readonly leanRoutes: LeanRoutes,
     private readonly queries: QueryBus,
+    private readonly config: AppConfig,
   ) {}
 
+  /** The embedded index's snapshot file, when snapshots are on (never for Elasticsearch). */
+  private snapshots?: EventIndexSnapshotFile;
+
   onModuleInit(): void {
-    this.projections.register(new EventSearchProjector(this.index));
+    if (this.config.values.READ_MODEL_SNAPSHOT === 'true' && this.index instanceof OramaEventReadModel) {
+      this.snapshots = new EventIndexSnapshotFile(path.join(this.config.dataDir, 'read-model', 'event-search.snapshot'));
+    }
+    this.projections.register(new EventSearchProjector(this.index, this.snapshots));
     this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
+  }
+
+  /** Saves the index with the log position it reflects, once the projector has stopped (see docs/search-performance.md). */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.snapshots || !(this.index instanceof OramaEventReadModel)) return;
+    const runner = this.projections.runner('event-search');
+    await runner.stop();
+    // A process that never ran the projector (CLI) or parked events holds no index worth keeping.
+    if (!runner.hasRun || runner.parkedCount > 0) return;
+    const started = Date.now();
+    try {
+      const snapshot = await this.index.snapshot();
+      await this.snapshots.save(await runner.mark(), snapshot);
+      new Logger('EventIndexSnapshot').log(`saved ${snapshot.docs.length} events at ${runner.checkpoint} in ${Date.now() - started} ms`);
+    } catch (error) {
+      new Logger('EventIndexSnapshot').warn(`snapshot not saved: ${(error as Error).message}`);
+    }
   }
 }

@@ -29,3 +29,32 @@ export async function lastSequence(db: DataSource): Promise<number> {
   const [{ last }] = await db.query('SELECT COALESCE(MAX(sequence), 0)::bigint AS last FROM event_log');
   return Number(last);
 }
+
+/**
+ * Where a read model stands in the log, recognisably: the position, the event at it and the database.
+ * A snapshot taken at a mark is only used when the database still shows exactly that mark.
+ */
+export interface LogMark {
+  position: number;
+  database: string;
+  streamId: string | null;
+  version: number | null;
+  occurredAt: string | null;
+}
+
+export async function logMark(db: DataSource, position: number): Promise<LogMark> {
+  const [{ database }] = await db.query(`SELECT (SELECT system_identifier FROM pg_control_system())::text || '/' || current_database() AS database`);
+  const rows = await db.query(`SELECT stream_id, version, occurred_at FROM event_log WHERE sequence = $1`, [position]);
+  const row = rows[0] as { stream_id: string; version: number; occurred_at: Date | string } | undefined;
+  return {
+    position,
+    database: String(database),
+    streamId: row ? String(row.stream_id) : null,
+    version: row ? Number(row.version) : null,
+    occurredAt: row ? new Date(row.occurred_at).toISOString() : null,
+  };
+}
+
+export function sameMark(a: LogMark, b: LogMark): boolean {
+  return a.position === b.position && a.database === b.database && a.streamId === b.streamId && a.version === b.version && a.occurredAt === b.occurredAt;
+}

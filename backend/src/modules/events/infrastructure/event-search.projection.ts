@@ -1,5 +1,7 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
-import { ProjectionRebuild, Projector } from '../../../platform/projections/projector';
+import { ProjectionRebuild, Projector, ProjectorSnapshot } from '../../../platform/projections/projector';
+import { EventIndexSnapshotFile } from './read-model/embedded/event-index-snapshot';
+import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
 import { EventDocument } from '../application/ports/event-document';
 import { EventIndexWriter, EventReadModel } from '../application/ports/event-read-model.port';
 import { dayNumber } from '../../../platform/time/uk-days';
@@ -16,7 +18,18 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
   readonly streamTypes = ['event'];
 
-  constructor(private readonly index: EventReadModel) {}
+  constructor(
+    private readonly index: EventReadModel,
+    /** Where the embedded index is saved at shutdown (absent: always replay). */
+    private readonly snapshots?: EventIndexSnapshotFile,
+  ) {}
+
+  async loadSnapshot(): Promise<ProjectorSnapshot | null> {
+    const model = this.index;
+    if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
+    const loaded = await this.snapshots.load();
+    return loaded && { mark: loaded.mark, adopt: () => model.restore(loaded.snapshot) };
+  }
 
   generation(): string {
     return this.index.generation;

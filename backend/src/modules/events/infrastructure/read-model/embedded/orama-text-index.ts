@@ -8,13 +8,16 @@
  * `Array.includes`: 0.5 s for a two-word query at 50k events) and sorts and materialises every hit.
  * `orama-text-index.unit.spec.ts` checks that both give the same scores.
  */
-import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@orama/orama';
+import { create, insertMultiple, load, removeMultiple, save, count, type AnyOrama, type RawData } from '@orama/orama';
 import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
 import type { radix } from '@orama/orama/trees';
 import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 
 type RadixNode = radix.RadixNode;
+
+/** Orama's own serialisation of the index (vocabulary trees, posting sets, field lengths, id map, text rows). */
+export type OramaTextSnapshot = RawData;
 
 const TEXT_SCHEMA = {
   title: 'string',
@@ -87,6 +90,16 @@ export class OramaTextIndex {
 
   get size(): number {
     return count(this.db);
+  }
+
+  snapshot(): OramaTextSnapshot {
+    return save(this.db);
+  }
+
+  /** Replaces the (empty) index with a saved one. */
+  restore(raw: OramaTextSnapshot): void {
+    this.clearCache();
+    load(this.db, raw);
   }
 
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
