@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BeforeApplicationShutdown, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
+import { sameMark } from '../../platform/event-log/event-log.reader';
 import { EventIndexSnapshotFile } from './infrastructure/read-model/embedded/event-index-snapshot';
 import { OramaEventReadModel } from './infrastructure/read-model/embedded/orama-event-read-model';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
@@ -165,12 +166,14 @@ export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
 
   /** The embedded index's snapshot file, when snapshots are on (never for Elasticsearch). */
   private snapshots?: EventIndexSnapshotFile;
+  private projector!: EventSearchProjector;
 
   onModuleInit(): void {
     if (this.config.values.READ_MODEL_SNAPSHOT === 'true' && this.index instanceof OramaEventReadModel) {
       this.snapshots = new EventIndexSnapshotFile(path.join(this.config.dataDir, 'read-model', 'event-search.snapshot'));
     }
-    this.projections.register(new EventSearchProjector(this.index, this.snapshots));
+    this.projector = new EventSearchProjector(this.index, this.snapshots);
+    this.projections.register(this.projector);
     this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
@@ -185,8 +188,11 @@ export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
     if (!runner.hasRun || runner.parkedCount > 0) return;
     const started = Date.now();
     try {
+      const mark = await runner.mark();
+      // Started from a snapshot and nothing was applied since: the file already holds this index.
+      if (this.projector.restoredMark && sameMark(mark, this.projector.restoredMark)) return;
       const snapshot = await this.index.snapshot();
-      await this.snapshots.save(await runner.mark(), snapshot);
+      await this.snapshots.save(mark, snapshot);
       new Logger('EventIndexSnapshot').log(`saved ${snapshot.docs.length} events at ${runner.checkpoint} in ${Date.now() - started} ms`);
     } catch (error) {
       new Logger('EventIndexSnapshot').warn(`snapshot not saved: ${(error as Error).message}`);

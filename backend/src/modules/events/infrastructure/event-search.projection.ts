@@ -1,6 +1,7 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
 import { ProjectionRebuild, Projector, ProjectorSnapshot } from '../../../platform/projections/projector';
 import { EventIndexSnapshotFile } from './read-model/embedded/event-index-snapshot';
+import { LogMark } from '../../../platform/event-log/event-log.reader';
 import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
 import { EventDocument } from '../application/ports/event-document';
 import { EventIndexWriter, EventReadModel } from '../application/ports/event-read-model.port';
@@ -17,6 +18,8 @@ const CAMPING_TAGS = ['camping', 'glamping'];
 export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
   readonly streamTypes = ['event'];
+  /** The mark of the snapshot the index started from (the file need not be written again at that mark). */
+  restoredMark: LogMark | null = null;
 
   constructor(
     private readonly index: EventReadModel,
@@ -28,7 +31,15 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     const model = this.index;
     if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
     const loaded = await this.snapshots.load();
-    return loaded && { mark: loaded.mark, adopt: () => model.restore(loaded.snapshot) };
+    return (
+      loaded && {
+        mark: loaded.mark,
+        adopt: async () => {
+          await model.restore(loaded.snapshot);
+          this.restoredMark = loaded.mark;
+        },
+      }
+    );
   }
 
   generation(): string {

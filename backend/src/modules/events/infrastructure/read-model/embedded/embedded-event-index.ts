@@ -69,7 +69,7 @@ export class EmbeddedEventIndex {
   /** An index equal to the one `snapshot()` was taken of, without tokenising or re-deriving anything. */
   static fromSnapshot(snapshot: EmbeddedIndexSnapshot, options: { textCacheSize?: number } = {}): EmbeddedEventIndex {
     const index = new EmbeddedEventIndex(options);
-    index.text.restore(snapshot.text);
+    index.text.restore(snapshot.text, snapshot.docs);
     index.columns.seedDictionaries(snapshot.dictionaries);
     for (const [slot, doc] of snapshot.docs) {
       if (index.text.internalId(doc.id) !== slot) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);

@@ -42,7 +42,7 @@ async function contents(t: TestApp) {
 }
 
 async function rename(t: TestApp, title: string): Promise<string> {
-  const [{ id }] = await t.db.query(`SELECT id FROM events ORDER BY id LIMIT 1`);
+  const [{ id }] = await t.db.query(`SELECT id FROM events WHERE status IN ('published', 'draft') ORDER BY id LIMIT 1`);
   await runAs({ kind: 'system' }, () => t.app.get(CommandBus).execute(new UpdateEventCommand(id, { title })));
   return id;
 }

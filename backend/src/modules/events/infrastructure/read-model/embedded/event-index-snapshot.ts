@@ -12,7 +12,7 @@ import { Logger } from '@nestjs/common';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * The code that shapes documents and index: a snapshot written by other code (a deploy that changed

@@ -92,14 +92,21 @@ export class OramaTextIndex {
     return count(this.db);
   }
 
+  /**
+   * Orama's saved index without its stored rows: each row is `toTextRow` of a document the caller
+   * keeps anyway (a text change always reinserts the row), so `restore` derives them again.
+   */
   snapshot(): OramaTextSnapshot {
-    return save(this.db);
+    const raw = save(this.db);
+    return { ...raw, docs: { docs: {}, count: (raw.docs as { count: number }).count } };
   }
 
-  /** Replaces the (empty) index with a saved one. */
-  restore(raw: OramaTextSnapshot): void {
+  /** Replaces the (empty) index with a saved one; `docs` are the indexed documents by internal id. */
+  restore(raw: OramaTextSnapshot, docs: Iterable<[internalId: number, doc: EventDocument]>): void {
     this.clearCache();
-    load(this.db, raw);
+    const rows: Record<number, TextRow> = {};
+    for (const [internalId, doc] of docs) rows[internalId] = toTextRow(doc);
+    load(this.db, { ...raw, docs: { docs: rows, count: (raw.docs as { count: number }).count } });
   }
 
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
