@@ -126,8 +126,13 @@ export class EmbeddedEventIndex {
 
   search(q: NormalizedEventQuery): EventSearchResult {
     const m = this.match(q);
-    const compare = this.comparator(q, m.scores);
-    const page = topK(m.slots, m.length, q.offset + q.limit, compare).slice(q.offset);
+    // Many matches in date order (the public default): walk the presorted date order instead of a heap.
+    // The admin 'date' order is the same comparison (start day, title, id).
+    const byDate = q.sort === 'date' || (q.sort === 'relevance' && !m.scores);
+    const page =
+      byDate && m.length > ORDER_SCAN_FROM
+        ? this.pageInOrder('date', 'asc', m.slots, m.length, q.offset, q.limit)
+        : topK(m.slots, m.length, q.offset + q.limit, this.comparator(q, m.scores)).slice(q.offset);
     return {
       total: m.length,
       hits: page.map((slot) => ({ doc: this.columns.docs[slot]!, score: m.scores ? m.scores[slot] : 0 })),

@@ -25,7 +25,7 @@ async function answers(model: OramaEventReadModel): Promise<string> {
   for (const q of QUERIES) {
     out.push(await model.search(q), await model.count(q), await model.facets(q, ['category', 'region', 'year']));
   }
-  out.push(await model.listForAdmin({ limit: 50, sort: 'title', order: 'asc', problems: [], statuses: ALL }));
+  out.push(await model.listForAdmin({ limit: 50, sort: 'title', order: 'asc', problems: [], statuses: ALL, today: TODAY }));
   out.push(await model.qualitySummary(TODAY));
   return JSON.stringify(out);
 }
