@@ -91,19 +91,19 @@ function configureHttp(app: INestApplication, publicBaseUrl: string | undefined)
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
   const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
-          'script-src': ["'self'"],
-          'script-src-attr': ["'none'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-        },
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
       },
-      crossOriginEmbedderPolicy: false,
-      // Admin pages open OAuth popups (TikTok) that report back with postMessage.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Admin pages open OAuth popups (TikTok) that report back with postMessage.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.use(securityHeaders);
   app.use(cookieParser());

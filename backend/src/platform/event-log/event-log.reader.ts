@@ -16,7 +16,13 @@ export async function readEventLog(db: DataSource, afterSequence: number, limit:
  * One page of the events of some stream types in (afterSequence, upTo]: a projector that only reads
  * categories and news need not fetch and parse every event's payload.
  */
-export async function readEventLogOf(db: DataSource, streamTypes: readonly string[], afterSequence: number, upTo: number, limit: number): Promise<StoredEvent[]> {
+export async function readEventLogOf(
+  db: DataSource,
+  streamTypes: readonly string[],
+  afterSequence: number,
+  upTo: number,
+  limit: number,
+): Promise<StoredEvent[]> {
   const rows = await db.query(
     `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at
        FROM event_log WHERE sequence > $1 AND sequence <= $2 AND stream_type = ANY($3) ORDER BY sequence LIMIT $4`,

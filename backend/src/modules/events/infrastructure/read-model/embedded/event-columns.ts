@@ -189,7 +189,14 @@ export class EventColumns {
   }
 
   private dictionaries(): Record<keyof ColumnDictionaries, Dictionary> {
-    return { dupKeys: this.dupKeys, problemCodes: this.problemCodes, categories: this.categories, regions: this.regions, cities: this.cities, tags: this.tagDict };
+    return {
+      dupKeys: this.dupKeys,
+      problemCodes: this.problemCodes,
+      categories: this.categories,
+      regions: this.regions,
+      cities: this.cities,
+      tags: this.tagDict,
+    };
   }
 
   set(slot: number, doc: EventDocument): void {

@@ -105,7 +105,8 @@ export class EventIndexSnapshotFile {
     if (body.length !== header.bytes || createHash('sha1').update(body).digest('hex') !== header.sha1) return problem('the file is damaged (size or checksum)');
     try {
       const snapshot = JSON.parse(body.toString('utf8')) as EmbeddedIndexSnapshot;
-      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries) return problem('the content is incomplete');
+      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries)
+        return problem('the content is incomplete');
       return { mark: header.mark, snapshot };
     } catch {
       return problem('the content is not readable');

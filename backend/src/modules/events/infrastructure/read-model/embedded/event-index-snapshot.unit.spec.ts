@@ -33,7 +33,9 @@ async function answers(model: OramaEventReadModel): Promise<string> {
 /** Writes of every kind: text changes, flag changes, a category first seen late, removals. */
 async function churn(model: OramaEventReadModel, docs: EventDocument[], round: number): Promise<void> {
   const bump = (d: EventDocument, changes: Partial<EventDocument>) => ({ ...d, ...changes, version: d.version + 10 * round });
-  await model.upsert(docs.slice(0, 40).map((d, i) => bump(d, { title: `Renamed ${round} ${i} Greenman`, category: i % 5 === 0 ? `late-${round}` : d.category })));
+  await model.upsert(
+    docs.slice(0, 40).map((d, i) => bump(d, { title: `Renamed ${round} ${i} Greenman`, category: i % 5 === 0 ? `late-${round}` : d.category })),
+  );
   await model.upsert(docs.slice(40, 80).map((d) => bump(d, { featured: !d.featured, status: 'published' })));
   await model.remove(docs.slice(80 + round * 10, 90 + round * 10).map((d) => d.id));
 }
