@@ -9,6 +9,7 @@ import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { AppConfig } from './platform/config/app-config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { ResponseCache } from './platform/http/response-cache';
+import { LeanRoutes } from './platform/http/lean-routes';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document';
 import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
@@ -44,7 +45,9 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
       bodyParser: true,
     },
   );
-  configureHttp(app, config.values.PUBLIC_BASE_URL);
+  const securityHeaders = configureHttp(app, config.values.PUBLIC_BASE_URL);
+  // Inner to outer: the lean path answers computed public searches, the response cache replays answers.
+  app.get(LeanRoutes).install(app.getHttpServer(), [securityHeaders]);
   installResponseCache(app, config);
   app.enableShutdownHooks();
   await app.init();
@@ -82,27 +85,27 @@ function installResponseCache(app: INestApplication, config: AppConfig): void {
   }).install(app.getHttpServer());
 }
 
-function configureHttp(app: INestApplication, publicBaseUrl: string | undefined): void {
+/** Returns the security-header middleware (the lean path sets the same headers). */
+function configureHttp(app: INestApplication, publicBaseUrl: string | undefined) {
   const express = app.getHttpAdapter().getInstance();
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
-          'script-src': ["'self'"],
-          'script-src-attr': ["'none'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
       },
-      crossOriginEmbedderPolicy: false,
-      // Admin pages open OAuth popups (TikTok) that report back with postMessage.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+    // Admin pages open OAuth popups (TikTok) that report back with postMessage.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.use(securityHeaders);
   app.use(cookieParser());
   // A subscriber import carries up to 100,000 addresses: its own, larger JSON limit (every other route keeps 100 kB).
   // (Wrapped: Nest skips its own JSON parser when it finds a layer named "jsonParser" already installed.)
@@ -110,4 +113,5 @@ function configureHttp(app: INestApplication, publicBaseUrl: string | undefined)
   app.use('/api/newsletter/import-csv', (req: Request, res: Response, next: NextFunction) => largeImportJson(req, res, next));
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, publicBaseUrl), { jsonDocumentUrl: 'api/docs-json' });
+  return securityHeaders;
 }

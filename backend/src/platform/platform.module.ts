@@ -13,6 +13,7 @@ import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.
 import { CatalogueProjector } from './read-model/catalogue/catalogue.projector';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
 import { RevisionCache } from './read-model/revision-cache';
+import { LeanRoutes } from './http/lean-routes';
 import { JobScheduler, SchedulerSettings } from './scheduler/job-scheduler';
 import { Clock, SystemClock } from './time/clock';
 
@@ -76,6 +77,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   OperationsLog,
   ProjectionsService,
   RevisionCache,
+  LeanRoutes,
   JobScheduler,
 ];
 

@@ -9,8 +9,11 @@ const autocannon = require('autocannon');
  * @param {string[]} o.paths  request paths, cycled in order across all connections
  * @param {number} o.connections
  * @param {number} o.durationSec
+ * @param {boolean} [o.neverRepeat]  after the first round through `paths`, add `round=N` so no URL is asked twice
+ *   (the site caches answers per URL: a "computed" scenario must not turn into cache hits once it is fast enough
+ *   to go round its list; unknown query parameters are ignored by the API)
  */
-async function drive({ origin, paths, connections, durationSec }) {
+async function drive({ origin, paths, connections, durationSec, neverRepeat = false }) {
   let next = 0;
   const latencies = [];
   const statuses = {};
@@ -23,7 +26,12 @@ async function drive({ origin, paths, connections, durationSec }) {
     requests: [
       {
         method: 'GET',
-        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+        setupRequest: (req) => {
+          const i = next++;
+          const round = Math.floor(i / paths.length);
+          const path = paths[i % paths.length];
+          return { ...req, path: neverRepeat && round > 0 ? `${path}${path.includes('?') ? '&' : '?'}round=${round}` : path };
+        },
       },
     ],
   });

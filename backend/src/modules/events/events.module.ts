@@ -1,5 +1,12 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import path from 'node:path';
+import { BeforeApplicationShutdown, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { sameMark } from '../../platform/event-log/event-log.reader';
+import { EventIndexSnapshotFile } from './infrastructure/read-model/embedded/event-index-snapshot';
+import { OramaEventReadModel } from './infrastructure/read-model/embedded/orama-event-read-model';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { LeanRoutes } from '../../platform/http/lean-routes';
+import { searchEventsLeanRoute } from './queries/search-events/search-events.lean-route';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { RevisionCache } from '../../platform/read-model/revision-cache';
@@ -145,7 +152,7 @@ import { Clock } from '../../platform/time/clock';
   ],
   exports: [EventReadModelModule, EventFinder, EventRepository, BulkEventImport],
 })
-export class EventsModule implements OnModuleInit {
+export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [EventEntity];
 
@@ -154,11 +161,43 @@ export class EventsModule implements OnModuleInit {
     private readonly revisions: RevisionCache,
     private readonly index: EventReadModel,
     private readonly scheduler: JobScheduler,
+    private readonly leanRoutes: LeanRoutes,
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
   ) {}
 
+  /** The embedded index's snapshot file, when snapshots are on (never for Elasticsearch). */
+  private snapshots?: EventIndexSnapshotFile;
+  private projector!: EventSearchProjector;
+
   onModuleInit(): void {
-    this.projections.register(new EventSearchProjector(this.index));
+    if (this.config.values.READ_MODEL_SNAPSHOT === 'true' && this.index instanceof OramaEventReadModel) {
+      this.snapshots = new EventIndexSnapshotFile(path.join(this.config.dataDir, 'read-model', 'event-search.snapshot'));
+    }
+    this.projector = new EventSearchProjector(this.index, this.snapshots);
+    this.projections.register(this.projector);
+    this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
+  }
+
+  /** Saves the index with the log position it reflects, once the projector has stopped (see docs/search-performance.md). */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.snapshots || !(this.index instanceof OramaEventReadModel)) return;
+    const runner = this.projections.runner('event-search');
+    await runner.stop();
+    // A process that never ran the projector (CLI) or parked events holds no index worth keeping.
+    if (!runner.hasRun || runner.parkedCount > 0) return;
+    const started = Date.now();
+    try {
+      const mark = await runner.mark();
+      // Started from a snapshot and nothing was applied since: the file already holds this index.
+      if (this.projector.restoredMark && sameMark(mark, this.projector.restoredMark)) return;
+      const snapshot = await this.index.snapshot();
+      await this.snapshots.save(mark, snapshot);
+      new Logger('EventIndexSnapshot').log(`saved ${snapshot.docs.length} events at ${runner.checkpoint} in ${Date.now() - started} ms`);
+    } catch (error) {
+      new Logger('EventIndexSnapshot').warn(`snapshot not saved: ${(error as Error).message}`);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { LeanRoutes } from '../../platform/http/lean-routes';
 import { Module, NestModule, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -37,6 +38,7 @@ export class MonitoringModule implements NestModule, OnModuleDestroy {
     private readonly timings: RequestTimings,
     private readonly runtime: RuntimeStats,
     private readonly metrics: PrometheusMetrics,
+    private readonly leanRoutes: LeanRoutes,
   ) {}
 
   /**
@@ -54,6 +56,11 @@ export class MonitoringModule implements NestModule, OnModuleDestroy {
         this.metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
       });
       next();
+    });
+    // Searches answered on the lean path (platform/http/lean-routes.ts) are timed the same way.
+    this.leanRoutes.observe((route, status, ms) => {
+      this.timings.record(ms);
+      this.metrics.httpDuration.observe({ method: 'GET', route, status: String(status) }, ms / 1000);
     });
   }
 

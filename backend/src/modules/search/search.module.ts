@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { Module, OnModuleInit, Optional } from '@nestjs/common';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { LeanRoutes } from '../../platform/http/lean-routes';
+import { semanticSearchLeanRoute } from './queries/semantic-search/semantic-search.lean-route';
 import OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
 import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
@@ -48,4 +50,14 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
   ],
   exports: [SearchIntentProvider],
 })
-export class SearchModule {}
+export class SearchModule implements OnModuleInit {
+  constructor(
+    private readonly queries: QueryBus,
+    // absent when a test mounts this module without the platform
+    @Optional() private readonly leanRoutes?: LeanRoutes,
+  ) {}
+
+  onModuleInit(): void {
+    this.leanRoutes?.register(semanticSearchLeanRoute(this.queries));
+  }
+}

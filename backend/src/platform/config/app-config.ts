@@ -19,6 +19,8 @@ const schema = z.object({
   KAFKA_TOPIC: z.string().default('festival-finder.event-log'),
   ELASTICSEARCH_URL: z.string().url().optional(),
   ELASTICSEARCH_INDEX_PREFIX: z.string().default('ff'),
+  /** Embedded index only: save it to DATA_DIR/read-model at shutdown and start from it (docs/search-performance.md). */
+  READ_MODEL_SNAPSHOT: z.enum(['true', 'false']).default('true'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

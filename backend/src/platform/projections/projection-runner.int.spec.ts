@@ -137,4 +137,31 @@ describe('projection runner', () => {
     expect(partial).toBeLessThanOrEqual((await db.query('SELECT max(sequence)::int AS m FROM event_log'))[0].m);
     await restarted.stop();
   });
+
+  it('with stream types: reads only those, pages through them, and ends with the checkpoint at the end of the log', async () => {
+    const types = (await db.query(`SELECT DISTINCT stream_type FROM event_log ORDER BY 1`)).map((r: { stream_type: string }) => r.stream_type);
+    expect(types.length).toBeGreaterThan(1); // the seeded catalogue has events, categories and news
+    const wanted = types.filter((t: string) => t !== 'event');
+    const index = new StreamIndex();
+    const projector = Object.assign(new CrashingProjector('typed-test', index), { streamTypes: wanted });
+    const seen: string[] = [];
+    const apply = projector.apply.bind(projector);
+    projector.apply = async (events, writer) => {
+      seen.push(...events.map((e) => e.streamType));
+      return apply(events, writer);
+    };
+    const runner = new ProjectionRunner(projector, db, null, 3);
+    await runner.start();
+    const [{ m }] = await db.query('SELECT max(sequence)::int AS m FROM event_log');
+    expect(runner.checkpoint).toBe(m);
+    expect(new Set(seen)).toEqual(new Set(wanted));
+    const expected = (
+      await db.query(
+        `SELECT stream_id AS id, max(version)::int AS version, count(*)::int AS events FROM event_log WHERE stream_type = ANY($1) GROUP BY stream_id`,
+        [wanted],
+      )
+    ).sort((a: StreamDoc, b: StreamDoc) => a.id.localeCompare(b.id));
+    expect(allDocs(index)).toEqual(expected);
+    await runner.stop();
+  });
 });

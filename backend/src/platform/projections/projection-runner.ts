@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { runAs } from '../actor/actor-context';
 import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
-import { lastSequence, readEventLog } from '../event-log/event-log.reader';
+import { lastSequence, LogMark, logMark, readEventLog, readEventLogOf, sameMark } from '../event-log/event-log.reader';
 import { OperationsLog } from '../operations/operations-log';
 import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
@@ -47,6 +47,7 @@ export class ProjectionRunner<W> {
   private position = 0;
   private stopped = true;
   private caughtUp = false;
+  private ran = false;
 
   constructor(
     private readonly projector: Projector<W>,
@@ -68,6 +69,11 @@ export class ProjectionRunner<W> {
     return this.position;
   }
 
+  /** Whether it has caught up at least once in this process (a CLI context never starts projectors). */
+  get hasRun(): boolean {
+    return this.ran;
+  }
+
   get isCaughtUp(): boolean {
     return this.caughtUp;
   }
@@ -83,6 +89,7 @@ export class ProjectionRunner<W> {
     await this.parked.load();
     await this.enqueue(() => this.catchUp());
     this.caughtUp = true;
+    this.ran = true;
     if (this.bus) await this.bus.subscribe(this.projector.name, (events) => this.deliver(events));
   }
 
@@ -144,11 +151,45 @@ export class ProjectionRunner<W> {
     return Math.max(0, (await lastSequence(this.db)) - this.position);
   }
 
+  /**
+   * Applies everything after the checkpoint. The next page is read while the current one is applied
+   * (PostgreSQL and the socket work meanwhile: a start-up replay of 100k events is mostly this loop).
+   */
   private async catchUp(): Promise<void> {
+    const types = this.projector.streamTypes;
+    if (types) return this.catchUpOf(types);
+    let next: Promise<StoredEvent[]> | null = readEventLog(this.db, this.position, this.pageSize);
+    while (next && !this.stopped) {
+      const page: StoredEvent[] = await next;
+      if (page.length === 0) return;
+      // The batch always ends with the checkpoint at its last event (applied or parked).
+      next = page.length === this.pageSize ? readEventLog(this.db, page[page.length - 1].sequence, this.pageSize) : null;
+      next?.catch(() => undefined); // awaited below unless stopped; a failure then surfaces there
+      if ((await this.applyBatch(page)) === 'stopped') return;
+    }
+    if (!this.stopped) await this.catchUpTail();
+  }
+
+  /** After a short page: anything appended meanwhile (one plain read, as before prefetching). */
+  private async catchUpTail(): Promise<void> {
     while (!this.stopped) {
       const page = await readEventLog(this.db, this.position, this.pageSize);
       if (page.length === 0) return;
       if ((await this.applyBatch(page)) === 'stopped') return;
+    }
+  }
+
+  /** Catch-up over the projector's stream types only; the checkpoint still moves over the events skipped. */
+  private async catchUpOf(types: readonly string[]): Promise<void> {
+    while (!this.stopped) {
+      const upTo = await lastSequence(this.db);
+      if (upTo <= this.position) return;
+      for (;;) {
+        const page = await readEventLogOf(this.db, types, this.position, upTo, this.pageSize);
+        if (page.length > 0 && (await this.applyBatch(page)) === 'stopped') return;
+        if (page.length < this.pageSize) break;
+      }
+      await this.advance(upTo);
     }
   }
 
@@ -217,10 +258,62 @@ export class ProjectionRunner<W> {
   private async loadCheckpoint(): Promise<number> {
     const rows = await this.db.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [this.projector.name]);
     if (rows.length === 0 || rows[0].generation !== this.projector.generation()) {
+      const restored = await this.restoreSnapshot();
+      if (restored !== null) return restored;
       await this.parked.clear(); // a new index replays everything, parked events included
       return 0;
     }
     return Number(rows[0].position);
+  }
+
+  /** Where the live index stands in the log (a snapshot saved now is valid at this mark). */
+  mark(): Promise<LogMark> {
+    return logMark(this.db, this.position);
+  }
+
+  /**
+   * Starts from the projector's saved snapshot when the database still holds exactly the log it was
+   * taken at (same database, same event at its position, nothing parked): the catch-up then applies
+   * only what came after. Anything else is ignored with a warning, and the log is replayed from 0.
+   */
+  private async restoreSnapshot(): Promise<number | null> {
+    if (!this.projector.loadSnapshot) return null;
+    let snapshot: Awaited<ReturnType<NonNullable<Projector<W>['loadSnapshot']>>>;
+    try {
+      snapshot = await this.projector.loadSnapshot();
+    } catch (error) {
+      this.logger.warn(`snapshot not loaded (${message(error)}); replaying the event log`);
+      return null;
+    }
+    if (!snapshot) return null;
+    const { mark } = snapshot;
+    const [current, last, parked] = await Promise.all([
+      logMark(this.db, mark.position),
+      lastSequence(this.db),
+      this.db.query('SELECT count(*)::int AS n FROM projection_parked_event WHERE projector = $1', [this.projector.name]),
+    ]);
+    const reason =
+      mark.position > last
+        ? `it is ahead of the event log (${mark.position} > ${last})`
+        : !sameMark(mark, current)
+          ? `the event log at ${mark.position} is not the one it was taken from`
+          : parked[0].n > 0
+            ? `${parked[0].n} events are parked`
+            : null;
+    if (reason) {
+      this.logger.warn(`snapshot ignored: ${reason}; replaying the event log`);
+      return null;
+    }
+    try {
+      await snapshot.adopt();
+    } catch (error) {
+      this.logger.warn(`snapshot not usable (${message(error)}); replaying the event log`);
+      return null;
+    }
+    this.position = mark.position;
+    await this.saveCheckpoint();
+    this.logger.log(`started from a snapshot at ${mark.position}; catching up from there`);
+    return mark.position;
   }
 
   private async saveCheckpoint(): Promise<void> {

@@ -45,6 +45,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       NODE_ENV: 'test',
       // Schedules stay off unless a test turns them on, so no job fires in the middle of another test.
       JOBS_ENABLED: 'false',
+      // Each test app has its own database but shares DATA_DIR: no index snapshots unless a test asks.
+      READ_MODEL_SNAPSHOT: 'false',
       PORT: String(port),
       PUBLIC_BASE_URL: base,
       MAIL_OUTBOX_POLL_MS: String(options.pollMs ?? 0),

@@ -7,6 +7,8 @@ export interface CategoryDocument extends CatalogueDocument, CategoryProps {}
 
 /** Projects categories into the catalogue read model (kind 'category'). */
 export class CategoryCatalogueProjection implements CatalogueProjection {
+  readonly streamTypes = ['category'];
+
   async apply(e: StoredEvent, writer: CatalogueWriter): Promise<void> {
     if (e.type === CategoryTypes.Created) {
       await writer.put('category', { id: e.streamId, version: e.version, ...e.payload } as CategoryDocument);

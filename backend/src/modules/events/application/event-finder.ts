@@ -4,6 +4,7 @@ import { KnownCategories } from './ports/known-categories.port';
 import { Clock } from '../../../platform/time/clock';
 import { todayDay } from '../../../platform/time/uk-days';
 import { EventView, toEventView } from '../contracts/event-view';
+import { sharedEventView } from '../contracts/event-view-json';
 
 export interface EventPage {
   events: EventView[];
@@ -32,7 +33,7 @@ export class EventFinder {
   async find(query: EventSearchQuery): Promise<EventPage> {
     const [result, names] = await Promise.all([this.index.search(query), this.categories.names()]);
     const today = this.today();
-    return { events: result.hits.map((h) => toEventView(h.doc, today, names.get(h.doc.category))), total: result.total };
+    return { events: result.hits.map((h) => sharedEventView(h.doc, today, names.get(h.doc.category))), total: result.total };
   }
 
   /** The public view of one document, with its category's current name. */

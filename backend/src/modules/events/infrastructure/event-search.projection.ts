@@ -1,5 +1,8 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
-import { ProjectionRebuild, Projector } from '../../../platform/projections/projector';
+import { ProjectionRebuild, Projector, ProjectorSnapshot } from '../../../platform/projections/projector';
+import { EventIndexSnapshotFile } from './read-model/embedded/event-index-snapshot';
+import { LogMark } from '../../../platform/event-log/event-log.reader';
+import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
 import { EventDocument } from '../application/ports/event-document';
 import { EventIndexWriter, EventReadModel } from '../application/ports/event-read-model.port';
 import { dayNumber } from '../../../platform/time/uk-days';
@@ -14,8 +17,30 @@ const CAMPING_TAGS = ['camping', 'glamping'];
 /** Builds the search document of an event from its stream. Skips versions already applied. */
 export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
+  readonly streamTypes = ['event'];
+  /** The mark of the snapshot the index started from (the file need not be written again at that mark). */
+  restoredMark: LogMark | null = null;
 
-  constructor(private readonly index: EventReadModel) {}
+  constructor(
+    private readonly index: EventReadModel,
+    /** Where the embedded index is saved at shutdown (absent: always replay). */
+    private readonly snapshots?: EventIndexSnapshotFile,
+  ) {}
+
+  async loadSnapshot(): Promise<ProjectorSnapshot | null> {
+    const model = this.index;
+    if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
+    const loaded = await this.snapshots.load();
+    return (
+      loaded && {
+        mark: loaded.mark,
+        adopt: async () => {
+          await model.restore(loaded.snapshot);
+          this.restoredMark = loaded.mark;
+        },
+      }
+    );
+  }
 
   generation(): string {
     return this.index.generation;

@@ -7,6 +7,8 @@ export interface NewsDocument extends CatalogueDocument, NewsItemProps {}
 
 /** Projects published news into the catalogue read model (kind 'news'). */
 export class NewsCatalogueProjection implements CatalogueProjection {
+  readonly streamTypes = ['news'];
+
   async apply(e: StoredEvent, writer: CatalogueWriter): Promise<void> {
     if (e.type === NewsTypes.Published) {
       await writer.put('news', { id: e.streamId, version: e.version, ...e.payload } as NewsDocument);

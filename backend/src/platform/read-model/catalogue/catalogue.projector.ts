@@ -4,6 +4,8 @@ import { CatalogueReadModel, CatalogueWriter } from './catalogue-read-model.port
 
 /** One module's share of the catalogue: turns its events into documents of its own kinds. */
 export interface CatalogueProjection {
+  /** The stream types whose events it reads (absent: it may read any). */
+  readonly streamTypes?: readonly string[];
   /** Must be idempotent per stream version and ignore event types it does not know. */
   apply(event: StoredEvent, writer: CatalogueWriter): Promise<void>;
 }
@@ -20,6 +22,12 @@ export class CatalogueProjector implements Projector<CatalogueWriter> {
 
   add(projection: CatalogueProjection): void {
     this.projections.push(projection);
+  }
+
+  /** The union of its projections' stream types, so start-up reads no event payloads it would skip. */
+  get streamTypes(): readonly string[] | undefined {
+    if (this.projections.some((p) => !p.streamTypes)) return undefined;
+    return [...new Set(this.projections.flatMap((p) => p.streamTypes!))];
   }
 
   generation(): string {

@@ -8,7 +8,7 @@ import { EventDocument } from '../../../events/application/ports/event-document'
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../../platform/time/uk-days';
-import { toEventView } from '../../../events/contracts/event-view';
+import { sharedEventView } from '../../../events/contracts/event-view-json';
 import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
@@ -100,7 +100,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     }
     const names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
     return {
-      events: found.docs.map((doc) => toEventView(doc, today, names.get(doc.category))),
+      events: found.docs.map((doc) => sharedEventView(doc, today, names.get(doc.category))),
       total: found.total,
       semantic: true,
       intent: summarizeIntent(intent),

@@ -13,8 +13,8 @@ import {
 } from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
 import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
-import { EventColumns, STATUS_CODES } from './event-columns';
-import { OramaTextIndex } from './orama-text-index';
+import { ColumnDictionaries, EventColumns, STATUS_CODES } from './event-columns';
+import { OramaTextIndex, OramaTextSnapshot } from './orama-text-index';
 import { topK } from './top-k';
 
 /** Facet years are counted in a flat array; event years outside 1900..2299 do not occur. */
@@ -25,6 +25,13 @@ const TEXT_KEYS: (keyof EventDocument)[] = ['title', 'description', 'tags', 'cit
 const ORDER_SCAN_FROM = 2048;
 type AdminSort = 'updated' | 'date' | 'title';
 const PATCH_ORDER_UP_TO = 64;
+
+/** Everything needed to rebuild the index exactly: the text index as Orama saves it, the documents by slot, the column dictionaries. */
+export interface EmbeddedIndexSnapshot {
+  text: OramaTextSnapshot;
+  docs: Array<[slot: number, doc: EventDocument]>;
+  dictionaries: ColumnDictionaries;
+}
 
 interface Matches {
   slots: Int32Array;
@@ -50,6 +57,25 @@ export class EmbeddedEventIndex {
 
   get size(): number {
     return this.columns.liveCount;
+  }
+
+  snapshot(): EmbeddedIndexSnapshot {
+    const c = this.columns;
+    const docs: Array<[number, EventDocument]> = [];
+    for (let s = 0; s < c.size; s++) if (c.alive[s]) docs.push([s, c.docs[s]!]);
+    return { text: this.text.snapshot(), docs, dictionaries: c.dictionaryValues() };
+  }
+
+  /** An index equal to the one `snapshot()` was taken of, without tokenising or re-deriving anything. */
+  static fromSnapshot(snapshot: EmbeddedIndexSnapshot, options: { textCacheSize?: number } = {}): EmbeddedEventIndex {
+    const index = new EmbeddedEventIndex(options);
+    index.text.restore(snapshot.text, snapshot.docs);
+    index.columns.seedDictionaries(snapshot.dictionaries);
+    for (const [slot, doc] of snapshot.docs) {
+      if (index.text.internalId(doc.id) !== slot) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);
+      index.columns.set(slot, doc);
+    }
+    return index;
   }
 
   get(id: string): EventDocument | null {
@@ -100,8 +126,13 @@ export class EmbeddedEventIndex {
 
   search(q: NormalizedEventQuery): EventSearchResult {
     const m = this.match(q);
-    const compare = this.comparator(q, m.scores);
-    const page = topK(m.slots, m.length, q.offset + q.limit, compare).slice(q.offset);
+    // Many matches in date order (the public default): walk the presorted date order instead of a heap.
+    // The admin 'date' order is the same comparison (start day, title, id).
+    const byDate = q.sort === 'date' || (q.sort === 'relevance' && !m.scores);
+    const page =
+      byDate && m.length > ORDER_SCAN_FROM
+        ? this.pageInOrder('date', 'asc', m.slots, m.length, q.offset, q.limit)
+        : topK(m.slots, m.length, q.offset + q.limit, this.comparator(q, m.scores)).slice(q.offset);
     return {
       total: m.length,
       hits: page.map((slot) => ({ doc: this.columns.docs[slot]!, score: m.scores ? m.scores[slot] : 0 })),

@@ -115,6 +115,15 @@ class SlotBits {
   }
 }
 
+export interface ColumnDictionaries {
+  dupKeys: string[];
+  problemCodes: string[];
+  categories: string[];
+  regions: string[];
+  cities: string[];
+  tags: string[];
+}
+
 export class EventColumns {
   private capacity = 0;
   /** One past the highest slot ever used. */
@@ -166,6 +175,28 @@ export class EventColumns {
   constructor() {
     this.problemCodes.code(DUPLICATE_PROBLEM);
     this.problemCodes.code(PAST_PUBLISHED_PROBLEM);
+  }
+
+  /** The dictionaries' values in code order: a snapshot restores them first so every code (and facet order) is as before. */
+  dictionaryValues(): ColumnDictionaries {
+    const d = this.dictionaries();
+    return Object.fromEntries(Object.entries(d).map(([name, dict]) => [name, [...dict.values]])) as unknown as ColumnDictionaries;
+  }
+
+  seedDictionaries(values: ColumnDictionaries): void {
+    const d = this.dictionaries();
+    for (const name of Object.keys(d) as (keyof ColumnDictionaries)[]) for (const v of values[name] ?? []) d[name].code(v);
+  }
+
+  private dictionaries(): Record<keyof ColumnDictionaries, Dictionary> {
+    return {
+      dupKeys: this.dupKeys,
+      problemCodes: this.problemCodes,
+      categories: this.categories,
+      regions: this.regions,
+      cities: this.cities,
+      tags: this.tagDict,
+    };
   }
 
   set(slot: number, doc: EventDocument): void {

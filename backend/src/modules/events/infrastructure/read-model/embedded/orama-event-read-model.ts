@@ -16,7 +16,7 @@ import {
 import { normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
 import { normalizeEventQuery } from '../event-search.semantics';
-import { EmbeddedEventIndex } from './embedded-event-index';
+import { EmbeddedEventIndex, EmbeddedIndexSnapshot } from './embedded-event-index';
 
 /** Large batches are applied in chunks so health checks and queries still get answers during a replay. */
 const WRITE_CHUNK = 2_000;
@@ -101,6 +101,19 @@ export class OramaEventReadModel extends EventReadModel {
     const key = `${this.rev}:${this.liveGeneration}:${today}`;
     if (this.summary?.key !== key) this.summary = { key, value: this.live.qualitySummary(today) };
     return structuredClone(this.summary.value);
+  }
+
+  /** The live index's content, taken between writes. */
+  snapshot(): Promise<EmbeddedIndexSnapshot> {
+    return this.writes.then(() => this.live.snapshot());
+  }
+
+  /** Swaps in an index rebuilt from a snapshot (at start, before the projector catches up from its position). */
+  restore(snapshot: EmbeddedIndexSnapshot): Promise<void> {
+    return this.write(async () => {
+      this.live = EmbeddedEventIndex.fromSnapshot(snapshot, this.options);
+      this.liveGeneration = randomUUID();
+    });
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {

@@ -30,6 +30,33 @@ describe('OramaEventReadModel specifics', () => {
     expect(Object.values(facets.category).reduce((a, b) => a + b, 0)).toBe(await model.count({}));
   });
 
+  it('pages a large date-ordered match by its presorted order exactly as sorting every match would', async () => {
+    const model = new OramaEventReadModel();
+    const docs = syntheticEventDocuments(6_000, 20_800).map((d, i) => (i % 7 === 0 ? { ...d, title: 'Same Title', startDay: 20_900 } : d));
+    await model.upsert(docs);
+    const key = (d: { startDay: number; title: string; id: string }) => [d.startDay, d.title.toLowerCase(), d.id] as const;
+    const order = (a: (typeof docs)[number], b: (typeof docs)[number]) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0] - y[0] || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0) || (x[2] < y[2] ? -1 : x[2] > y[2] ? 1 : 0);
+    };
+    const published = docs.filter((d) => d.status === 'published').sort(order);
+    expect(published.length).toBeGreaterThan(2048); // past the presorted-walk threshold
+    for (const [offset, limit] of [
+      [0, 20],
+      [137, 50],
+      [published.length - 5, 20],
+    ]) {
+      const page = await model.search({ sort: 'date', offset, limit });
+      expect(page.total).toBe(published.length);
+      expect(page.hits.map((h) => h.doc.id)).toEqual(published.slice(offset, offset + limit).map((d) => d.id));
+    }
+    // After a write the order follows (a moved event, a new one).
+    const moved = { ...published[3], startDay: 25_000, endDay: 25_001, version: published[3].version + 1 };
+    await model.upsert([moved]);
+    const page = await model.search({ sort: 'date', offset: 0, limit: 5 });
+    expect(page.hits.map((h) => h.doc.id)).not.toContain(moved.id);
+  });
+
   it('answers text queries from its cache only until the text changes', async () => {
     const model = new OramaEventReadModel();
     const [a, b] = syntheticEventDocuments(2, 20_800);

@@ -8,13 +8,16 @@
  * `Array.includes`: 0.5 s for a two-word query at 50k events) and sorts and materialises every hit.
  * `orama-text-index.unit.spec.ts` checks that both give the same scores.
  */
-import { create, insertMultiple, removeMultiple, count, type AnyOrama } from '@orama/orama';
+import { create, insertMultiple, load, removeMultiple, save, count, type AnyOrama, type RawData } from '@orama/orama';
 import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokenizer } from '@orama/orama/components';
 import type { radix } from '@orama/orama/trees';
 import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 
 type RadixNode = radix.RadixNode;
+
+/** Orama's own serialisation of the index (vocabulary trees, posting sets, field lengths, id map, text rows). */
+export type OramaTextSnapshot = RawData;
 
 const TEXT_SCHEMA = {
   title: 'string',
@@ -87,6 +90,23 @@ export class OramaTextIndex {
 
   get size(): number {
     return count(this.db);
+  }
+
+  /**
+   * Orama's saved index without its stored rows: each row is `toTextRow` of a document the caller
+   * keeps anyway (a text change always reinserts the row), so `restore` derives them again.
+   */
+  snapshot(): OramaTextSnapshot {
+    const raw = save(this.db);
+    return { ...raw, docs: { docs: {}, count: (raw.docs as { count: number }).count } };
+  }
+
+  /** Replaces the (empty) index with a saved one; `docs` are the indexed documents by internal id. */
+  restore(raw: OramaTextSnapshot, docs: Iterable<[internalId: number, doc: EventDocument]>): void {
+    this.clearCache();
+    const rows: Record<number, TextRow> = {};
+    for (const [internalId, doc] of docs) rows[internalId] = toTextRow(doc);
+    load(this.db, { ...raw, docs: { docs: rows, count: (raw.docs as { count: number }).count } });
   }
 
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */

@@ -1,0 +1,119 @@
+/**
+ * The embedded event index saved to a file (DATA_DIR/read-model/event-search.snapshot), so a restart
+ * loads it instead of replaying the whole event log. One header line (format, code version, the log
+ * mark it reflects, size and SHA-1 of the body), then the body as JSON. A file of another format or
+ * code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { LogMark } from '../../../../../platform/event-log/event-log.reader';
+import { EmbeddedIndexSnapshot } from './embedded-event-index';
+
+const FORMAT = 2;
+
+/**
+ * The code that shapes documents and index: a snapshot written by other code (a deploy that changed
+ * the projector, the columns, the text index or Orama) is not used.
+ */
+const SHAPING_MODULES = [
+  './embedded-event-index',
+  './event-columns',
+  './orama-text-index',
+  '../event-search.semantics',
+  '../../event-search.projection',
+  '../../../domain/event-quality',
+  '@orama/orama/package.json',
+];
+
+let codeVersionMemo: string | null = null;
+
+export function snapshotCodeVersion(): string {
+  if (codeVersionMemo) return codeVersionMemo;
+  const hash = createHash('sha1').update(`format ${FORMAT}\n`);
+  for (const m of SHAPING_MODULES) hash.update(readFileSync(require.resolve(m)));
+  codeVersionMemo = hash.digest('hex');
+  return codeVersionMemo;
+}
+
+interface Header {
+  format: number;
+  code: string;
+  mark: LogMark;
+  documents: number;
+  bytes: number;
+  sha1: string;
+  savedAt: string;
+}
+
+export interface LoadedSnapshot {
+  mark: LogMark;
+  snapshot: EmbeddedIndexSnapshot;
+}
+
+export class EventIndexSnapshotFile {
+  private readonly logger = new Logger('EventIndexSnapshot');
+
+  constructor(
+    readonly file: string,
+    private readonly codeVersion: () => string = snapshotCodeVersion,
+  ) {}
+
+  /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
+  async save(mark: LogMark, snapshot: EmbeddedIndexSnapshot): Promise<void> {
+    const body = Buffer.from(JSON.stringify(snapshot), 'utf8');
+    const header: Header = {
+      format: FORMAT,
+      code: this.codeVersion(),
+      mark,
+      documents: snapshot.docs.length,
+      bytes: body.length,
+      sha1: createHash('sha1').update(body).digest('hex'),
+      savedAt: new Date().toISOString(),
+    };
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    await writeFile(tmp, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
+    await rename(tmp, this.file);
+  }
+
+  /** The snapshot, or null (with a warning) when it is missing, of another version or damaged. */
+  async load(): Promise<LoadedSnapshot | null> {
+    let raw: Buffer;
+    try {
+      raw = await readFile(this.file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`snapshot ${this.file} not readable: ${(error as Error).message}`);
+      return null;
+    }
+    const problem = (text: string) => {
+      this.logger.warn(`snapshot ${this.file} ignored: ${text}; the event log is replayed instead`);
+      return null;
+    };
+    const newline = raw.indexOf(10);
+    if (newline < 0) return problem('no header');
+    let header: Header;
+    try {
+      header = JSON.parse(raw.subarray(0, newline).toString('utf8')) as Header;
+    } catch {
+      return problem('the header is not readable');
+    }
+    if (header.format !== FORMAT || header.code !== this.codeVersion()) return problem('written by another version of the code');
+    const body = raw.subarray(newline + 1);
+    if (body.length !== header.bytes || createHash('sha1').update(body).digest('hex') !== header.sha1) return problem('the file is damaged (size or checksum)');
+    try {
+      const snapshot = JSON.parse(body.toString('utf8')) as EmbeddedIndexSnapshot;
+      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries)
+        return problem('the content is incomplete');
+      return { mark: header.mark, snapshot };
+    } catch {
+      return problem('the content is not readable');
+    }
+  }
+
+  async remove(): Promise<void> {
+    await rm(this.file, { force: true });
+  }
+}

@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
+import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
+import { OramaEventReadModel } from './orama-event-read-model';
+import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { LogMark } from '../../../../../platform/event-log/event-log.reader';
+
+const TODAY = 20_800;
+const ALL: EventSearchQuery['statuses'] = ['published', 'draft', 'expired', 'removed'];
+const QUERIES: EventSearchQuery[] = [
+  { text: 'festival', limit: 50 },
+  { text: 'jazz bristol', typoTolerance: 1, limit: 20, sort: 'relevance' },
+  { text: 'greenman', typoTolerance: 1, limit: 10 },
+  { categories: ['music'], regions: ['london'], limit: 30, sort: 'date' },
+  { statuses: ALL, text: 'renamed', limit: 100 },
+  { fromDay: TODAY, toDay: TODAY + 90, maxPricePence: 2500, limit: 40, sort: 'price' },
+];
+
+/** Every answer a reader could see, as JSON text (key order included: facets keep dictionary order). */
+async function answers(model: OramaEventReadModel): Promise<string> {
+  const out: unknown[] = [];
+  for (const q of QUERIES) {
+    out.push(await model.search(q), await model.count(q), await model.facets(q, ['category', 'region', 'year']));
+  }
+  out.push(await model.listForAdmin({ limit: 50, sort: 'title', order: 'asc', problems: [], statuses: ALL, today: TODAY }));
+  out.push(await model.qualitySummary(TODAY));
+  return JSON.stringify(out);
+}
+
+/** Writes of every kind: text changes, flag changes, a category first seen late, removals. */
+async function churn(model: OramaEventReadModel, docs: EventDocument[], round: number): Promise<void> {
+  const bump = (d: EventDocument, changes: Partial<EventDocument>) => ({ ...d, ...changes, version: d.version + 10 * round });
+  await model.upsert(
+    docs.slice(0, 40).map((d, i) => bump(d, { title: `Renamed ${round} ${i} Greenman`, category: i % 5 === 0 ? `late-${round}` : d.category })),
+  );
+  await model.upsert(docs.slice(40, 80).map((d) => bump(d, { featured: !d.featured, status: 'published' })));
+  await model.remove(docs.slice(80 + round * 10, 90 + round * 10).map((d) => d.id));
+}
+
+describe('embedded index snapshot', () => {
+  it('restores an index that answers exactly as the original, before and after further writes', async () => {
+    const docs = syntheticEventDocuments(3_000, TODAY);
+    const original = new OramaEventReadModel();
+    await original.upsert(docs);
+    await churn(original, docs, 1);
+
+    const restored = new OramaEventReadModel();
+    await restored.restore(JSON.parse(JSON.stringify(await original.snapshot())));
+    expect(await answers(restored)).toBe(await answers(original));
+
+    // Removing and reindexing text after a restore needs Orama's rows, which the snapshot derives again.
+    await churn(original, docs, 2);
+    await churn(restored, docs, 2);
+    expect(await answers(restored)).toBe(await answers(original));
+  });
+});
+
+describe('snapshot file', () => {
+  const mark: LogMark = { position: 42, database: '1/test', streamId: 's', version: 3, occurredAt: '2026-11-25T07:00:00.000Z' };
+  let dir: string;
+  let warnings: string[];
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ff-snapshot-unit-'));
+    warnings = [];
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function saved(codeVersion = 'v1') {
+    const model = new OramaEventReadModel();
+    await model.upsert(syntheticEventDocuments(50, TODAY));
+    const file = new EventIndexSnapshotFile(path.join(dir, 'read-model', 'event-search.snapshot'), () => codeVersion);
+    await file.save(mark, await model.snapshot());
+    return file;
+  }
+
+  it('round-trips the mark and the index', async () => {
+    const file = await saved();
+    const loaded = await file.load();
+    expect(loaded?.mark).toEqual(mark);
+    expect(loaded?.snapshot.docs).toHaveLength(50);
+    expect(warnings).toEqual([]);
+  });
+
+  it('is missing quietly, and ignored with a warning when written by other code, damaged or cut short', async () => {
+    expect(await new EventIndexSnapshotFile(path.join(dir, 'none')).load()).toBeNull();
+    expect(warnings).toEqual([]);
+
+    const file = await saved('v1');
+    expect(await new EventIndexSnapshotFile(file.file, () => 'v2').load()).toBeNull();
+    expect(warnings.pop()).toMatch(/another version of the code/);
+
+    const bytes = readFileSync(file.file);
+    bytes[bytes.length - 5] ^= 0x01;
+    writeFileSync(file.file, bytes);
+    expect(await file.load()).toBeNull();
+    expect(warnings.pop()).toMatch(/damaged/);
+
+    writeFileSync(file.file, bytes.subarray(0, 200));
+    expect(await file.load()).toBeNull();
+    expect(warnings.pop()).toMatch(/ignored/);
+
+    writeFileSync(file.file, 'not a snapshot');
+    expect(await file.load()).toBeNull();
+    expect(warnings.pop()).toMatch(/no header/);
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import { Injectable } from '@nestjs/common';
+import { ZodTypeAny, z } from 'zod';
+
+/** What a lean route answers: the JSON text (already serialised) and any headers of its own. */
+export interface LeanAnswer {
+  json: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A public GET the framework would answer with a 200 JSON body computed from validated query
+ * parameters. The lean path answers it straight from node:http with the same bytes and headers;
+ * anything it does not handle exactly (invalid input, errors, conditional requests) goes to the framework.
+ */
+export interface LeanRoute<S extends ZodTypeAny = ZodTypeAny> {
+  /** Exact path, e.g. /api/events/search (no trailing slash variants: those go to the framework). */
+  path: string;
+  /** The same schema the controller validates with; invalid input is left to the framework's 400. */
+  schema: S;
+  answer(params: z.infer<S>): Promise<LeanAnswer>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+export type LeanObserver = (route: string, status: number, ms: number) => void;
+
+const ADMIN_OR_COOKIE = (req: IncomingMessage) => req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+
+/**
+ * The lean HTTP path for computed public answers. Express plus Nest's router, guard, pipe and
+ * interceptor chain cost more CPU than a search itself; for the few hot, anonymous, read-only routes
+ * registered here the answer is validated with the controller's own schema and written directly,
+ * with the security headers the app's middleware sets (recorded once at install) and Express's
+ * Content-Type, Content-Length and weak ETag. `lean-routes.int.spec.ts` checks the bytes and headers
+ * against the framework's answer.
+ */
+@Injectable()
+export class LeanRoutes {
+  private readonly routes = new Map<string, LeanRoute>();
+  private readonly observers: LeanObserver[] = [];
+  private baseHeaders: Array<[string, string | string[]]> | null = null;
+  served = 0;
+  handedOn = 0;
+
+  /** Modules register their routes when they start (platform knows none of them). */
+  register<S extends ZodTypeAny>(route: LeanRoute<S>): void {
+    this.routes.set(route.path, route as LeanRoute);
+  }
+
+  /** Request timing, as the framework's requests are timed (monitoring). */
+  observe(observer: LeanObserver): void {
+    this.observers.push(observer);
+  }
+
+  /**
+   * Puts the lean path in front of the server's request listeners. `headerMiddleware` are the
+   * app's header-only middlewares (helmet): their headers are recorded once from a probe response.
+   */
+  install(server: Server, headerMiddleware: Middleware[], enabled = true): void {
+    if (!enabled) return;
+    this.baseHeaders = recordHeaders(headerMiddleware);
+    const listeners = server.listeners('request') as Listener[];
+    server.removeAllListeners('request');
+    const next: Listener = (req, res) => listeners.forEach((l) => l.call(server, req, res));
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => this.handle(req, res, next));
+  }
+
+  handle(req: IncomingMessage, res: ServerResponse, next: Listener): void {
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const route = req.method === 'GET' && this.routes.get(q === -1 ? url : url.slice(0, q));
+    if (!route || ADMIN_OR_COOKIE(req) || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers['x-health-check']) {
+      return next(req, res);
+    }
+    // Express 5's "simple" query parser is node:querystring; the same object meets the same schema.
+    const parsed = route.schema.safeParse(q === -1 ? {} : { ...parseQueryString(url.slice(q + 1)) });
+    if (!parsed.success) return next(req, res);
+    const started = performance.now();
+    route.answer(parsed.data).then(
+      (answer) => {
+        this.send(res, answer);
+        this.served++;
+        const ms = performance.now() - started;
+        for (const o of this.observers) o(route.path, 200, ms);
+      },
+      // The framework answers errors (its filter owns their shape); the work is simply done again there.
+      () => {
+        this.handedOn++;
+        next(req, res);
+      },
+    );
+  }
+
+  private send(res: ServerResponse, answer: LeanAnswer): void {
+    const body = Buffer.from(answer.json, 'utf8');
+    for (const [name, value] of this.baseHeaders ?? []) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+    // As Express's res.json/res.send set them, in this order.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', String(body.length));
+    res.setHeader('ETag', weakEtag(body));
+    res.writeHead(200);
+    res.end(body);
+  }
+}
+
+/** Express's default ETag ("etag" package, weak): length in hex and the SHA-1 prefix in base64. */
+export function weakEtag(body: Buffer): string {
+  if (body.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+/** Runs header-only middleware on a probe response and keeps what it set, in order. */
+function recordHeaders(middleware: Middleware[]): Array<[string, string | string[]]> {
+  const headers = new Map<string, [string, string | string[]]>();
+  const probe = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers.set(name.toLowerCase(), [name, Array.isArray(value) ? value : String(value)]);
+      return probe;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader(name: string) {
+      return headers.get(name.toLowerCase())?.[1];
+    },
+  };
+  for (const m of middleware) {
+    let called = false;
+    m({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, probe as unknown as ServerResponse, (err?: unknown) => {
+      if (err) throw err;
+      called = true;
+    });
+    if (!called) throw new Error('a header middleware of the lean path did not finish synchronously');
+  }
+  return [...headers.values()];
+}
