@@ -5,19 +5,10 @@ import { errorMessage } from '../api/admin-client';
 import { notifySuccess } from '../components/admin-notify';
 import { useScheduleSocialPost } from './api/schedule-social-post';
 import { SocialPost } from './api/social-post.schema';
-import { formatUkTime } from './uk-time';
+import { dateTimeFormat, formatUkTime } from './uk-time';
 
 /** The chosen wall-clock time written out in en-GB (the browser's own date field may show another locale's order). */
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const wallClock = dateTimeFormat('UTC');
 
 function describeChoice(date: string, time: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,14 +1,18 @@
+/** "Fri, 27 Nov 2026, 09:30" in the given zone. */
+export const dateTimeFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
 /** Times in the social screens are UK times (the scheduler's), whatever the browser's zone. */
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const ukDateTime = dateTimeFormat('Europe/London');
 
 export function formatUkTime(iso: string | null | undefined): string {
   if (!iso) return '—';
