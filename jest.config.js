@@ -27,7 +27,16 @@ module.exports = {
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.unit.spec.ts'],
       // Shared request contracts owned by backend modules (same alias as frontend/vite.config.ts).
-      moduleNameMapper: { '^@contracts/([^/]+)/(.+)$': '<rootDir>/backend/src/modules/$1/contracts/$2' },
+      moduleNameMapper: {
+        '^@contracts/([^/]+)/(.+)$': '<rootDir>/backend/src/modules/$1/contracts/$2',
+        // The app runs on preact/compat (frontend/vite.config.ts, decisions/0006-preact-compat.md): test what ships.
+        '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
+        '^react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+        '^react-dom/client$': 'preact/compat/client',
+        '^react-dom/test-utils$': 'preact/test-utils',
+        '^react-dom$': 'preact/compat',
+        '^react$': 'preact/compat',
+      },
       transform: {
         '^.+\\.tsx?$': [
           'ts-jest',
@@ -37,7 +46,13 @@ module.exports = {
             tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, target: 'ES2022' },
           },
         ],
+        // preact 11 ships ES modules only: compile them to CommonJS like the app's own files.
+        '/node_modules/preact/.+\\.m?js$': [
+          'ts-jest',
+          { isolatedModules: true, diagnostics: false, tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true, target: 'ES2022' } },
+        ],
       },
+      transformIgnorePatterns: ['/node_modules/(?!preact/)'],
     },
     {
       displayName: 'gates',

@@ -7,6 +7,17 @@ import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
 // Shared request contracts owned by backend modules: `@contracts/events/x` → backend/src/modules/events/contracts/x.
 const MODULES = fileURLToPath(new URL('../backend/src/modules', import.meta.url));
 
+// React → preact/compat, most specific first (a plain `react` pattern would swallow `react/jsx-runtime`).
+// Revert: delete these (and the same list in jest.config.js).
+const PREACT_ALIASES = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates routeTree.gen.ts and splits each route into its own chunk.
@@ -21,7 +32,11 @@ export default defineConfig({
     chunkModulesPlugin(),
   ],
   resolve: {
-    alias: [{ find: /^@contracts\/([^/]+)\/(.+)$/, replacement: `${MODULES}/$1/contracts/$2` }],
+    alias: [
+      { find: /^@contracts\/([^/]+)\/(.+)$/, replacement: `${MODULES}/$1/contracts/$2` },
+      // The app and its libraries run on preact/compat instead of React DOM (decisions/0006-preact-compat.md).
+      ...PREACT_ALIASES,
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

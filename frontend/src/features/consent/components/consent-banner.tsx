@@ -11,10 +11,16 @@ import { rememberConsentAnswered } from '../consent-cookie';
  */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useAtom(gdprAcceptedAtom);
-  // Also for answers given before the flag existed.
+  // For answers given before the flag existed.
   useEffect(() => {
     if (accepted !== null) rememberConsentAnswered();
   }, [accepted]);
+  // The flag is set with the answer itself, not by the effect: effects may run only after the next paint, and a
+  // page loaded before then would get the server's banner again.
+  const answer = (value: boolean) => {
+    rememberConsentAnswered();
+    setAccepted(value);
+  };
   if (accepted !== null) return null;
   return (
     <section role="region" aria-labelledby="consent-title" className="ff-consent" data-testid="consent-banner">
@@ -43,10 +49,10 @@ export function ConsentBanner() {
           </div>
         </div>
         <div className="ff-consent-actions">
-          <button type="button" className="ff-btn ff-btn-solid" onClick={() => setAccepted(true)}>
+          <button type="button" className="ff-btn ff-btn-solid" onClick={() => answer(true)}>
             Accept All
           </button>
-          <button type="button" className="ff-btn ff-btn-outline" onClick={() => setAccepted(false)}>
+          <button type="button" className="ff-btn ff-btn-outline" onClick={() => answer(false)}>
             Decline
           </button>
           <Link to="/privacy" className="ff-consent-link">
@@ -54,7 +60,7 @@ export function ConsentBanner() {
           </Link>
         </div>
       </div>
-      <button type="button" className="ff-consent-close" aria-label="Close and decline" onClick={() => setAccepted(false)}>
+      <button type="button" className="ff-consent-close" aria-label="Close and decline" onClick={() => answer(false)}>
         <svg
           width="16"
           height="16"

@@ -52,8 +52,19 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
     return () => window.clearTimeout(t);
   }, [busy]);
 
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
-  useEffect(() => setCategory(initialCategory), [initialCategory]);
+  // Follow the URL when it changes, but not on mount: text typed into the server-rendered box moves in before
+  // this component's first effects run (lib/page-shell.ts), and a mount-time reset would wipe it.
+  const synced = useRef({ initialQuery, initialCategory });
+  useEffect(() => {
+    if (synced.current.initialQuery === initialQuery) return;
+    synced.current.initialQuery = initialQuery;
+    setQuery(initialQuery);
+  }, [initialQuery]);
+  useEffect(() => {
+    if (synced.current.initialCategory === initialCategory) return;
+    synced.current.initialCategory = initialCategory;
+    setCategory(initialCategory);
+  }, [initialCategory]);
   useEffect(() => {
     const t = window.setInterval(() => setBg((i) => (i + 1) % BACKGROUNDS.length), 6000);
     return () => window.clearInterval(t);
