@@ -1,4 +1,4 @@
-import { ukWallTime } from './uk-wall-time';
+import { ukWallTime } from '../../../platform/time/uk-wall-clock';
 
 /** Weekday business hours (UK time) B2B posts go out at, cycling through the campaign's platforms. */
 const POSTING_HOURS = [9, 12, 16] as const;

@@ -1,3 +1,5 @@
+import { ukParts, ukWallTime } from '../../../platform/time/uk-wall-clock';
+
 /**
  * The Facebook posting windows, in UK time (Europe/London, across clock changes): weekdays and Saturday
  * 08:00–09:00, Sunday 10:00–11:00 (the spec's "last-minute" weekend posts). Pure: the caller passes the instant.
@@ -20,45 +22,6 @@ const WINDOW_MS = 60 * 60 * 1000;
 
 /** What people read: "Weekdays 08:00–09:00, Saturday 08:00–09:00, Sunday 10:00–11:00 (UK time)". */
 export const POSTING_SCHEDULE_TEXT = 'Weekdays 08:00–09:00, Saturday 08:00–09:00, Sunday 10:00–11:00 (UK time)';
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface UkParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-export function ukParts(instant: Date): UkParts {
-  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { year: +p.year, month: +p.month, day: +p.day, hour: +p.hour, minute: +p.minute, second: +p.second };
-}
-
-/** Minutes UK local time is ahead of UTC at `instant` (0 in winter, 60 in summer). */
-function ukOffsetMinutes(instant: Date): number {
-  const p = ukParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant a UK wall-clock time happens (the windows never fall in the 01:00–02:00 gap or repeat). */
-export function ukWallTime(year: number, month: number, day: number, hour: number, minute = 0): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - ukOffsetMinutes(new Date(guess)) * 60_000;
-  return new Date(guess - ukOffsetMinutes(new Date(first)) * 60_000);
-}
 
 function dayOfWeek(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();

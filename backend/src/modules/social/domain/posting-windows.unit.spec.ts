@@ -1,4 +1,5 @@
-import { nextPostingWindows, postingWindowAt, ukLabel, ukWallTime, windowOn } from './posting-windows';
+import { ukWallTime } from '../../../platform/time/uk-wall-clock';
+import { nextPostingWindows, postingWindowAt, ukLabel, windowOn } from './posting-windows';
 
 describe('Facebook posting windows (UK time)', () => {
   it('opens weekdays and Saturday at 08:00 and Sunday at 10:00 UK time, for one hour', () => {

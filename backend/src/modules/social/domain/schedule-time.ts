@@ -1,5 +1,6 @@
 import { ScheduleTimeError } from './social.errors';
-import { ukLabel, ukParts, ukWallTime } from './posting-windows';
+import { ukParts, ukWallTime } from '../../../platform/time/uk-wall-clock';
+import { ukLabel } from './posting-windows';
 
 /** How far ahead a post may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 366;

@@ -1,3 +1,4 @@
+/** UK wall-clock time (Europe/London, across clock changes) to and from instants; shared by the posting schedules. */
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
@@ -9,18 +10,28 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function ukParts(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+export interface UkParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function ukParts(instant: Date): UkParts {
   const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
   return { year: +p.year, month: +p.month, day: +p.day, hour: +p.hour, minute: +p.minute, second: +p.second };
 }
 
+/** Minutes UK local time is ahead of UTC at `instant` (0 in winter, 60 in summer). */
 function ukOffsetMinutes(instant: Date): number {
   const p = ukParts(instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The instant a UK wall-clock time happens (B2B posting hours never fall in the 01:00–02:00 clock-change gap). */
+/** The instant a UK wall-clock time happens (a time in the skipped spring hour lands an hour later). */
 export function ukWallTime(year: number, month: number, day: number, hour: number, minute = 0): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   const first = guess - ukOffsetMinutes(new Date(guess)) * 60_000;
