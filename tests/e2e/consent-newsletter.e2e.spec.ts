@@ -32,6 +32,7 @@ describe('consent banner', () => {
     const context = await newContext(browser, undefined, { quiet: false });
     const page = await context.newPage();
     await page.goto('/');
+    await appReady(page); // the app's banner, not the server-rendered first-paint copy it replaces
     await page.getByRole('button', { name: 'Close and decline' }).click();
     expect(await page.evaluate(() => localStorage.getItem('gdpr-accepted'))).toBe('false');
     await page.reload();
