@@ -1,13 +1,24 @@
-/** Issue 8: no dates, prices or counts on the site that nobody stated. */
-import type { Browser } from 'playwright-core';
-import { apiJson, appReady, launch, newContext, screenshot, scrollTo } from './support/browser';
-import { baseUrl } from './support/server';
+/**
+ * Issue 8: no dates, prices or counts on the site that nobody stated. The counts are compared exactly, so this file
+ * has an app of its own: other browser-test files add events and categories to the shared one while it runs.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { apiJson, appReady, axeViolations, launch, newContext, screenshot, scrollTo } from './support/browser';
+import { startExtraApp, type ExtraApp } from './support/extra-app';
 
 let browser: Browser;
+let app: ExtraApp;
 beforeAll(async () => {
-  browser = await launch();
+  [browser, app] = await Promise.all([launch(), startExtraApp('honest-catalogue', {})]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
 });
-afterAll(async () => browser?.close());
+
+const api = <T>(pathname: string) => apiJson<T>(pathname, app.baseUrl);
+const totalCount = async (pathname: string) => Number((await fetch(`${app.baseUrl}${pathname}`)).headers.get('x-total-count'));
+const context = (): Promise<BrowserContext> => newContext(browser, undefined, { base: app.baseUrl });
 
 interface Ev {
   id: string;
@@ -21,7 +32,7 @@ interface Ev {
 async function allUpcoming(): Promise<Ev[]> {
   const out: Ev[] = [];
   for (let page = 1; page < 10; page++) {
-    const batch = await apiJson<Ev[]>(`/api/events/upcoming?limit=100&page=${page}`);
+    const batch = await api<Ev[]>(`/api/events/upcoming?limit=100&page=${page}`);
     out.push(...batch);
     if (batch.length < 100) break;
   }
@@ -33,8 +44,8 @@ describe('an honest catalogue', () => {
     const events = await allUpcoming();
     const estimate = events.find((e) => !e.datesConfirmed && e.price === null && e.ticketUrl);
     expect(estimate).toBeDefined();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const ctx = await context();
+    const page = await ctx.newPage();
     await page.goto(`/event/${estimate!.id}`);
     await appReady(page);
     const dates = await page.getByTestId('event-dates').textContent();
@@ -50,7 +61,7 @@ describe('an honest catalogue', () => {
     expect(ld).not.toHaveProperty('startDate');
     expect(ld).not.toHaveProperty('eventStatus');
     await screenshot(page, 'event-estimated-dates');
-    await context.close();
+    await ctx.close();
   });
 
   it('dates a festival with an established pattern from its rule, as a confirmed date', async () => {
@@ -61,14 +72,13 @@ describe('an honest catalogue', () => {
   });
 
   it('/upcoming reaches every upcoming event with Load more', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const ctx = await context();
+    const page = await ctx.newPage();
     await page.goto('/upcoming');
     await appReady(page);
     const cards = page.getByTestId('upcoming-grid').getByTestId('event-card');
     await cards.first().waitFor();
-    // Counted after the page loaded: other browser-test files add events while this one runs.
-    const total = Number((await fetch(`${baseUrl()}/api/events/upcoming?limit=1`)).headers.get('x-total-count'));
+    const total = await totalCount('/api/events/upcoming?limit=1');
     expect(total).toBeGreaterThan(48);
     expect(await page.getByTestId('upcoming-shown').textContent()).toBe(`Showing 48 of ${total} upcoming events`);
     for (let shown = 48; shown < total; shown = Math.min(total, shown + 48)) {
@@ -82,26 +92,26 @@ describe('an honest catalogue', () => {
     }
     expect(await cards.count()).toBe(total);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    await context.close();
+    await ctx.close();
   });
 
   it('coming-soon pages state figures counted from the data', async () => {
-    const listed = Number((await fetch(`${baseUrl()}/api/events/search?limit=1`)).headers.get('x-total-count'));
-    const categories = (await apiJson<unknown[]>('/api/categories')).length;
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const listed = await totalCount('/api/events/search?limit=1');
+    const categories = (await api<unknown[]>('/api/categories')).length;
+    const ctx = await context();
+    const page = await ctx.newPage();
     await page.goto('/organiser-portal');
     await appReady(page);
     await page.getByTestId('figure-festivals').getByText(listed.toLocaleString('en-GB'), { exact: true }).waitFor();
     await page.getByTestId('figure-categories').getByText(String(categories), { exact: true }).waitFor();
     expect(await page.locator('body').textContent()).not.toContain('500+');
-    await context.close();
+    await ctx.close();
   });
 
   it('news articles link the festivals they name, and state no day for an estimated date', async () => {
-    const [article] = await apiJson<Array<{ id: string; content: string }>>('/api/news?limit=1');
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const [article] = await api<Array<{ id: string; content: string }>>('/api/news?limit=1');
+    const ctx = await context();
+    const page = await ctx.newPage();
     await page.goto(`/news/${article.id}`);
     await appReady(page);
     const links = page.locator('article').getByRole('link');
@@ -117,6 +127,43 @@ describe('an honest catalogue', () => {
       const line = lines.find((l) => l.startsWith(`• [${event.title}](/event/${event.id})`));
       if (line) expect(line).toContain('dates to be confirmed');
     }
-    await context.close();
+    await ctx.close();
+  });
+});
+
+describe('counts on category and year pages', () => {
+  it('lists a valid category at /category/{slug} and at the shortcut path', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    const total = await totalCount('/api/events/search?category=music&limit=1');
+    await page.goto('/category/music');
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: 'Music Festivals', exact: true }).waitFor();
+    await page
+      .getByTestId('category-count')
+      .getByText(`${total} event${total === 1 ? '' : 's'}`)
+      .waitFor();
+    await page.getByTestId('event-card').first().waitFor();
+    await screenshot(page, 'category-music');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/folk');
+    await page.getByRole('heading', { level: 1, name: 'Folk Festivals', exact: true }).waitFor();
+    await ctx.close();
+  });
+
+  it('shows a valid year with its badge and the count of all its events, not of the first page', async () => {
+    const next = new Date().getFullYear() + 1;
+    const answer = await fetch(`${app.baseUrl}/api/events/year/${next}`);
+    const total = Number(answer.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(((await answer.json()) as unknown[]).length);
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto(`/${next}`);
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: `${next} Festivals`, exact: true }).waitFor();
+    expect(await page.getByTestId('year-badge').textContent()).toBe('Next Year');
+    await page.getByTestId('year-count').getByText(`${total} events`, { exact: true }).waitFor();
+    await screenshot(page, 'year-page');
+    await ctx.close();
   });
 });

@@ -42,8 +42,8 @@ export const MOBILE: BrowserContextOptions = {
  * A fresh context. By default the consent banner is already answered and the pop-up suppressed, so they do not
  * cover what a test looks at; the consent tests opt out.
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions = DESKTOP, { quiet = true } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+export async function newContext(browser: Browser, options: BrowserContextOptions = DESKTOP, { quiet = true, base = baseUrl() } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL: base });
   // No internet here: fail map tiles fast (the markers must work without them).
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   if (quiet) {
@@ -84,8 +84,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
-export async function apiJson<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}${pathname}`);
+export async function apiJson<T>(pathname: string, base = baseUrl()): Promise<T> {
+  const res = await fetch(`${base}${pathname}`);
   if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
   return (await res.json()) as T;
 }
