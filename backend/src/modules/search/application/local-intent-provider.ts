@@ -1,10 +1,10 @@
 import { parseIntent } from '../domain/parse-intent';
-import { SearchIntent } from '../domain/search-intent';
+import { copyIntent, SearchIntent } from '../domain/search-intent';
 import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.port';
 
 const MAX_ENTRIES = 2_000;
 
-/** The rule-based provider (domain/parse-intent), memoised per query and day. */
+/** The rule-based provider (domain/parse-intent), memoised per query and day (least recently used dropped first). */
 export class LocalIntentProvider extends SearchIntentProvider {
   private readonly memo = new Map<string, SearchIntent>();
 
@@ -15,11 +15,14 @@ export class LocalIntentProvider extends SearchIntentProvider {
   parse(query: string, today: string): SearchIntent {
     const key = `${today}\u0000${query}`;
     let intent = this.memo.get(key);
-    if (!intent) {
+    if (intent) {
+      this.memo.delete(key);
+    } else {
       intent = parseIntent(query, today);
-      if (this.memo.size >= MAX_ENTRIES) this.memo.clear();
-      this.memo.set(key, intent);
+      if (this.memo.size >= MAX_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
     }
-    return structuredClone(intent);
+    this.memo.set(key, intent);
+    // callers may adjust the intent they get ("like X", the AI search); the memoised one stays as parsed
+    return copyIntent(intent);
   }
 }

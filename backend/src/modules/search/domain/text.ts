@@ -15,7 +15,15 @@ export function normalizeText(value: string): string {
   return splitWords(value).join(' ');
 }
 
+/** Lower-case letters and spaces only (most typed queries): nothing below but the split applies to them. */
+const PLAIN_WORDS = /^[a-z ]*$/;
+
 export function splitWords(value: string): string[] {
+  if (PLAIN_WORDS.test(value)) {
+    const words: string[] = [];
+    for (const w of value.split(' ')) if (w) words.push(w === 'saint' ? 'st' : w);
+    return words;
+  }
   const folded = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

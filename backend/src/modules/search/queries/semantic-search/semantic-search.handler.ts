@@ -15,7 +15,7 @@ import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
-import { planSearch, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
+import { planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
 import { relaxationNotice } from '../../application/intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
@@ -91,12 +91,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const offset = (params.page - 1) * params.limit;
     let found: Found;
     try {
-      found = await this.runPlan(planSearch(intent, q, today, vector), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, vector), offset, params.limit);
     } catch (error) {
       if (!vector) throw error;
       // a read model that cannot rank by vector still answers by text and structure
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
-      found = await this.runPlan(planSearch(intent, q, today, null), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, null), offset, params.limit);
     }
     const names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
     return {
@@ -123,7 +123,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   }
 
   /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
-  private async runPlan(plan: SearchPlan, offset: number, limit: number): Promise<Found> {
+  private async runPlan(plan: SearchPlan<Iterable<SearchLevel>>, offset: number, limit: number): Promise<Found> {
     const need = offset + limit;
     for (const level of plan.levels) {
       if (level.keywordPasses > 0) {

@@ -62,10 +62,13 @@ export interface SlotList {
 }
 
 /**
- * Filter results kept until the next write: a semantic plan's passes and its count often share one
- * structure. 0 disables it (to measure the filters themselves).
+ * Filter results kept until the next write, least recently used dropped first: a semantic plan's
+ * passes and its count share one structure, and different queries share places, dates and
+ * categories ("jazz in Leeds this weekend", "folk in Leeds this weekend"). Bounded by entries and by
+ * slots held (4 bytes each). 0 disables it (to measure the filters themselves).
  */
-const MEMO_SIZE: number = 16;
+const MEMO_SIZE: number = 512;
+const MEMO_MAX_SLOTS = 4_000_000;
 /** Text hits above which the structured conditions are tested as one bitset lookup per hit. */
 const BITSET_FROM = 1024;
 /** Candidate sets larger than this are narrowed by date bucket and lat/lon band before the exact checks. */
@@ -107,11 +110,80 @@ class SlotBits {
       for (let w = 0; w < words; w++) acc[w] |= b[w];
     }
   }
-  /** acc &= (union of the wanted codes); no wanted code empties acc. */
-  andInto(acc: Uint32Array, wanted: (code: number) => boolean, words: number): void {
-    const any = new Uint32Array(words);
-    this.orInto(any, wanted, words);
-    for (let w = 0; w < words; w++) acc[w] &= any[w];
+  /**
+   * acc &= (union of the codes in [lo, hi], plus `extra` when given). Codes are ordered (start-day
+   * buckets, degree bands), so with running unions by code, built lazily and kept until the next write,
+   * any range is two of them: one pass however many codes it spans ("from today" spans most buckets).
+   */
+  rangeInto(acc: Uint32Array, lo: number, hi: number, extra: number | undefined, words: number, writes: number, scratch: Uint32Array): void {
+    const { codes, upTo } = this.runningUnions(writes, words, extra);
+    // last index with code <= hi, and with code < lo
+    let top = -1;
+    let below = -1;
+    for (let i = 0; i < codes.length; i++) {
+      if (codes[i] <= hi) top = i;
+      if (codes[i] < lo) below = i;
+    }
+    const extraBits = extra === undefined ? undefined : this.byCode.get(extra);
+    if (top <= below) {
+      // no code in range: only `extra` can match
+      if (!extraBits) acc.fill(0, 0, words);
+      else for (let w = 0; w < words; w++) acc[w] &= extraBits[w];
+      return;
+    }
+    const high = upTo[top];
+    if (below < 0 && !extraBits) {
+      for (let w = 0; w < words; w++) acc[w] &= high[w];
+      return;
+    }
+    const low = below < 0 ? scratch.fill(0, 0, words) : upTo[below];
+    if (extraBits) for (let w = 0; w < words; w++) acc[w] &= (high[w] & ~low[w]) | extraBits[w];
+    else for (let w = 0; w < words; w++) acc[w] &= high[w] & ~low[w];
+  }
+
+  private unions: { writes: number; words: number; extra: number | undefined; codes: number[]; upTo: Uint32Array[] } | null = null;
+
+  /** Codes in ascending order (`extra` left out) and, per code, the union of its bitset and every lower code's. */
+  private runningUnions(writes: number, words: number, extra: number | undefined): { codes: number[]; upTo: Uint32Array[] } {
+    const u = this.unions;
+    if (u && u.writes === writes && u.words === words && u.extra === extra) return u;
+    const codes = [...this.byCode.keys()].filter((c) => c !== extra).sort((a, b) => a - b);
+    const upTo: Uint32Array[] = [];
+    let prev: Uint32Array | null = null;
+    for (const c of codes) {
+      const b = this.byCode.get(c)!;
+      const next = new Uint32Array(words);
+      if (prev) for (let w = 0; w < words; w++) next[w] = prev[w] | b[w];
+      else next.set(b.subarray(0, words));
+      upTo.push(next);
+      prev = next;
+    }
+    this.unions = { writes, words, extra, codes, upTo };
+    return this.unions;
+  }
+
+  /**
+   * acc &= (union of the wanted codes); no wanted code empties acc. A slot holds at most one code per
+   * field, so when fewer codes are unwanted, clearing their bits gives the same set for slots that
+   * hold a code (and keeps those that hold none: lat/lon bands, checked exactly afterwards). Either
+   * way one pass per bitset read, over the smaller side ("from today" wants most start-day buckets).
+   */
+  andInto(acc: Uint32Array, wanted: (code: number) => boolean, words: number, scratch: Uint32Array): void {
+    const hit: Uint32Array[] = [];
+    const miss: Uint32Array[] = [];
+    for (const [c, b] of this.byCode) (wanted(c) ? hit : miss).push(b);
+    if (hit.length === 0) {
+      acc.fill(0, 0, words);
+    } else if (hit.length === 1) {
+      const b = hit[0];
+      for (let w = 0; w < words; w++) acc[w] &= b[w];
+    } else if (miss.length < hit.length) {
+      for (const b of miss) for (let w = 0; w < words; w++) acc[w] &= ~b[w];
+    } else {
+      scratch.fill(0, 0, words);
+      for (const b of hit) for (let w = 0; w < words; w++) scratch[w] |= b[w];
+      for (let w = 0; w < words; w++) acc[w] &= scratch[w];
+    }
   }
 }
 
@@ -169,6 +241,10 @@ export class EventColumns {
   private readonly latBits = new SlotBits();
   private readonly lonBits = new SlotBits();
   private memo = new Map<string, SlotList>();
+  private memoSlots = 0;
+  /** Bitsets reused by every filter (filters run synchronously, one at a time; results are copied out). */
+  private scratchAcc = new Uint32Array(0);
+  private scratchAny = new Uint32Array(0);
   /** Bumped on every set/delete: derived structures (e.g. sorted orders) compare it to know they are stale. */
   writes = 0;
 
@@ -201,7 +277,7 @@ export class EventColumns {
 
   set(slot: number, doc: EventDocument): void {
     this.grow(slot + 1);
-    this.memo.clear();
+    this.clearMemo();
     this.writes++;
     if (!this.alive[slot]) this.liveCount++;
     else this.unindex(slot);
@@ -263,7 +339,7 @@ export class EventColumns {
 
   delete(slot: number): void {
     if (slot >= this.size || !this.alive[slot]) return;
-    this.memo.clear();
+    this.clearMemo();
     this.writes++;
     this.unindex(slot);
     this.alive[slot] = 0;
@@ -282,12 +358,24 @@ export class EventColumns {
     // Callers only read the result, so one computed list can answer repeats of the same structure.
     const key = structureKey(q);
     let hit = this.memo.get(key);
-    if (!hit) {
-      if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+    if (hit) {
+      this.memo.delete(key);
+    } else {
       hit = this.filterSlots(q, slotOf);
-      this.memo.set(key, hit);
+      this.memoSlots += hit.slots.length;
+      while (this.memo.size > 0 && (this.memo.size >= MEMO_SIZE || this.memoSlots > MEMO_MAX_SLOTS)) {
+        const [oldestKey, oldest] = this.memo.entries().next().value!;
+        this.memo.delete(oldestKey);
+        this.memoSlots -= oldest.slots.length;
+      }
     }
+    this.memo.set(key, hit);
     return hit;
+  }
+
+  private clearMemo(): void {
+    this.memo.clear();
+    this.memoSlots = 0;
   }
 
   private filterSlots(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined, candidates?: { ids: Int32Array; length: number }): SlotList {
@@ -419,23 +507,29 @@ export class EventColumns {
    */
   private candidateBits(q: NormalizedEventQuery, statusMask: number, catMask: Uint8Array | null, regMask: Uint8Array | null, narrow: boolean): Uint32Array {
     const words = (this.size + 31) >>> 5;
-    const acc = new Uint32Array(words);
+    if (this.scratchAcc.length < words) {
+      this.scratchAcc = new Uint32Array(this.capacity >>> 5);
+      this.scratchAny = new Uint32Array(this.capacity >>> 5);
+    }
+    const acc = this.scratchAcc.subarray(0, words);
+    const any = this.scratchAny;
+    acc.fill(0);
     this.statusBits.orInto(acc, (c) => (statusMask & (1 << c)) !== 0, words);
-    if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words);
-    if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words);
+    if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words, any);
+    if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words, any);
     // Dates and places are checked exactly afterwards; narrowing by them only pays on a large set.
     if (!narrow || countBits(acc) <= NARROW_FROM) return acc;
     if (q.fromDay !== undefined || q.toDay !== undefined) {
       // A short event overlapping [from, to] starts within [from - DAY_BUCKET + 1, to].
       const lo = q.fromDay === undefined ? -Infinity : Math.floor((q.fromDay - DAY_BUCKET + 1) / DAY_BUCKET);
       const hi = q.toDay === undefined ? Infinity : Math.floor(q.toDay / DAY_BUCKET);
-      this.dayBits.andInto(acc, (c) => c === -1 || (c >= lo && c <= hi), words);
+      this.dayBits.rangeInto(acc, lo, hi, -1, words, this.writes, any);
     }
     if (q.near) {
       const { latDelta, lonDelta } = boxOf(q.near);
       const { lat, lon } = q.near;
-      this.latBits.andInto(acc, (c) => c >= band(lat - latDelta) && c <= band(lat + latDelta), words);
-      if (lonDelta < 180) this.lonBits.andInto(acc, (c) => c >= band(lon - lonDelta) && c <= band(lon + lonDelta), words);
+      this.latBits.rangeInto(acc, band(lat - latDelta), band(lat + latDelta), undefined, words, this.writes, any);
+      if (lonDelta < 180) this.lonBits.rangeInto(acc, band(lon - lonDelta), band(lon + lonDelta), undefined, words, this.writes, any);
     }
     return acc;
   }
