@@ -1,0 +1,99 @@
+import { seededRandom } from '../../../../../platform/random/seeded-random';
+import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
+import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
+import { distanceKm, normalizeEventQuery } from '../event-search.semantics';
+import { EventColumns } from './event-columns';
+
+const TODAY = 20_600;
+
+/** What a structured query means, slot by slot (event-search.semantics), without bitsets, bands or memo. */
+function matches(doc: EventDocument, query: EventSearchQuery): boolean {
+  const q = normalizeEventQuery(query);
+  const endDay = Math.max(doc.startDay, doc.endDay);
+  if (!q.statuses.includes(doc.status)) return false;
+  if (q.fromDay !== undefined && endDay < q.fromDay) return false;
+  if (q.toDay !== undefined && doc.startDay > q.toDay) return false;
+  if (q.categories?.length && !q.categories.includes(doc.category)) return false;
+  if (q.excludeCategories?.includes(doc.category)) return false;
+  if (q.regions?.length && !q.regions.includes(doc.region)) return false;
+  if (q.excludeRegions?.includes(doc.region)) return false;
+  if (q.confirmedDatesOnly && doc.datesConfirmed === false) return false;
+  if (q.free !== undefined && doc.isFree !== q.free) return false;
+  if (q.near && (!doc.location || distanceKm(q.near.lat, q.near.lon, doc.location.lat, doc.location.lon) > q.near.radiusKm)) return false;
+  return true;
+}
+
+function filtered(columns: EventColumns, query: EventSearchQuery): number[] {
+  const { slots, length } = columns.filter(normalizeEventQuery(query), () => undefined);
+  return [...slots.subarray(0, length)].sort((a, b) => a - b);
+}
+
+describe('EventColumns.filter', () => {
+  // More than NARROW_FROM (4096) candidates, so the start-day buckets and degree bands narrow the set.
+  const docs = syntheticEventDocuments(9_000, TODAY, 7);
+  const rnd = seededRandom(11);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const places = [
+    { lat: 51.51, lon: -0.13 },
+    { lat: 53.48, lon: -2.24 },
+    { lat: 55.95, lon: -3.19 },
+    { lat: 51.45, lon: -2.59 },
+    { lat: 54.6, lon: -5.93 },
+  ];
+  const queries: EventSearchQuery[] = [];
+  for (let i = 0; i < 120; i++) {
+    const q: EventSearchQuery = {};
+    const from = TODAY - 400 + Math.floor(rnd() * 1200);
+    const shape = i % 6;
+    // open-ended, a weekend, a month, a season, a year, none
+    if (shape === 0) q.fromDay = from;
+    else if (shape === 1) Object.assign(q, { fromDay: from, toDay: from + 2 });
+    else if (shape === 2) Object.assign(q, { fromDay: from, toDay: from + 30 });
+    else if (shape === 3) Object.assign(q, { fromDay: from, toDay: from + 91 });
+    else if (shape === 4) Object.assign(q, { fromDay: from, toDay: from + 365 });
+    if (rnd() < 0.5) q.near = { ...pick(places), radiusKm: pick([5, 25, 40, 120]) };
+    if (rnd() < 0.3) q.categories = [pick(['music', 'comedy', 'food-drink', 'arts'])];
+    if (rnd() < 0.2) q.excludeRegions = [pick(['scotland', 'london', 'wales'])];
+    if (rnd() < 0.2) q.regions = [pick(['london', 'northwest', 'southwest']), pick(['scotland', 'yorkshire'])];
+    if (rnd() < 0.15) q.free = true;
+    if (rnd() < 0.1) q.statuses = ['published', 'expired'];
+    queries.push(q);
+  }
+
+  it('returns exactly the slots every condition holds for (narrowed by date bucket and place band or not)', () => {
+    const columns = new EventColumns();
+    docs.forEach((doc, slot) => columns.set(slot, doc));
+    for (const q of queries) {
+      const expected = docs.map((doc, slot) => (matches(doc, q) ? slot : -1)).filter((s) => s >= 0);
+      expect({ q, slots: filtered(columns, q) }).toEqual({ q, slots: expected });
+      // the memoised answer is the same list
+      expect(filtered(columns, q)).toEqual(expected);
+    }
+  });
+
+  it('answers from the current documents after writes (memo and running unions are rebuilt)', () => {
+    const columns = new EventColumns();
+    const live = [...docs];
+    live.forEach((doc, slot) => columns.set(slot, doc));
+    const q: EventSearchQuery = { fromDay: TODAY, near: { ...places[0], radiusKm: 40 } };
+    filtered(columns, q);
+    // move some events to the window and place, delete others, unpublish a few
+    for (let slot = 0; slot < 300; slot++) {
+      const doc = live[slot];
+      if (slot % 3 === 0) {
+        live[slot] = { ...doc, startDay: TODAY + 400, endDay: TODAY + 401, location: { lat: 51.5, lon: -0.1 }, status: 'published' };
+        columns.set(slot, live[slot]);
+      } else if (slot % 3 === 1) {
+        live[slot] = { ...doc, status: 'draft' };
+        columns.set(slot, live[slot]);
+      } else {
+        columns.delete(slot);
+      }
+    }
+    const alive = (slot: number) => slot >= 300 || slot % 3 !== 2;
+    for (const query of [q, ...queries.slice(0, 30)]) {
+      const expected = live.map((doc, slot) => (alive(slot) && matches(doc, query) ? slot : -1)).filter((s) => s >= 0);
+      expect(filtered(columns, query)).toEqual(expected);
+    }
+  });
+});
