@@ -4,11 +4,8 @@ import { parse as parseQueryString } from 'node:querystring';
 import { Injectable } from '@nestjs/common';
 import { ZodTypeAny, z } from 'zod';
 
-/** What a lean route answers: the JSON text (already serialised) and any headers of its own. */
-export interface LeanAnswer {
-  json: string;
-  headers?: Record<string, string>;
-}
+/** What a lean route answers: the JSON, as text or already as UTF-8 bytes, and any headers of its own. */
+export type LeanAnswer = ({ json: string; body?: undefined } | { body: Buffer; json?: undefined }) & { headers?: Record<string, string> };
 
 /**
  * A public GET the framework would answer with a 200 JSON body computed from validated query
@@ -95,7 +92,7 @@ export class LeanRoutes {
   }
 
   private send(res: ServerResponse, answer: LeanAnswer): void {
-    const body = Buffer.from(answer.json, 'utf8');
+    const body = answer.body ?? Buffer.from(answer.json, 'utf8');
     for (const [name, value] of this.baseHeaders ?? []) res.setHeader(name, value);
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     // As Express's res.json/res.send set them, in this order.

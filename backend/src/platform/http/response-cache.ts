@@ -115,7 +115,8 @@ export class ResponseCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      this.store(url, stamp, res, Buffer.concat(chunks));
+      // one chunk (the usual res.end(body)) is kept as it is: nothing writes to a body once it is sent
+      this.store(url, stamp, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
       return result;
     }) as typeof res.end;
   }

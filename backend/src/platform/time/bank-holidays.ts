@@ -59,8 +59,22 @@ function substituted(dates: number[], taken: Set<number>): number[] {
   return out;
 }
 
-/** The bank holidays of one year in one of the three UK calendars, ascending. */
+const holidayYears = new Map<string, readonly number[]>();
+
+/** The bank holidays of one year in one of the three UK calendars, ascending (a fresh array: callers may change it). */
 export function bankHolidays(year: number, calendar: HolidayCalendar = 'england-wales'): number[] {
+  // smart search asks for them on every query that names a time; the rules are fixed per year
+  const key = `${calendar}:${year}`;
+  let days = holidayYears.get(key);
+  if (!days) {
+    if (holidayYears.size >= 1_000) holidayYears.clear();
+    days = computeBankHolidays(year, calendar);
+    holidayYears.set(key, days);
+  }
+  return [...days];
+}
+
+function computeBankHolidays(year: number, calendar: HolidayCalendar): number[] {
   const date = (m: number, d: number) => dayNumber(`${year}-${pad(m)}-${pad(d)}`);
   const easter = easterSunday(year);
   const taken = new Set<number>();

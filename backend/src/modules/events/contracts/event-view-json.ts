@@ -8,6 +8,7 @@ import { EventView, toEventView } from './event-view';
  */
 const views = new WeakMap<EventDocument, { today: number; categoryName: string | undefined; view: EventView }>();
 const texts = new WeakMap<EventView, string>();
+const bytes = new WeakMap<EventView, Buffer>();
 
 /** The public view of a document, shared (frozen) while the document, the day and the name stay the same. */
 export function sharedEventView(doc: EventDocument, today: number, categoryName?: string): EventView {
@@ -45,4 +46,40 @@ export function answerWithEventsJson(answer: { events: readonly EventView[] } & 
   const { events, ...rest } = answer;
   const tail = JSON.stringify(rest);
   return `{"events":${eventListJson(events)}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+}
+
+/** The UTF-8 bytes of eventViewJson(view), remembered for shared views: a body is then copied, not encoded again. */
+export function eventViewBytes(view: EventView): Buffer {
+  let body = bytes.get(view);
+  if (body === undefined) {
+    body = Buffer.from(JSON.stringify(view), 'utf8');
+    if (Object.isFrozen(view)) bytes.set(view, body);
+  }
+  return body;
+}
+
+const COMMA = Buffer.from(',');
+
+function listBytes(list: readonly EventView[], before: string, after: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(`${before}[`)];
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(eventViewBytes(list[i]));
+  }
+  parts.push(Buffer.from(`]${after}`));
+  return Buffer.concat(parts);
+}
+
+/** Exactly Buffer.from(eventListJson(list)). */
+export function eventListBytes(list: readonly EventView[]): Buffer {
+  return listBytes(list, '', '');
+}
+
+/** Exactly Buffer.from(answerWithEventsJson(answer)). */
+export function answerWithEventsBytes(answer: { events: readonly EventView[] } & object): Buffer {
+  const keys = Object.keys(answer);
+  if (keys[0] !== 'events' || !Array.isArray(answer.events)) return Buffer.from(JSON.stringify(answer), 'utf8');
+  const { events, ...rest } = answer;
+  const tail = JSON.stringify(rest);
+  return listBytes(events, '{"events":', tail === '{}' ? '}' : `,${tail.slice(1)}`);
 }

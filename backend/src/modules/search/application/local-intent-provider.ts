@@ -2,7 +2,8 @@ import { parseIntent } from '../domain/parse-intent';
 import { copyIntent, SearchIntent } from '../domain/search-intent';
 import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.port';
 
-const MAX_ENTRIES = 2_000;
+/** Intents are small (a few short arrays): 10,000 of them hold a day's long tail of distinct queries in a few MB. */
+const MAX_ENTRIES = 10_000;
 
 /** The rule-based provider (domain/parse-intent), memoised per query and day (least recently used dropped first). */
 export class LocalIntentProvider extends SearchIntentProvider {
@@ -13,7 +14,8 @@ export class LocalIntentProvider extends SearchIntentProvider {
   }
 
   parse(query: string, today: string): SearchIntent {
-    const key = `${today}\u0000${query}`;
+    // the parser splits on whitespace runs, so queries that differ only there read the same
+    const key = `${today}\u0000${query.replace(/\s+/g, ' ')}`;
     let intent = this.memo.get(key);
     if (intent) {
       this.memo.delete(key);

@@ -100,6 +100,8 @@ interface Vocabulary {
   /** Single words typo correction may aim at, grouped by length. */
   fuzzyByLength: Map<number, string[]>;
   known: Set<string>;
+  /** Per first word, the most words a phrase, place or region starting with it has (phrase lookups stop there). */
+  longestFrom: Map<string, number>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -123,6 +125,13 @@ function loadVocabulary(): Vocabulary {
   }
   for (const key of g.places.keys()) for (const w of key.split(' ')) known.add(w);
   for (const key of g.regions.keys()) for (const w of key.split(' ')) known.add(w);
+  const longestFrom = new Map<string, number>();
+  for (const keys of [phrases.keys(), g.places.keys(), g.regions.keys()]) {
+    for (const key of keys) {
+      const words = key.split(' ');
+      longestFrom.set(words[0], Math.max(longestFrom.get(words[0]) ?? 0, words.length));
+    }
+  }
   for (const w of TIME_WORDS) {
     known.add(w);
     fuzzy.add(w);
@@ -133,7 +142,7 @@ function loadVocabulary(): Vocabulary {
     list.push(w);
     fuzzyByLength.set(w.length, list);
   }
-  vocabulary = { phrases, fuzzyByLength, known };
+  vocabulary = { phrases, fuzzyByLength, known, longestFrom };
   return vocabulary;
 }
 
@@ -217,7 +226,7 @@ interface PhraseMatch {
 function matchPhrase(words: string[], tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
   const v = loadVocabulary();
   const g = gazetteer();
-  const longest = Math.min(MAX_PHRASE_WORDS, words.length - i);
+  const longest = Math.min(MAX_PHRASE_WORDS, words.length - i, v.longestFrom.get(words[i]) ?? 0);
   for (let len = longest; len >= 1; len--) {
     const key = words.slice(i, i + len).join(' ');
     const effects = v.phrases.get(key);

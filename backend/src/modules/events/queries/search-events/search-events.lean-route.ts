@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../../../../platform/http/lean-routes';
 import { EventPage } from '../../application/event-finder';
-import { eventListJson } from '../../contracts/event-view-json';
+import { eventListBytes } from '../../contracts/event-view-json';
 import { SearchEventsParams, SearchEventsQuery } from './search-events.query';
 import { searchSchema } from './search-events.request';
 
@@ -12,7 +12,7 @@ export function searchEventsLeanRoute(queries: QueryBus): LeanRoute<typeof searc
     schema: searchSchema,
     async answer(params) {
       const page: EventPage = await queries.execute(new SearchEventsQuery(params as SearchEventsParams));
-      return { json: eventListJson(page.events), headers: { 'X-Total-Count': String(page.total) } };
+      return { body: eventListBytes(page.events), headers: { 'X-Total-Count': String(page.total) } };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../../../../platform/http/lean-routes';
-import { answerWithEventsJson } from '../../../events/contracts/event-view-json';
+import { answerWithEventsBytes } from '../../../events/contracts/event-view-json';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
 import { semanticSearchRequestSchema } from './semantic-search.request';
@@ -12,7 +12,7 @@ export function semanticSearchLeanRoute(queries: QueryBus): LeanRoute<typeof sem
     schema: semanticSearchRequestSchema,
     async answer(r) {
       const result: SemanticSearchResult = await queries.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit }));
-      return { json: answerWithEventsJson(result) };
+      return { body: answerWithEventsBytes(result) };
     },
   };
 }
