@@ -245,6 +245,7 @@ export class EventColumns {
   /** Bitsets reused by every filter (filters run synchronously, one at a time; results are copied out). */
   private scratchAcc = new Uint32Array(0);
   private scratchAny = new Uint32Array(0);
+  private scratchSlots = new Int32Array(0);
   /** Bumped on every set/delete: derived structures (e.g. sorted orders) compare it to know they are stale. */
   writes = 0;
 
@@ -397,18 +398,19 @@ export class EventColumns {
       (catMask === null || catMask[category[s]] === 1) &&
       (regMask === null || regMask[region[s]] === 1);
     let n = 0;
-    let out: Int32Array;
+    // Survivors are compacted in a reused buffer and copied out at their final count (a memoised list
+    // then holds no unused tail, and no buffer sized for every candidate is zeroed per filter).
+    const out = this.slotBuffer(candidates ? candidates.length : this.size);
     if (candidates && candidates.length < BITSET_FROM) {
-      out = new Int32Array(candidates.length);
       const ids = candidates.ids;
       for (let i = 0; i < candidates.length; i++) {
         const s = ids[i];
         if (keep(s)) out[n++] = s;
       }
     } else if (candidates) {
-      // Many text hits: one bit test per hit replaces the per-field checks.
-      const bits = this.candidateBits(q, statusMask, catMask, regMask, false);
-      out = new Int32Array(candidates.length);
+      // Many text hits: one bit test per hit replaces the per-field checks (and, narrowed by date
+      // bucket and place band, spares most hits the exact date and distance checks).
+      const bits = this.candidateBits(q, statusMask, catMask, regMask);
       const ids = candidates.ids;
       for (let i = 0; i < candidates.length; i++) {
         const s = ids[i];
@@ -416,8 +418,7 @@ export class EventColumns {
       }
     } else {
       // Status ∧ any-of categories ∧ any-of regions as bitsets, then the dates on the survivors only.
-      const bits = this.candidateBits(q, statusMask, catMask, regMask, true);
-      out = new Int32Array(countBits(bits));
+      const bits = this.candidateBits(q, statusMask, catMask, regMask);
       for (let w = 0; w < bits.length; w++) {
         let word = bits[w];
         while (word !== 0) {
@@ -498,14 +499,19 @@ export class EventColumns {
       }
       n = w;
     }
-    return { slots: out, length: n };
+    return { slots: out.slice(0, n), length: n };
+  }
+
+  private slotBuffer(size: number): Int32Array {
+    if (this.scratchSlots.length < size) this.scratchSlots = new Int32Array(Math.max(size, this.capacity));
+    return this.scratchSlots;
   }
 
   /**
    * A superset of the matching slots as a bitset: status, categories and regions exactly; the date
    * window by start-day bucket and `near` by lat/lon band (both checked exactly afterwards).
    */
-  private candidateBits(q: NormalizedEventQuery, statusMask: number, catMask: Uint8Array | null, regMask: Uint8Array | null, narrow: boolean): Uint32Array {
+  private candidateBits(q: NormalizedEventQuery, statusMask: number, catMask: Uint8Array | null, regMask: Uint8Array | null): Uint32Array {
     const words = (this.size + 31) >>> 5;
     if (this.scratchAcc.length < words) {
       this.scratchAcc = new Uint32Array(this.capacity >>> 5);
@@ -518,7 +524,7 @@ export class EventColumns {
     if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words, any);
     if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words, any);
     // Dates and places are checked exactly afterwards; narrowing by them only pays on a large set.
-    if (!narrow || countBits(acc) <= NARROW_FROM) return acc;
+    if (countBits(acc) <= NARROW_FROM) return acc;
     if (q.fromDay !== undefined || q.toDay !== undefined) {
       // A short event overlapping [from, to] starts within [from - DAY_BUCKET + 1, to].
       const lo = q.fromDay === undefined ? -Infinity : Math.floor((q.fromDay - DAY_BUCKET + 1) / DAY_BUCKET);
