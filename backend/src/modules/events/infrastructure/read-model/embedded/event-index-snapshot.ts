@@ -5,7 +5,7 @@
  * code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -73,10 +73,23 @@ export class EventIndexSnapshotFile {
       sha1: createHash('sha1').update(body).digest('hex'),
       savedAt: new Date().toISOString(),
     };
-    await mkdir(path.dirname(this.file), { recursive: true });
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
     const tmp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(tmp, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
-    await rename(tmp, this.file);
+    try {
+      const out = await open(tmp, 'w');
+      try {
+        await out.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
+        await out.sync(); // on disk before the rename makes it the snapshot
+      } finally {
+        await out.close();
+      }
+      await rename(tmp, this.file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    await syncDirectory(dir); // the rename itself survives a power cut
   }
 
   /** The snapshot, or null (with a warning) when it is missing, of another version or damaged. */
@@ -115,5 +128,18 @@ export class EventIndexSnapshotFile {
 
   async remove(): Promise<void> {
     await rm(this.file, { force: true });
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the file itself is synced.
   }
 }
