@@ -61,14 +61,17 @@ export class EventIndexSnapshotFile {
     private readonly codeVersion: () => string = snapshotCodeVersion,
   ) {}
 
-  /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
   async save(mark: LogMark, snapshot: EmbeddedIndexSnapshot): Promise<void> {
-    const body = Buffer.from(JSON.stringify(snapshot), 'utf8');
+    await this.saveEncoded(mark, await encodeSnapshot(snapshot), snapshot.docs.length);
+  }
+
+  /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
+  async saveEncoded(mark: LogMark, body: Buffer, documents: number): Promise<void> {
     const header: Header = {
       format: FORMAT,
       code: this.codeVersion(),
       mark,
-      documents: snapshot.docs.length,
+      documents,
       bytes: body.length,
       sha1: createHash('sha1').update(body).digest('hex'),
       savedAt: new Date().toISOString(),
@@ -129,6 +132,49 @@ export class EventIndexSnapshotFile {
   async remove(): Promise<void> {
     await rm(this.file, { force: true });
   }
+}
+
+/**
+ * The snapshot as JSON, made in slices with a turn of the event loop between them, so a periodic save in the
+ * running site lets requests through (the caller holds the index's writes back meanwhile, see OramaEventReadModel).
+ */
+export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<Buffer> {
+  const out: string[] = ['{"text":'];
+  await sliced(snapshot.text, 3, out);
+  out.push(',"docs":[');
+  for (let i = 0; i < snapshot.docs.length; i += DOCS_PER_SLICE) {
+    out.push(
+      (i > 0 ? ',' : '') +
+        snapshot.docs
+          .slice(i, i + DOCS_PER_SLICE)
+          .map((entry) => JSON.stringify(entry))
+          .join(','),
+    );
+    await turn();
+  }
+  out.push('],"dictionaries":', JSON.stringify(snapshot.dictionaries), '}');
+  return Buffer.from(out.join(''), 'utf8');
+}
+
+const DOCS_PER_SLICE = 2000;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** JSON.stringify's text of `value`, object members down to `depth` levels written one at a time. */
+async function sliced(value: unknown, depth: number, out: string[]): Promise<void> {
+  if (depth === 0 || value === null || typeof value !== 'object' || Array.isArray(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    out.push(JSON.stringify(value) ?? 'null');
+    await turn();
+    return;
+  }
+  out.push('{');
+  let first = true;
+  for (const [key, member] of Object.entries(value)) {
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    await sliced(member, depth - 1, out);
+  }
+  out.push('}');
 }
 
 async function syncDirectory(dir: string): Promise<void> {

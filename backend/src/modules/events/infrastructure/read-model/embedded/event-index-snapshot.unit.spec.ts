@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
-import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { encodeSnapshot, EventIndexSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 
 const TODAY = 20_800;
@@ -55,6 +55,28 @@ describe('embedded index snapshot', () => {
     await churn(original, docs, 2);
     await churn(restored, docs, 2);
     expect(await answers(restored)).toBe(await answers(original));
+  });
+
+  it('is written in slices as exactly the JSON of the whole, and no write lands while it is taken', async () => {
+    const docs = syntheticEventDocuments(5_000, TODAY);
+    const model = new OramaEventReadModel();
+    await model.upsert(docs);
+    const whole = JSON.stringify(await model.snapshot());
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    let written = false;
+    const encoding = model.betweenWrites(async (snapshot) => {
+      const body = await encodeSnapshot(snapshot);
+      expect(written).toBe(false); // the write below waited
+      return body;
+    });
+    const write = model.upsert([{ ...docs[0], title: 'Written meanwhile', version: docs[0].version + 1 }]).then(() => (written = true));
+    const body = await encoding;
+    await write;
+    clearInterval(counting);
+    expect(body.toString('utf8')).toBe(whole);
+    expect(turns).toBeGreaterThan(0); // timers ran between the slices
+    expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
   });
 });
 

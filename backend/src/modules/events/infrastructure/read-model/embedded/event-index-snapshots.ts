@@ -14,7 +14,7 @@ import { lastSequence, logMark, readEventLogOf } from '../../../../../platform/e
 import { ProjectionRunner } from '../../../../../platform/projections/projection-runner';
 import { snapshotProblem } from '../../../../../platform/projections/snapshot-check';
 import { EventSearchProjector } from '../../event-search.projection';
-import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { encodeSnapshot, EventIndexSnapshotFile } from './event-index-snapshot';
 import { OramaEventReadModel } from './orama-event-read-model';
 
 const PAGE = 5000;
@@ -104,10 +104,10 @@ export class EventIndexSnapshots {
       position = page[page.length - 1].sequence;
     }
     position = upTo;
-    const snapshot = await this.index.snapshot();
+    const documents = this.index.size;
     // Nothing new since the snapshot it started from: the file already holds this index.
-    if (from !== 'snapshot' || applied > 0) await this.file.save(await logMark(this.db, upTo), snapshot);
-    return { from, eventsApplied: applied, documents: snapshot.docs.length, position, ms: Date.now() - started };
+    if (from !== 'snapshot' || applied > 0) await this.file.save(await logMark(this.db, upTo), await this.index.snapshot());
+    return { from, eventsApplied: applied, documents, position, ms: Date.now() - started };
   }
 
   private async tick(runner: ProjectionRunner<unknown>, policy: PeriodicSnapshotPolicy): Promise<void> {
@@ -136,10 +136,13 @@ export class EventIndexSnapshots {
       // Mark first: the content taken after it holds at least everything up to the mark.
       const mark = await runner.mark();
       const revision = this.index.revision;
-      const snapshot = await this.index.snapshot();
-      await this.file.save(mark, snapshot);
+      const { body, documents } = await this.index.betweenWrites(async (snapshot) => ({
+        body: await encodeSnapshot(snapshot),
+        documents: snapshot.docs.length,
+      }));
+      await this.file.saveEncoded(mark, body, documents);
       this.savedRevision = revision;
-      this.logger.log(`saved ${snapshot.docs.length} events at ${mark.position} (${why}) in ${Date.now() - started} ms`);
+      this.logger.log(`saved ${documents} events at ${mark.position} (${why}) in ${Date.now() - started} ms`);
     } catch (error) {
       this.logger.warn(`snapshot not saved: ${(error as Error).message}`);
     }
