@@ -13,6 +13,7 @@ import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
 
 const FORMAT = 2;
+let tmpCounter = 0;
 
 /**
  * The code that shapes documents and index: a snapshot written by other code (a deploy that changed
@@ -78,7 +79,7 @@ export class EventIndexSnapshotFile {
     };
     const dir = path.dirname(this.file);
     await mkdir(dir, { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
+    const tmp = `${this.file}.${process.pid}-${++tmpCounter}.tmp`;
     try {
       const out = await open(tmp, 'w');
       try {

@@ -43,7 +43,7 @@ export class EventIndexSnapshots {
   private seenRevision = -1;
   private changedAt = Date.now();
   private timer: NodeJS.Timeout | null = null;
-  private saving: Promise<unknown> = Promise.resolve();
+  private saving: Promise<unknown> | null = null;
 
   constructor(
     readonly file: EventIndexSnapshotFile,
@@ -63,7 +63,7 @@ export class EventIndexSnapshots {
   stopPeriodic(): Promise<unknown> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    return this.saving;
+    return this.saving ?? Promise.resolve();
   }
 
   /** Saves the index once the projector has stopped, unless the file already holds it. */
@@ -111,6 +111,7 @@ export class EventIndexSnapshots {
   }
 
   private async tick(runner: ProjectionRunner<unknown>, policy: PeriodicSnapshotPolicy): Promise<void> {
+    if (this.saving) return; // one save at a time
     const revision = this.index.revision;
     const now = Date.now();
     if (revision !== this.seenRevision) {
@@ -120,9 +121,13 @@ export class EventIndexSnapshots {
     }
     if (now - this.changedAt < policy.idleMs || now - this.savedAt < policy.minIntervalMs) return;
     if (!runner.isCaughtUp || runner.parkedCount > 0 || this.fileHoldsIndex()) return;
-    this.savedAt = now; // also stops the next ticks starting a second save meanwhile
+    this.savedAt = now;
     this.saving = this.save(runner, 'idle');
-    await this.saving;
+    try {
+      await this.saving;
+    } finally {
+      this.saving = null;
+    }
   }
 
   private fileHoldsIndex(): boolean {
