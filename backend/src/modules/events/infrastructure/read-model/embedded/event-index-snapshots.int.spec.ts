@@ -17,11 +17,10 @@ import { AppConfig } from '../../../../../platform/config/app-config';
 import { lastSequence } from '../../../../../platform/event-log/event-log.reader';
 import { startTestApp, TestApp, eventually } from '../../../../../platform/testing/test-app';
 import { createTestDatabase } from '../../../../../platform/testing/test-database';
-import { todayDay } from '../../../../../platform/time/uk-days';
-import { CatalogueSeeder } from '../../../../seed/catalogue.seeder';
-import { generateSyntheticEvents } from '../../../../seed/synthetic-catalogue';
+import { dayToIso, todayDay } from '../../../../../platform/time/uk-days';
 import { EventReadModel } from '../../../application/ports/event-read-model.port';
 import { BulkEventImport } from '../../../commands/import-events/bulk-event-import';
+import { ImportedEvent } from '../../../commands/import-events/import-events.command';
 import { UpdateEventCommand } from '../../../commands/update-event/update-event.command';
 import { EventIndexSnapshotFile } from './event-index-snapshot';
 import { EventIndexSnapshots } from './event-index-snapshots';
@@ -48,8 +47,36 @@ const cliContext = () =>
     projections: false,
   });
 
+/** Published upcoming events with varied words, in every category and a few regions (the seed module's generator is its own). */
+function generate(count: number, batch: number): ImportedEvent[] {
+  const today = todayDay(new Date());
+  const categories = ['music', 'food-drink', 'arts-culture', 'family', 'comedy'];
+  const words = ['jazz', 'folk', 'harbour', 'festival', 'street food', 'lantern', 'comedy', 'orchestra', 'market', 'greenman'];
+  return Array.from({ length: count }, (_, i) => ({
+    publish: i % 4 !== 0,
+    featured: i % 53 === 0,
+    details: {
+      title: `${words[i % words.length]} ${words[(i * 7 + batch) % words.length]} Festival ${batch}-${i + 1}`,
+      description: `A ${words[(i * 3) % words.length]} weekend with ${words[(i * 5 + 1) % words.length]} by the river, day ${i % 300}.`,
+      imageUrl: null,
+      category: categories[i % categories.length],
+      startDate: dayToIso(today + 1 + (i % 300)),
+      endDate: dayToIso(today + 1 + (i % 300) + (i % 3)),
+      venue: `${words[(i + batch) % words.length]} Park`,
+      city: ['Bristol', 'Leeds', 'London', 'Cardiff'][i % 4],
+      region: ['southwest', 'yorkshire', 'london', 'wales'][i % 4],
+      latitude: 52 + (i % 7) / 10,
+      longitude: -1 - (i % 5) / 10,
+      priceText: i % 5 === 0 ? 'Free' : `from £${5 + (i % 40)}`,
+      ticketUrl: `https://tickets.example.org/e/${batch}/${i + 1}`,
+      source: 'snapshot-test',
+      tags: i % 2 ? ['outdoor', 'camping'] : ['family-friendly'],
+    },
+  }));
+}
+
 async function importAsCli(ctx: INestApplicationContext, count: number, seed: number) {
-  const records = generateSyntheticEvents(count, todayDay(new Date()), seed).map((event, i) => ({ at: `item ${i + 1}`, event }));
+  const records = generate(count, seed).map((event, i) => ({ at: `item ${i + 1}`, event }));
   await runAs({ kind: 'cli' }, () => ctx.get(BulkEventImport).run(`snapshot-test-${seed}`, records, { chunk: 500 }));
   return ctx.get(EventIndexSnapshots).buildFromLog();
 }
@@ -96,9 +123,9 @@ describe('event index snapshots: after an import, periodically, after a crash', 
   afterEach(() => jest.restoreAllMocks());
 
   it('the CLI writes the snapshot after a bulk import; the next start loads it instead of replaying the log', async () => {
+    await (await startTestApp({ databaseUrl, seed: true })).close(); // the real catalogue (categories), no snapshot
     const ctx = await cliContext();
     try {
-      await ctx.get(CatalogueSeeder).seedIfEmpty();
       const built = await importAsCli(ctx, 400, 1);
       const last = await lastSequence(ctx.get(DataSource));
       expect(built).toMatchObject({ from: 'event log', position: last });
