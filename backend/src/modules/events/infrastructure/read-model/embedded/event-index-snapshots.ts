@@ -95,13 +95,16 @@ export class EventIndexSnapshots {
       }
     }
     const upTo = await lastSequence(this.db);
+    const read = (after: number) => readEventLogOf(this.db, this.projector.streamTypes, after, upTo, PAGE);
     let applied = 0;
-    while (position < upTo) {
-      const page = await readEventLogOf(this.db, this.projector.streamTypes, position, upTo, PAGE);
+    // The next page is read while this one is applied (as the runner's catch-up does).
+    let next: ReturnType<typeof read> | null = position < upTo ? read(position) : null;
+    while (next) {
+      const page = await next;
+      next = page.length === PAGE ? read(page[page.length - 1].sequence) : null;
+      next?.catch(() => undefined); // awaited in the next round; a failure surfaces there
       if (page.length > 0) await this.projector.apply(page, this.index);
       applied += page.length;
-      if (page.length < PAGE) break;
-      position = page[page.length - 1].sequence;
     }
     position = upTo;
     const documents = this.index.size;
