@@ -5,7 +5,7 @@
  * code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -79,6 +79,7 @@ export class EventIndexSnapshotFile {
     };
     const dir = path.dirname(this.file);
     await mkdir(dir, { recursive: true });
+    await this.removeAbandonedTemporaryFiles();
     const tmp = `${this.file}.${process.pid}-${++tmpCounter}.tmp`;
     try {
       const out = await open(tmp, 'w');
@@ -130,6 +131,17 @@ export class EventIndexSnapshotFile {
     }
   }
 
+  /** Temporary files of processes that died mid-save (kill -9) would otherwise pile up, one full snapshot each. */
+  private async removeAbandonedTemporaryFiles(): Promise<void> {
+    const prefix = `${path.basename(this.file)}.`;
+    for (const name of await readdir(path.dirname(this.file))) {
+      const pid = Number(/^(\d+)-\d+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+      if (name.startsWith(prefix) && pid && pid !== process.pid && !processAlive(pid)) {
+        await rm(path.join(path.dirname(this.file), name), { force: true });
+      }
+    }
+  }
+
   async remove(): Promise<void> {
     await rm(this.file, { force: true });
   }
@@ -176,6 +188,15 @@ async function sliced(value: unknown, depth: number, out: string[]): Promise<voi
     await sliced(member, depth - 1, out);
   }
   out.push('}');
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -101,6 +101,18 @@ describe('snapshot file', () => {
     await file.save(mark, await model.snapshot());
     return file;
   }
+
+  it('removes the temporary files of dead processes (a kill -9 mid-save), not those of live ones', async () => {
+    const file = await saved();
+    const dead = `${file.file}.999999999-1.tmp`;
+    const live = `${file.file}.${process.ppid}-1.tmp`;
+    writeFileSync(dead, 'half a snapshot');
+    writeFileSync(live, 'being written');
+    await saved();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(file.file)).toBe(true);
+  });
 
   it('round-trips the mark and the index', async () => {
     const file = await saved();
