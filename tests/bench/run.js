@@ -30,6 +30,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LAG_WRITES = Number(process.env.BENCH_LAG_WRITES ?? 1000);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const REUSE = process.env.BENCH_REUSE === '1';
+const SNAPSHOT_IDLE = process.env.BENCH_SNAPSHOT_IDLE ?? '2';
+const CRASH_WRITES = Number(process.env.BENCH_CRASH_WRITES ?? 200);
 const dataDirs = [];
 let interrupted = false;
 
@@ -89,16 +91,21 @@ async function benchSize(size, results) {
   fs.mkdirSync(dataDir, { recursive: true });
   dataDirs.push(dataDir);
   const pgPort = await proc.freePort();
-  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  // LOG_LEVEL log: the site says which snapshot it started from. A short idle period, so the periodic snapshot
+  // the kill -9 restart starts from is written within the run (default 30 s).
+  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'log', NODE_ENV: 'production', READ_MODEL_SNAPSHOT_IDLE_SECONDS: SNAPSHOT_IDLE };
   // The embedded PostgreSQL's password is generated at first initialisation (the import or the first start).
   const password = () => encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim());
   let databaseUrl;
   const out = { events: size, dataDir };
 
-  // 1. Import through the real commands, with the site stopped.
+  // 1. Import through the real commands, with the site stopped (the CLI then writes the index snapshot).
   if (reuse) {
     out.import = { events: size, reused: dataDir };
     log(`reusing the data imported earlier in ${dataDir}`);
+    // What the import leaves: a snapshot at the end of the log (the CLI builds it when the import adds nothing).
+    await proc.runNode([path.join(DIST, 'src/cli.js'), 'import-events', emptyImportFile()], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
+    await proc.stopStrayPostgres(dataDir);
   } else {
     log(`importing ${size} synthetic events (CLI seed-synthetic)…`);
     const t = performance.now();
@@ -109,10 +116,10 @@ async function benchSize(size, results) {
     log(`imported in ${(importMs / 1000).toFixed(1)} s`);
   }
 
-  // 2. Start-up with N events stored.
+  // 2. Start-up with N events stored, just after the import (from the snapshot the import wrote).
   let site = await startSite(size, env, 'first');
-  out.startup = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu });
-  log(`start-up to healthy: ${site.startupMs.toFixed(0)} ms | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
+  out.startup = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu, from: startedFrom(site) });
+  log(`start-up after the import to healthy: ${site.startupMs.toFixed(0)} ms (${out.startup.from}) | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
   databaseUrl = `postgres://postgres:${password()}@127.0.0.1:${pgPort}/festival_finder`;
   out.stored = await storedCounts(databaseUrl);
   results.machine.postgres ??= out.stored.postgres;
@@ -158,6 +165,10 @@ async function benchSize(size, results) {
 
     // 4. The same searches straight from PostgreSQL.
     await sqlBaseline(size, databaseUrl, out, dataDir);
+
+    // 5. A crash: once the site has saved its periodic snapshot (idle after the lag's writes), more writes
+    //    follow and the site is killed (SIGKILL) before it could save again.
+    out.crash = await crashAfterPeriodicSnapshot(size, env, databaseUrl, site);
   } finally {
     const t0 = performance.now();
     await proc.stop(site.handle);
@@ -165,13 +176,78 @@ async function benchSize(size, results) {
     await proc.stopStrayPostgres(dataDir);
   }
 
-  // Restart on the same data folder: the "warm data folder" start-up.
-  site = await startSite(size, env, 'restart');
-  out.restart = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu });
-  log(`restart to healthy: ${site.startupMs.toFixed(0)} ms | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
+  // Restart after the kill -9: the last periodic snapshot, then catch-up from the event log.
+  site = await startSite(size, env, 'after-kill');
+  out.restart = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu, from: startedFrom(site), afterKill: true });
+  log(`restart after kill -9 to healthy: ${site.startupMs.toFixed(0)} ms (${out.restart.from}) | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
+  await proc.stop(site.handle);
+  await proc.stopStrayPostgres(dataDir);
+
+  // A cold start: no snapshot at all (a fresh data folder pointed at this database): the whole log is replayed.
+  fs.rmSync(path.join(dataDir, 'read-model'), { recursive: true, force: true });
+  site = await startSite(size, env, 'cold');
+  out.coldStart = report.judge('startup', { ms: round(site.startupMs, 0), cpu: site.cpu, from: startedFrom(site) });
+  log(`cold start (no snapshot) to healthy: ${site.startupMs.toFixed(0)} ms (${out.coldStart.from}) | cpu ms: server ${site.cpu.siteMs} pg ${site.cpu.postgresMs} other ${site.cpu.otherMs}`);
   await proc.stop(site.handle);
   await proc.stopStrayPostgres(dataDir);
   return out;
+}
+
+function emptyImportFile() {
+  const file = path.join(LOGS, 'empty-import.json');
+  fs.writeFileSync(file, '[]');
+  return file;
+}
+
+/** What the site's log says it started from (the projector logs the snapshot's position). */
+function startedFrom(site) {
+  const text = fs.readFileSync(site.handle.logFile, 'utf8').split(site.logMark)[1] ?? '';
+  const m = /started from a snapshot at (\d+)/.exec(text);
+  return m ? `snapshot at ${m[1]}` : 'whole event log';
+}
+
+function snapshotMark(dataDir) {
+  try {
+    const file = fs.readFileSync(path.join(dataDir, 'read-model', 'event-search.snapshot'));
+    return JSON.parse(file.subarray(0, file.indexOf(10)).toString('utf8')).mark.position;
+  } catch {
+    return null;
+  }
+}
+
+async function crashAfterPeriodicSnapshot(size, env, databaseUrl, site) {
+  checkInterrupted();
+  const last = await lastSequence(databaseUrl);
+  log(`crash: waiting for the periodic snapshot at ${last}…`);
+  const deadline = performance.now() + 120_000;
+  while (snapshotMark(env.DATA_DIR) !== last) {
+    if (performance.now() > deadline) throw new Error(`no periodic snapshot at ${last} within 120 s (file at ${snapshotMark(env.DATA_DIR)})`);
+    await proc.sleep(200);
+  }
+  const resultFile = path.join(LOGS, `crash-writes-${size}.json`);
+  await proc.runNode([path.join(__dirname, 'lag-writer.js')], {
+    cwd: ROOT,
+    env: { ...env, DATABASE_URL: databaseUrl, SITE_ORIGIN: site.origin, WRITES: String(CRASH_WRITES), RESULT_FILE: resultFile, BACKEND_DIST: DIST },
+    logFile: path.join(LOGS, `crash-writes-${size}.log`),
+    timeoutMs: 10 * 60_000,
+  });
+  const after = await lastSequence(databaseUrl);
+  process.kill(site.handle.pid, 'SIGKILL');
+  await site.handle.exited;
+  await proc.stopStrayPostgres(env.DATA_DIR);
+  log(`crash: killed (SIGKILL) with the snapshot at ${last} and ${after - last} event-log rows after it`);
+  return { snapshotAt: last, eventsAfter: after - last, snapshotLeft: snapshotMark(env.DATA_DIR) };
+}
+
+async function lastSequence(url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT COALESCE(MAX(sequence), 0)::bigint AS n FROM event_log`);
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
 }
 
 /** One autocannon run plus the CPU each party used meanwhile (see lib/cpu.js). */
@@ -209,6 +285,8 @@ async function startSite(size, env, label) {
   const nodeFlags = PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [];
   const since = performance.now();
   const meter = { end: () => null };
+  const logMark = `--- bench: ${label} start ${Date.now()} ---`;
+  fs.appendFileSync(path.join(LOGS, `site-${size}-${label}.log`), `${logMark}\n`);
   const handle = proc.spawnNode([path.join(DIST, 'src/main.js')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROFILE_DIR: PROFILES },
@@ -218,7 +296,7 @@ async function startSite(size, env, label) {
   Object.assign(meter, cpu.start({ sitePid: handle.pid, dataDir: env.DATA_DIR }));
   try {
     const startupMs = await proc.waitFor200(`${origin}/api/health`, { since, handle });
-    const site = { handle, origin, startupMs, profiles: 0, cpu: meter.end() };
+    const site = { handle, origin, startupMs, profiles: 0, cpu: meter.end(), logMark };
     if (PROFILE) await saveProfile(site, `${size}-startup-${label}`);
     return site;
   } catch (error) {

@@ -55,8 +55,10 @@ function rows(results) {
     else out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic, site stopped)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', TARGETS.import.text, `${fmt(s.import?.ms / 1000)} s ${verdict(s.import)}`]);
     if (s.startup) {
       const row = (label, f) => Object.assign([n, label, '', '', '', '', '', TARGETS.startup.text, `${fmt(f.ms / 1000, 2)} s ${verdict(f)}`], { others: othersCores(f.cpu) });
-      out.push(row('start-up → first healthy /api/health', s.startup));
-      if (s.restart) out.push(row('restart (second start, same data)', s.restart));
+      const from = (f) => (f.from ? `, from ${f.from}` : '');
+      out.push(row(`start-up after the import → first healthy /api/health${from(s.startup)}`, s.startup));
+      if (s.restart) out.push(row(`restart after kill -9${s.crash ? ` (${fmt(s.crash.eventsAfter, 0)} log rows after the periodic snapshot)` : ''}${from(s.restart)}`, s.restart));
+      if (s.coldStart) out.push(row(`cold start, no snapshot${from(s.coldStart)}`, s.coldStart));
     }
     for (const [key, label] of Object.entries(LABELS)) {
       const f = s.scenarios?.[key];

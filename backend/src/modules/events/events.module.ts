@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { BeforeApplicationShutdown, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Module, OnApplicationBootstrap, OnModuleInit, Optional } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
-import { sameMark } from '../../platform/event-log/event-log.reader';
-import { EventIndexSnapshotFile } from './infrastructure/read-model/embedded/event-index-snapshot';
-import { OramaEventReadModel } from './infrastructure/read-model/embedded/orama-event-read-model';
+import { EventIndexSnapshots } from './infrastructure/read-model/embedded/event-index-snapshots';
+import { eventIndexSnapshotProviders } from './infrastructure/read-model/embedded/event-index-snapshots.providers';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
 import { searchEventsLeanRoute } from './queries/search-events/search-events.lean-route';
@@ -110,6 +108,7 @@ import { Clock } from '../../platform/time/clock';
     GetAdminEventController,
   ],
   providers: [
+    ...eventIndexSnapshotProviders,
     {
       provide: EventFinder,
       useFactory: (index: EventReadModel, clock: Clock, categories: KnownCategories) => new EventFinder(index, clock, categories),
@@ -150,9 +149,9 @@ import { Clock } from '../../platform/time/clock';
     GetCatalogueStatsHandler,
     ListQualityRulesHandler,
   ],
-  exports: [EventReadModelModule, EventFinder, EventRepository, BulkEventImport],
+  exports: [EventReadModelModule, EventFinder, EventRepository, BulkEventImport, EventIndexSnapshots],
 })
-export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
+export class EventsModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   /** TypeORM entities this module owns; AppModule hands them to the data source. */
   static readonly entities = [EventEntity];
 
@@ -164,40 +163,28 @@ export class EventsModule implements OnModuleInit, BeforeApplicationShutdown {
     private readonly leanRoutes: LeanRoutes,
     private readonly queries: QueryBus,
     private readonly config: AppConfig,
+    private readonly projector: EventSearchProjector,
+    @Optional() @Inject(EventIndexSnapshots) private readonly snapshots: EventIndexSnapshots | null,
   ) {}
 
-  /** The embedded index's snapshot file, when snapshots are on (never for Elasticsearch). */
-  private snapshots?: EventIndexSnapshotFile;
-  private projector!: EventSearchProjector;
-
   onModuleInit(): void {
-    if (this.config.values.READ_MODEL_SNAPSHOT === 'true' && this.index instanceof OramaEventReadModel) {
-      this.snapshots = new EventIndexSnapshotFile(path.join(this.config.dataDir, 'read-model', 'event-search.snapshot'));
-    }
-    this.projector = new EventSearchProjector(this.index, this.snapshots);
     this.projections.register(this.projector);
     this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
   }
 
+  /** Periodic snapshots of the running site's index (a CLI context never runs the projector, so never saves). */
+  onApplicationBootstrap(): void {
+    const { READ_MODEL_SNAPSHOT_IDLE_SECONDS, READ_MODEL_SNAPSHOT_MIN_INTERVAL_SECONDS } = this.config.values;
+    this.snapshots?.startPeriodic(this.projections.runner(this.projector.name), {
+      idleMs: READ_MODEL_SNAPSHOT_IDLE_SECONDS * 1000,
+      minIntervalMs: READ_MODEL_SNAPSHOT_MIN_INTERVAL_SECONDS * 1000,
+    });
+  }
+
   /** Saves the index with the log position it reflects, once the projector has stopped (see docs/search-performance.md). */
   async beforeApplicationShutdown(): Promise<void> {
-    if (!this.snapshots || !(this.index instanceof OramaEventReadModel)) return;
-    const runner = this.projections.runner('event-search');
-    await runner.stop();
-    // A process that never ran the projector (CLI) or parked events holds no index worth keeping.
-    if (!runner.hasRun || runner.parkedCount > 0) return;
-    const started = Date.now();
-    try {
-      const mark = await runner.mark();
-      // Started from a snapshot and nothing was applied since: the file already holds this index.
-      if (this.projector.restoredMark && sameMark(mark, this.projector.restoredMark)) return;
-      const snapshot = await this.index.snapshot();
-      await this.snapshots.save(mark, snapshot);
-      new Logger('EventIndexSnapshot').log(`saved ${snapshot.docs.length} events at ${runner.checkpoint} in ${Date.now() - started} ms`);
-    } catch (error) {
-      new Logger('EventIndexSnapshot').warn(`snapshot not saved: ${(error as Error).message}`);
-    }
+    await this.snapshots?.saveAtShutdown(this.projections.runner(this.projector.name));
   }
 }

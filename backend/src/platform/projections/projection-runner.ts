@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { runAs } from '../actor/actor-context';
 import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
-import { lastSequence, LogMark, logMark, readEventLog, readEventLogOf, sameMark } from '../event-log/event-log.reader';
+import { lastSequence, LogMark, logMark, readEventLog, readEventLogOf } from '../event-log/event-log.reader';
 import { OperationsLog } from '../operations/operations-log';
 import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
+import { snapshotProblem } from './snapshot-check';
 
 const PAGE = 5000;
 
@@ -287,19 +288,7 @@ export class ProjectionRunner<W> {
     }
     if (!snapshot) return null;
     const { mark } = snapshot;
-    const [current, last, parked] = await Promise.all([
-      logMark(this.db, mark.position),
-      lastSequence(this.db),
-      this.db.query('SELECT count(*)::int AS n FROM projection_parked_event WHERE projector = $1', [this.projector.name]),
-    ]);
-    const reason =
-      mark.position > last
-        ? `it is ahead of the event log (${mark.position} > ${last})`
-        : !sameMark(mark, current)
-          ? `the event log at ${mark.position} is not the one it was taken from`
-          : parked[0].n > 0
-            ? `${parked[0].n} events are parked`
-            : null;
+    const reason = await snapshotProblem(this.db, this.projector.name, mark);
     if (reason) {
       this.logger.warn(`snapshot ignored: ${reason}; replaying the event log`);
       return null;

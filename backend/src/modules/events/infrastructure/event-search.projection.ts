@@ -18,8 +18,9 @@ const CAMPING_TAGS = ['camping', 'glamping'];
 export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
   readonly streamTypes = ['event'];
-  /** The mark of the snapshot the index started from (the file need not be written again at that mark). */
+  /** The mark of the snapshot the index started from, and the index revision right after it was adopted. */
   restoredMark: LogMark | null = null;
+  restoredRevision: number | null = null;
 
   constructor(
     private readonly index: EventReadModel,
@@ -37,6 +38,7 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
         adopt: async () => {
           await model.restore(loaded.snapshot);
           this.restoredMark = loaded.mark;
+          this.restoredRevision = model.revision;
         },
       }
     );

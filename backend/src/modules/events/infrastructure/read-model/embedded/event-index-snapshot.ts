@@ -5,7 +5,7 @@
  * code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -13,6 +13,7 @@ import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
 
 const FORMAT = 2;
+let tmpCounter = 0;
 
 /**
  * The code that shapes documents and index: a snapshot written by other code (a deploy that changed
@@ -61,22 +62,39 @@ export class EventIndexSnapshotFile {
     private readonly codeVersion: () => string = snapshotCodeVersion,
   ) {}
 
-  /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
   async save(mark: LogMark, snapshot: EmbeddedIndexSnapshot): Promise<void> {
-    const body = Buffer.from(JSON.stringify(snapshot), 'utf8');
+    await this.saveEncoded(mark, await encodeSnapshot(snapshot), snapshot.docs.length);
+  }
+
+  /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
+  async saveEncoded(mark: LogMark, body: Buffer, documents: number): Promise<void> {
     const header: Header = {
       format: FORMAT,
       code: this.codeVersion(),
       mark,
-      documents: snapshot.docs.length,
+      documents,
       bytes: body.length,
       sha1: createHash('sha1').update(body).digest('hex'),
       savedAt: new Date().toISOString(),
     };
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(tmp, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
-    await rename(tmp, this.file);
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    await this.removeAbandonedTemporaryFiles();
+    const tmp = `${this.file}.${process.pid}-${++tmpCounter}.tmp`;
+    try {
+      const out = await open(tmp, 'w');
+      try {
+        await out.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
+        await out.sync(); // on disk before the rename makes it the snapshot
+      } finally {
+        await out.close();
+      }
+      await rename(tmp, this.file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    await syncDirectory(dir); // the rename itself survives a power cut
   }
 
   /** The snapshot, or null (with a warning) when it is missing, of another version or damaged. */
@@ -113,7 +131,83 @@ export class EventIndexSnapshotFile {
     }
   }
 
+  /** Temporary files of processes that died mid-save (kill -9) would otherwise pile up, one full snapshot each. */
+  private async removeAbandonedTemporaryFiles(): Promise<void> {
+    const prefix = `${path.basename(this.file)}.`;
+    for (const name of await readdir(path.dirname(this.file))) {
+      const pid = Number(/^(\d+)-\d+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+      if (name.startsWith(prefix) && pid && pid !== process.pid && !processAlive(pid)) {
+        await rm(path.join(path.dirname(this.file), name), { force: true });
+      }
+    }
+  }
+
   async remove(): Promise<void> {
     await rm(this.file, { force: true });
+  }
+}
+
+/**
+ * The snapshot as JSON, made in slices with a turn of the event loop between them, so a periodic save in the
+ * running site lets requests through (the caller holds the index's writes back meanwhile, see OramaEventReadModel).
+ */
+export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<Buffer> {
+  const out: string[] = ['{"text":'];
+  await sliced(snapshot.text, 3, out);
+  out.push(',"docs":[');
+  for (let i = 0; i < snapshot.docs.length; i += DOCS_PER_SLICE) {
+    out.push(
+      (i > 0 ? ',' : '') +
+        snapshot.docs
+          .slice(i, i + DOCS_PER_SLICE)
+          .map((entry) => JSON.stringify(entry))
+          .join(','),
+    );
+    await turn();
+  }
+  out.push('],"dictionaries":', JSON.stringify(snapshot.dictionaries), '}');
+  return Buffer.from(out.join(''), 'utf8');
+}
+
+const DOCS_PER_SLICE = 2000;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** JSON.stringify's text of `value`, object members down to `depth` levels written one at a time. */
+async function sliced(value: unknown, depth: number, out: string[]): Promise<void> {
+  if (depth === 0 || value === null || typeof value !== 'object' || Array.isArray(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    out.push(JSON.stringify(value) ?? 'null');
+    await turn();
+    return;
+  }
+  out.push('{');
+  let first = true;
+  for (const [key, member] of Object.entries(value)) {
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    await sliced(member, depth - 1, out);
+  }
+  out.push('}');
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the file itself is synced.
   }
 }

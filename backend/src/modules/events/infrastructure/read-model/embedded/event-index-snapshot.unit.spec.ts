@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
-import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { encodeSnapshot, EventIndexSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 
 const TODAY = 20_800;
@@ -56,6 +56,28 @@ describe('embedded index snapshot', () => {
     await churn(restored, docs, 2);
     expect(await answers(restored)).toBe(await answers(original));
   });
+
+  it('is written in slices as exactly the JSON of the whole, and no write lands while it is taken', async () => {
+    const docs = syntheticEventDocuments(5_000, TODAY);
+    const model = new OramaEventReadModel();
+    await model.upsert(docs);
+    const whole = JSON.stringify(await model.snapshot());
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    let written = false;
+    const encoding = model.betweenWrites(async (snapshot) => {
+      const body = await encodeSnapshot(snapshot);
+      expect(written).toBe(false); // the write below waited
+      return body;
+    });
+    const write = model.upsert([{ ...docs[0], title: 'Written meanwhile', version: docs[0].version + 1 }]).then(() => (written = true));
+    const body = await encoding;
+    await write;
+    clearInterval(counting);
+    expect(body.toString('utf8')).toBe(whole);
+    expect(turns).toBeGreaterThan(0); // timers ran between the slices
+    expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
+  });
 });
 
 describe('snapshot file', () => {
@@ -79,6 +101,18 @@ describe('snapshot file', () => {
     await file.save(mark, await model.snapshot());
     return file;
   }
+
+  it('removes the temporary files of dead processes (a kill -9 mid-save), not those of live ones', async () => {
+    const file = await saved();
+    const dead = `${file.file}.999999999-1.tmp`;
+    const live = `${file.file}.${process.ppid}-1.tmp`;
+    writeFileSync(dead, 'half a snapshot');
+    writeFileSync(live, 'being written');
+    await saved();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+    expect(existsSync(file.file)).toBe(true);
+  });
 
   it('round-trips the mark and the index', async () => {
     const file = await saved();

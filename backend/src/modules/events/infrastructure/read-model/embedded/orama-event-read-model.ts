@@ -47,6 +47,11 @@ export class OramaEventReadModel extends EventReadModel {
     return this.rev;
   }
 
+  /** Documents in the live index. */
+  get size(): number {
+    return this.live.size;
+  }
+
   async init(): Promise<void> {}
 
   async close(): Promise<void> {
@@ -105,7 +110,17 @@ export class OramaEventReadModel extends EventReadModel {
 
   /** The live index's content, taken between writes. */
   snapshot(): Promise<EmbeddedIndexSnapshot> {
-    return this.writes.then(() => this.live.snapshot());
+    return this.betweenWrites(async (snapshot) => snapshot);
+  }
+
+  /**
+   * Runs `use` on the live index's content with later writes held back until it is done (queries go on):
+   * parts of Orama's saved data are the live objects, so they are serialised before the next write.
+   */
+  betweenWrites<T>(use: (snapshot: EmbeddedIndexSnapshot) => Promise<T>): Promise<T> {
+    const run = this.writes.then(() => use(this.live.snapshot()));
+    this.writes = run.catch(() => undefined);
+    return run;
   }
 
   /** Swaps in an index rebuilt from a snapshot (at start, before the projector catches up from its position). */

@@ -76,6 +76,7 @@ export class OramaTextIndex {
   /** Recent text answers; any text change clears it (flag or date edits do not touch this index). */
   private readonly cache = new Map<string, TextMatches | null>();
   private cachedHits = 0;
+  private readonly pending: PendingWords = new Map();
 
   constructor(private readonly cacheSize = TEXT_CACHE_SIZE) {
     this.db = create({
@@ -83,7 +84,7 @@ export class OramaTextIndex {
       sort: { enabled: false },
       components: {
         tokenizer: memoisedTokenizer(),
-        index: leanScoreStatsIndex(),
+        index: leanScoreStatsIndex(this.pending),
       },
     });
   }
@@ -117,7 +118,11 @@ export class OramaTextIndex {
   insert(docs: EventDocument[]): void {
     if (docs.length === 0) return;
     this.clearCache();
-    insertMultiple(this.db, docs.map(toTextRow), docs.length);
+    try {
+      insertMultiple(this.db, docs.map(toTextRow), docs.length);
+    } finally {
+      insertPendingWords(this.db.data.index as unknown as OramaIndexData, this.pending);
+    }
   }
 
   remove(ids: string[]): void {
@@ -346,16 +351,77 @@ function memoisedTokenizer() {
   return tokenizer;
 }
 
+/** Words waiting for the radix trees during one insert: per field, each word with its documents in insert order. */
+type PendingWords = Map<string, Map<string, number[]>>;
+
+/**
+ * Puts the words of one insert into the radix trees: one walk per distinct word and field instead of one per
+ * word of every document. Words go in in order of first appearance and documents in insert order, so trees,
+ * child order and posting-set order are exactly those of inserting document by document.
+ */
+function insertPendingWords(index: OramaIndexData, pending: PendingWords): void {
+  for (const [prop, words] of pending) {
+    const root = index.indexes[prop].node as RadixNode;
+    for (const [word, ids] of words) {
+      root.insert(word, ids[0]);
+      if (ids.length === 1) continue;
+      const found = descend(root, word);
+      if (found?.exact) for (let i = 1; i < ids.length; i++) found.node.d.add(ids[i]);
+      else for (let i = 1; i < ids.length; i++) root.insert(word, ids[i]);
+    }
+  }
+  pending.clear();
+}
+
 /**
  * Orama's index component without the per-document term-frequency maps. Orama's tokenizer drops
  * duplicate tokens, so every stored tf is 1 / fieldLength and every token occurrence count equals
  * the size of the word's posting set: `scoreText` derives both, and skipping the maps (one object
  * per document and field, keyed by every token) halves insert time.
  */
-function leanScoreStatsIndex() {
+function leanScoreStatsIndex(pending: PendingWords) {
   const base = oramaIndex.createIndex();
   return {
     ...base,
+    /** As Orama's insert for a string field, except that the words wait in `pending` (see insertPendingWords). */
+    insert(
+      implementation: typeof base,
+      index: OramaIndexData,
+      prop: string,
+      id: string,
+      internalId: number,
+      value: string,
+      schemaType: string,
+      language: string | undefined,
+      tokenizer: { tokenize(text: string, language: string | undefined, prop: string, withCache: boolean): string[] },
+      docsCount: number,
+      options?: unknown,
+    ) {
+      if (schemaType !== 'string') {
+        return (base.insert as (...args: unknown[]) => unknown)(
+          implementation,
+          index,
+          prop,
+          id,
+          internalId,
+          value,
+          schemaType,
+          language,
+          tokenizer,
+          docsCount,
+          options,
+        );
+      }
+      const tokens = tokenizer.tokenize(value, language, prop, false);
+      (implementation.insertDocumentScoreParameters as (...args: unknown[]) => void)(index, prop, internalId, tokens, docsCount);
+      let words = pending.get(prop);
+      if (!words) pending.set(prop, (words = new Map()));
+      for (const token of tokens) {
+        const ids = words.get(token);
+        if (ids) ids.push(internalId);
+        else words.set(token, [internalId]);
+      }
+    },
     insertDocumentScoreParameters(
       index: OramaIndexData & { sharedInternalDocumentStore: never },
       prop: string,

@@ -38,6 +38,28 @@ describe('OramaTextIndex', () => {
     expect(ours('glastonbery', 1).size).toBe(1);
   });
 
+  it('builds the same radix trees from one large insert as Orama does word by word', () => {
+    const index = text.db.data.index as unknown as { indexes: Record<string, { node: unknown }> };
+    const stockIndex = stock.data.index as unknown as { indexes: Record<string, { node: unknown }> };
+    for (const prop of ['title', 'tags', 'city', 'venue', 'description']) {
+      expect(JSON.stringify(index.indexes[prop].node)).toBe(JSON.stringify(stockIndex.indexes[prop].node));
+    }
+  });
+
+  it('saves exactly the same index whether documents come in one batch or one at a time', () => {
+    // Many documents sharing words (copies with other ids and a few changed fields), as in a bulk import.
+    const docs = Array.from({ length: 12 }, (_, n) =>
+      CONTRACT_CATALOGUE.map((d, i) => ({ ...d, id: `${d.id}-${n}`, title: n % 3 === i % 3 ? `${d.title} ${n}` : d.title, city: n % 2 ? d.city : 'Leeds' })),
+    ).flat();
+    const batched = new OramaTextIndex(0);
+    batched.insert(docs.slice(0, 100));
+    batched.insert(docs.slice(100));
+    const single = new OramaTextIndex(0);
+    for (const d of docs) single.insert([d]);
+    expect(JSON.stringify(batched.snapshot())).toBe(JSON.stringify(single.snapshot()));
+    expect(batched.scoreText('festival leeds', 1)).toEqual(single.scoreText('festival leeds', 1));
+  });
+
   it('forgets a removed document and re-indexes a changed one', () => {
     const index = new OramaTextIndex();
     index.insert(CONTRACT_CATALOGUE);
