@@ -110,10 +110,13 @@ async function benchSize(size, results) {
     log(`importing ${size} synthetic events (CLI seed-synthetic)…`);
     const t = performance.now();
     await proc.runNode([path.join(DIST, 'src/cli.js'), 'seed-synthetic', String(size)], { cwd: ROOT, env, logFile: path.join(LOGS, `import-${size}.log`) });
-    const importMs = performance.now() - t;
-    out.import = report.judge('import', { events: size, ms: round(importMs, 0), eventsPerSec: round((size / importMs) * 1000, 0) });
+    const totalMs = performance.now() - t;
+    // The CLI then builds the index snapshot; the import rate is judged without that step, shown beside it.
+    const snapshotMs = importedSnapshotMs(path.join(LOGS, `import-${size}.log`));
+    const importMs = totalMs - snapshotMs;
+    out.import = report.judge('import', { events: size, ms: round(importMs, 0), snapshotMs, eventsPerSec: round((size / importMs) * 1000, 0) });
     await proc.stopStrayPostgres(dataDir);
-    log(`imported in ${(importMs / 1000).toFixed(1)} s`);
+    log(`imported in ${(importMs / 1000).toFixed(1)} s, then the index snapshot in ${(snapshotMs / 1000).toFixed(1)} s`);
   }
 
   // 2. Start-up with N events stored, just after the import (from the snapshot the import wrote).
@@ -191,6 +194,17 @@ async function benchSize(size, results) {
   await proc.stop(site.handle);
   await proc.stopStrayPostgres(dataDir);
   return out;
+}
+
+/** The index snapshot's build time from the CLI's printed summary (0 when it wrote none). */
+function importedSnapshotMs(logFile) {
+  const printed = `\n${fs.readFileSync(logFile, 'utf8')}`;
+  const json = printed.slice(printed.lastIndexOf('\n{') + 1); // the summary is printed last, from a line of its own
+  try {
+    return JSON.parse(json).indexSnapshot?.ms ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 function emptyImportFile() {

@@ -52,7 +52,7 @@ function rows(results) {
       continue;
     }
     if (s.import?.reused) out.push([n, `import: reused an earlier import (${s.import.reused})`, '', '', '', '', '', '', '']);
-    else out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic, site stopped)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', TARGETS.import.text, `${fmt(s.import?.ms / 1000)} s ${verdict(s.import)}`]);
+    else out.push([n, `import ${fmt(s.import?.events, 0)} events (CLI seed-synthetic, site stopped; then the index snapshot in ${fmt(s.import?.snapshotMs / 1000)} s)`, '', '', '', `${fmt(s.import?.eventsPerSec, 0)} ev/s`, '', TARGETS.import.text, `${fmt(s.import?.ms / 1000)} s ${verdict(s.import)}`]);
     if (s.startup) {
       const row = (label, f) => Object.assign([n, label, '', '', '', '', '', TARGETS.startup.text, `${fmt(f.ms / 1000, 2)} s ${verdict(f)}`], { others: othersCores(f.cpu) });
       const from = (f) => (f.from ? `, from ${f.from}` : '');
