@@ -25,7 +25,7 @@ export function consentCookies(accepted: boolean, secure: boolean): ConsentCooki
 
 /** Whether a form post comes from this site: Origin, else Referer, against PUBLIC_BASE_URL or the request's own origin. */
 export function fromThisSite(origin: string | undefined, referer: string | undefined, expected: string): boolean {
-  const source = origin ?? originOf(referer);
+  const source = origin || originOf(referer);
   if (!source || source === 'null') return false;
   return source.toLowerCase() === expected.toLowerCase();
 }
