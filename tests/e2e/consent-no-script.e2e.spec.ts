@@ -22,8 +22,13 @@ async function answerWithoutScript(button: 'Accept All' | 'Decline' | 'Close and
   await banner.waitFor();
   expect(await banner.isVisible()).toBe(true);
   await screenshot(page, `consent-no-script-${button.toLowerCase().replace(/ /g, '-')}`);
-  await Promise.all([page.waitForURL((url) => url.pathname + url.search === pagePath && !url.pathname.startsWith('/api')), banner.getByRole('button', { name: button }).click()]);
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/consent') && r.request().method() === 'POST');
+  await banner.getByRole('button', { name: button, exact: true }).click();
+  expect((await posted).status()).toBe(303);
   // Back on the same page, now without the banner; and on the next page too.
+  await page.waitForURL((url) => url.pathname + url.search === pagePath);
+  await page.waitForLoadState('load');
+  expect(await page.locator('h1').count()).toBeGreaterThan(0);
   expect(await page.locator('.ff-consent').count()).toBe(0);
   await page.goto('/privacy');
   expect(await page.locator('h1').count()).toBeGreaterThan(0);

@@ -23,9 +23,14 @@ export function consentCookies(accepted: boolean, secure: boolean): ConsentCooki
   ];
 }
 
-/** Whether a form post comes from this site: Origin, else Referer, against PUBLIC_BASE_URL or the request's own origin. */
-export function fromThisSite(origin: string | undefined, referer: string | undefined, expected: string): boolean {
-  const source = origin || originOf(referer);
+/**
+ * Whether a form post comes from this site. Browsers say so in Sec-Fetch-Site, which no page can set; the site's
+ * `Referrer-Policy: no-referrer` makes them send `Origin: null` on form posts, so Origin (else Referer, against
+ * PUBLIC_BASE_URL or the request's own origin) decides only for browsers without Sec-Fetch-Site.
+ */
+export function fromThisSite(headers: { secFetchSite?: string; origin?: string; referer?: string }, expected: string): boolean {
+  if (headers.secFetchSite) return headers.secFetchSite === 'same-origin';
+  const source = headers.origin || originOf(headers.referer);
   if (!source || source === 'null') return false;
   return source.toLowerCase() === expected.toLowerCase();
 }

@@ -106,6 +106,7 @@ export function eventPictureUrl(id: string, imageUrl: string | null | undefined)
 
 /** Puts the shell in front of the empty #root of the built index.html. */
 export function injectShell(indexHtml: string, shell: PageShell): string {
-  const markup = (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner(shell.path) : '');
+  const markup =
+    (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner(shell.path) : '');
   return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
 }

@@ -33,7 +33,9 @@ describe('the consent banner in the first paint', () => {
   it('is drawn only while the banner is unanswered, its buttons a form that works without JavaScript', () => {
     const pending = injectShell(INDEX, { kind: 'home', consentPending: true, path: '/event/a?b=1&c="' });
     expect(pending).toContain('<section role="region" aria-labelledby="ff-shell-consent-title" class="ff-consent ff-shell-consent">');
-    expect(pending).toContain('<form id="ff-consent-form" method="post" action="/api/consent" hidden><input type="hidden" name="back" value="/event/a?b=1&amp;c=&quot;" /></form>');
+    expect(pending).toContain(
+      '<form id="ff-consent-form" method="post" action="/api/consent" hidden><input type="hidden" name="back" value="/event/a?b=1&amp;c=&quot;" /></form>',
+    );
     expect(pending.match(/<button type="submit" form="ff-consent-form" name="choice" value="(accept|decline)"/g)).toHaveLength(3);
     expect(pending).not.toContain('noscript');
     expect(injectShell(INDEX, { kind: 'home', consentPending: false })).not.toContain('ff-consent');

@@ -16,7 +16,7 @@ const NOT_FROM_SITE = 'Your choice could not be saved: answer the privacy banner
 /**
  * POST /api/consent: the first paint's consent banner works before (or without) the app. The form sets the
  * visitor's own consent cookies and sends them back (303) to the page they were on. Only a post from this site
- * counts (Origin, else Referer), so another site cannot answer for a visitor.
+ * counts (Sec-Fetch-Site, else Origin or Referer), so another site cannot answer for a visitor.
  */
 @ApiTags('consent')
 @UseInterceptors(RetryAfterInterceptor)
@@ -35,7 +35,7 @@ export class AnswerConsentController {
   @HttpCode(303)
   @ApiZodBody(answerConsentRequestSchema)
   @ApiResponse({ status: 303, description: 'Saved: back to the page (Location), without the banner' })
-  @ApiResponse({ status: 403, description: 'Not sent from this site (Origin or Referer)' })
+  @ApiResponse({ status: 403, description: 'Not sent from this site (Sec-Fetch-Site, else Origin or Referer)' })
   async answer(
     @Body(new ZodValidationPipe(answerConsentRequestSchema)) body: AnswerConsentRequest,
     @Ip() ip: string,
@@ -43,9 +43,13 @@ export class AnswerConsentController {
     @Res() res: Response,
   ): Promise<void> {
     const expected = this.configuredOrigin ?? `${req.protocol}://${req.get('host')}`;
-    if (!fromThisSite(req.get('origin'), req.get('referer'), expected)) throw new DomainError('CONSENT.NOT_FROM_SITE', 'forbidden', NOT_FROM_SITE);
+    if (!fromThisSite({ secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin'), referer: req.get('referer') }, expected))
+      throw new DomainError('CONSENT.NOT_FROM_SITE', 'forbidden', NOT_FROM_SITE);
     const cookies = await this.commands.execute(new AnswerConsentCommand(body.choice === 'accept', ip, req.secure));
     for (const c of cookies) res.cookie(c.name, c.value, c.options);
-    res.status(303).location(body.back ?? '/').end();
+    res
+      .status(303)
+      .location(body.back ?? '/')
+      .end();
   }
 }

@@ -44,8 +44,15 @@ describe('answering the consent banner without the app', () => {
     expect(res.status).toBe(303);
   });
 
+  it('takes the browser’s word (Sec-Fetch-Site) when the no-referrer policy makes it send Origin: null', async () => {
+    const res = await post('choice=accept', { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(303);
+  });
+
   it.each([
     ['another site', { origin: 'https://evil.example' }],
+    ['another site, by the browser’s word', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain, by the browser’s word', { 'sec-fetch-site': 'same-site' }],
     ['an opaque origin', { origin: 'null' }],
     ['no origin nor referer', { origin: '' }],
     ['a referer from another site', { origin: '', referer: 'https://evil.example/page' }],
@@ -84,5 +91,4 @@ describe('answering the consent banner without the app', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post('choice=decline', {}, ip())).status).toBe(303);
   });
-
 });
