@@ -6,7 +6,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createSiteSystem } from './components/theme';
+import { createSiteSystem, mergeSiteConfig } from './components/theme';
 import { trackPageView } from './lib/analytics';
 import { handOverFromPageShell } from './lib/page-shell';
 import { routeTree } from './routeTree.gen';
@@ -53,14 +53,16 @@ window.addEventListener('unhandledrejection', (e) => {
   e.preventDefault();
 });
 
-// Start-up in separate tasks (script evaluation, theme system, render), each yielding to the browser in between,
+// Start-up in separate tasks (script evaluation, theme configuration, theme system, render), each yielding to the browser in between,
 // and a transition render (time-sliced), so starting the app does not block input for long stretches.
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   handOverFromPageShell((listener) => router.subscribe('onRendered', listener));
   await yieldToMain();
-  const system = createSiteSystem();
+  const config = mergeSiteConfig();
+  await yieldToMain();
+  const system = createSiteSystem(config);
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

@@ -6,7 +6,7 @@
 //
 // Env: LH_RUNS (3), CHROMIUM_PATH (then /usr/bin/chromium, then @sparticuz/chromium; FF_BROWSER=system|bundled forces one), LH_KEEP_REPORTS=1 also writes the full Lighthouse JSON reports
 //      to bench/results.lighthouse-reports/ (gitignored by the `bench/results.*` rule; for the 'bootup-time', 'mainthread-work-breakdown' and 'long-tasks' audits),
-//      LH_HOME_ONLY=1 audits only the home page, LH_FRONTEND_DIST=<folder> audits another frontend build (A/B comparisons), LH_OUT=<file> writes there instead.
+//      LH_HOME_ONLY=1 audits only the home page, LH_PAGES=event,search audits only those, LH_OTHER_RUNS (1) runs /search and the event page that often, LH_FRONTEND_DIST=<folder> audits another frontend build (A/B comparisons), LH_OUT=<file> writes there instead.
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -16,6 +16,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'bench');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const others = Number(process.env.LH_OTHER_RUNS ?? 1);
 const { resolveChromium } = require('../support/chromium');
 const KEEP = process.env.LH_KEEP_REPORTS === '1';
 const REPORTS = path.join(OUT, 'results.lighthouse-reports');
@@ -146,7 +147,8 @@ async function main() {
   try {
     chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, envVars: { ...process.env, ...browser.env }, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     const event = await anEventPath(app.baseUrl);
-    const plan = [['home', '/', RUNS], ['search', '/search', 1], ['event', event, 1]].filter(([name]) => !process.env.LH_HOME_ONLY || name === 'home');
+    const only = process.env.LH_PAGES?.split(',') ?? (process.env.LH_HOME_ONLY ? ['home'] : null);
+    const plan = [['home', '/', RUNS], ['search', '/search', others], ['event', event, others]].filter(([name]) => !only || only.includes(name));
     if (KEEP) fs.mkdirSync(REPORTS, { recursive: true });
     for (const [name, pagePath, times] of plan) {
       const runs = [];
@@ -183,7 +185,7 @@ async function main() {
   const outFile = path.resolve(process.env.LH_OUT ?? path.join(OUT, 'lighthouse.json'));
   fs.writeFileSync(outFile, JSON.stringify(results, null, 2));
   console.log('');
-  console.log(`page     perf   LCP ms   CLS     TBT ms   (median of ${RUNS} for home, 1 run otherwise)`);
+  console.log(`page     perf   LCP ms   CLS     TBT ms   (median of ${RUNS} for home, ${others} otherwise)`);
   for (const [name, p] of Object.entries(results.pages)) {
     const m = p.median;
     console.log(`${name.padEnd(8)} ${String(m.performance).padStart(4)}   ${String(Math.round(m.lcpMs)).padStart(6)}   ${m.cls.toFixed(3)}   ${String(Math.round(m.tbtMs)).padStart(6)}`);

@@ -4,7 +4,9 @@ import type { NavMenuProps } from './nav-menu';
 type NavMenuModule = typeof import('./nav-menu');
 
 // The menu machinery (Ark/Zag menu, floating-ui, dismissable layers) is ~20 KB gzipped that no first paint needs:
-// it loads once the page is idle, or at once when a visitor reaches for a trigger. One promise for every menu.
+// its code loads once the page is idle, or at once when a visitor reaches for a trigger. One promise for every menu.
+// A menu is only set up (its state machine started) when a visitor reaches for it: setting up every header menu
+// at once was a long task of its own on a phone (issue 9, the event page's blocking time).
 let loading: Promise<NavMenuModule> | null = null;
 let loaded: NavMenuModule | null = null;
 const loadNavMenu = () =>
@@ -24,20 +26,16 @@ function whenIdle(run: () => void) {
 }
 
 /**
- * A header menu whose trigger renders at once as a plain button; the menu code follows when the page is idle.
- * Pressing the trigger before then loads it straight away and opens the menu when it arrives.
+ * A header menu whose trigger renders at once as a plain button; the menu code is fetched when the page is idle,
+ * and the menu takes over from the plain trigger when the pointer or focus reaches it. Pressing the trigger
+ * opens the menu as soon as its code is there.
  */
 export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultOpen'>) {
-  const [mod, setMod] = useState<NavMenuModule | null>(loaded);
+  const [mod, setMod] = useState<NavMenuModule | null>(null);
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    if (mod) return;
-    let live = true;
-    const cancel = whenIdle(() => void loadNavMenu().then((m) => live && setMod(() => m)));
-    return () => {
-      live = false;
-      cancel();
-    };
+    if (mod || loaded) return;
+    return whenIdle(() => void loadNavMenu());
   }, [mod]);
   if (mod) return <mod.default trigger={trigger} defaultOpen={pressed} {...props} />;
   const load = () => void loadNavMenu().then((m) => setMod(() => m));

@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: ['POST'], pattern: /^\/api\/contact$/, reason: 'visitor contact form' },
   { methods: ['POST'], pattern: /^\/api\/(organiser-portal|submit-event|partnership|mobile-app)\/notify$/, reason: 'visitor early-access sign-ups' },
   { methods: ['POST'], pattern: /^\/api\/ai\/search$/, reason: 'visitor AI search' },
+  { methods: ['POST'], pattern: /^\/api\/consent$/, reason: "the first paint's consent banner, before or without the app (own-origin posts only)" },
   {
     methods: READ,
     pattern: /^\/api\/tiktok\/callback(\.js)?$/,

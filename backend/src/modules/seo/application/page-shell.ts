@@ -9,6 +9,8 @@ import { escapeHtml, truncate } from './html-head';
 export type PageShell = ({ kind: 'home' } | { kind: 'page'; heading: string; text: string; image?: string }) & {
   /** The visitor has not answered the consent banner (no `ff_consent` cookie): it is part of the first paint. */
   consentPending?: boolean;
+  /** The page's own path and query: where the banner's form (POST /api/consent) sends the visitor back to. */
+  path?: string;
 };
 
 /** Set by the app once the banner is answered (frontend/src/features/consent/consent-cookie.ts). */
@@ -47,10 +49,14 @@ function homeShell(): string {
 /**
  * The consent banner as the app draws it (frontend/src/features/consent/components/consent-banner.tsx, same
  * elements and classes): on a first visit it is the largest thing on a phone's first screen, so painting it with
- * the page keeps the largest paint from waiting for the app. Its buttons work once the app has taken over; without
- * JavaScript there is nothing to consent to, so a <noscript> style hides it.
+ * the page keeps the largest paint from waiting for the app. Its buttons submit a form (no script needed, so they
+ * work before the app has loaded and without JavaScript): POST /api/consent sets the answer in the visitor's cookies
+ * and sends them back to this page (seo/commands/answer-consent). The app's banner replaces this one once it runs.
+ * The buttons name the form by id, so the banner's layout is the app's.
  */
-function consentBanner(): string {
+function consentBanner(path: string | undefined): string {
+  const backPath = consentBackPath(path);
+  const back = backPath ? `<input type="hidden" name="back" value="${escapeHtml(backPath)}" />` : '';
   const close =
     '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M18 6 6 18M6 6l12 12"></path></svg>';
   return (
@@ -59,11 +65,17 @@ function consentBanner(): string {
     `<p>We use cookies and a little personal data to run this site and send the newsletter you ask for. We only collect what is necessary, and we never sell your data.</p>` +
     `<div class="ff-consent-details"><div><p class="ff-consent-strong">What we collect</p><ul><li>Contact information you send us</li><li>Your email for newsletters</li><li>Basic technical data for security</li></ul></div>` +
     `<div><p class="ff-consent-strong">Your rights</p><p class="ff-consent-rights">You can access, correct, delete or port your data. Send requests to <a href="mailto:${PRIVACY_EMAIL}">${PRIVACY_EMAIL}</a>.</p></div></div></div>` +
-    `<div class="ff-consent-actions"><button type="button" class="ff-btn ff-btn-solid">Accept All</button><button type="button" class="ff-btn ff-btn-outline">Decline</button>` +
+    `<form id="ff-consent-form" method="post" action="/api/consent" hidden>${back}</form>` +
+    `<div class="ff-consent-actions"><button type="submit" form="ff-consent-form" name="choice" value="accept" class="ff-btn ff-btn-solid">Accept All</button>` +
+    `<button type="submit" form="ff-consent-form" name="choice" value="decline" class="ff-btn ff-btn-outline">Decline</button>` +
     `<a href="/privacy" class="ff-consent-link">Privacy Policy</a></div></div>` +
-    `<button type="button" class="ff-consent-close" aria-label="Close and decline">${close}</button></section>` +
-    `<noscript><style>.ff-shell-consent{display:none}</style></noscript>`
+    `<button type="submit" form="ff-consent-form" name="choice" value="decline" class="ff-consent-close" aria-label="Close and decline">${close}</button></section>`
   );
+}
+
+/** A path on this site, as POST /api/consent accepts it (answer-consent.request.ts); anything else goes back home. */
+export function consentBackPath(path: string | undefined): string | null {
+  return path && path.length <= 2000 && /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : null;
 }
 
 /** Whether the request's cookies say the consent banner was answered. */
@@ -94,6 +106,7 @@ export function eventPictureUrl(id: string, imageUrl: string | null | undefined)
 
 /** Puts the shell in front of the empty #root of the built index.html. */
 export function injectShell(indexHtml: string, shell: PageShell): string {
-  const markup = (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner() : '');
+  const markup =
+    (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner(shell.path) : '');
   return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
 }

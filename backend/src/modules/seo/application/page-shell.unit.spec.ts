@@ -1,4 +1,4 @@
-import { consentAnswered, eventPictureUrl, HOME_HERO, injectShell } from './page-shell';
+import { consentAnswered, consentBackPath, eventPictureUrl, HOME_HERO, injectShell } from './page-shell';
 
 const INDEX = '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
 
@@ -30,11 +30,25 @@ describe('injectShell', () => {
 });
 
 describe('the consent banner in the first paint', () => {
-  it('is drawn only while the banner is unanswered, hidden without JavaScript', () => {
-    const pending = injectShell(INDEX, { kind: 'home', consentPending: true });
+  it('is drawn only while the banner is unanswered, its buttons a form that works without JavaScript', () => {
+    const pending = injectShell(INDEX, { kind: 'home', consentPending: true, path: '/event/a?b=1&c="' });
     expect(pending).toContain('<section role="region" aria-labelledby="ff-shell-consent-title" class="ff-consent ff-shell-consent">');
-    expect(pending).toContain('<noscript><style>.ff-shell-consent{display:none}</style></noscript>');
+    expect(pending).toContain(
+      '<form id="ff-consent-form" method="post" action="/api/consent" hidden><input type="hidden" name="back" value="/event/a?b=1&amp;c=&quot;" /></form>',
+    );
+    expect(pending.match(/<button type="submit" form="ff-consent-form" name="choice" value="(accept|decline)"/g)).toHaveLength(3);
+    expect(pending).not.toContain('noscript');
     expect(injectShell(INDEX, { kind: 'home', consentPending: false })).not.toContain('ff-consent');
+  });
+
+  it('sends the visitor back only to a path on this site', () => {
+    expect(consentBackPath('/search?q=jazz')).toBe('/search?q=jazz');
+    expect(consentBackPath('//evil.example/')).toBeNull();
+    expect(consentBackPath('/\\evil.example')).toBeNull();
+    expect(consentBackPath('https://evil.example/')).toBeNull();
+    expect(consentBackPath('/' + 'a'.repeat(2000))).toBeNull();
+    expect(consentBackPath(undefined)).toBeNull();
+    expect(injectShell(INDEX, { kind: 'home', consentPending: true, path: '//evil.example' })).toContain('action="/api/consent" hidden></form>');
   });
 
   it('reads the answered flag from the Cookie header', () => {

@@ -11,10 +11,13 @@ import { rememberConsentAnswered } from '../consent-cookie';
  */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useAtom(gdprAcceptedAtom);
-  // For answers given before the flag existed.
+  // For answers given before the flag existed; an answer given in the first paint's banner (a cookie) is kept
+  // where the app keeps its own.
   useEffect(() => {
-    if (accepted !== null) rememberConsentAnswered();
-  }, [accepted]);
+    if (accepted === null) return;
+    rememberConsentAnswered();
+    if (localStorage.getItem('gdpr-accepted') === null) setAccepted(accepted);
+  }, [accepted, setAccepted]);
   // The flag is set with the answer itself, not by the effect: effects may run only after the next paint, and a
   // page loaded before then would get the server's banner again.
   const answer = (value: boolean) => {

@@ -1,46 +1,24 @@
-import { Badge, Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { LazySection } from '../../../components/lazy-section';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { googleCalendarUrl } from '../../../lib/calendar';
-import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
-import { formatPrice, isPriceKnown } from '../../../lib/format-price';
+import { formatLongDate } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-price';
 import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';
+import { EventSidebar } from './event-sidebar';
 import { SimilarEvents } from './similar-events';
 
-// Leaflet is heavy: it loads with the map, not with the page.
+// Leaflet is heavy: it loads and draws when the map comes into view, not with the page.
 const VenueMap = lazy(() => import('./venue-map'));
-
-/** The calendar library loads on the first click only (it is not needed to show the page). */
-async function downloadIcs(event: FestivalEvent) {
-  const { buildIcs } = await import('../../../lib/calendar-ics');
-  const ics = buildIcs({
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    location: formatPlace(event.venue ?? event.location, event.city),
-    startDate: event.startDate,
-    endDate: event.endDate,
-    url: window.location.href,
-  });
-  if (!ics) return;
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${event.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.ics`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 function DetailSkeleton() {
   return (
@@ -91,15 +69,6 @@ export function EventDetailPage({ id }: { id: string }) {
   if (isLoading || redirectTo) return <DetailSkeleton />;
   if (error || !event) return <EventNotFound />;
 
-  const gcal = googleCalendarUrl({
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    location: formatPlace(event.venue ?? event.location, event.city),
-    startDate: event.startDate,
-    endDate: event.endDate,
-    url: window.location.href,
-  });
   const venue = event.venue ?? event.location;
   const unconfirmed = datesUnconfirmed(event);
   return (
@@ -138,131 +107,36 @@ export function EventDetailPage({ id }: { id: string }) {
                 {event.description}
               </Text>
             )}
-            {event.tags && event.tags.length > 0 && (
-              <HStack wrap="wrap" gap="2">
-                {event.tags.map((t) => (
-                  <Badge key={t} variant="outline">
-                    #{t}
-                  </Badge>
-                ))}
-              </HStack>
-            )}
-            {/* The left column would otherwise end after the description while the right one goes on. */}
-            {event.latitude != null && event.longitude != null && (
-              <Box as="section" aria-labelledby="venue-map-title" mt="2">
-                <Heading as="h2" id="venue-map-title" size="lg" mb="3">
-                  Where it is
-                </Heading>
-                <Box h={{ base: '240px', md: '320px' }} borderRadius="xl" overflow="hidden" borderWidth="1px" bg="blue.50" data-testid="venue-map">
-                  <Suspense fallback={<Text p="4">Loading map...</Text>}>
-                    <VenueMap latitude={event.latitude} longitude={event.longitude} label={formatPlace(venue, event.city) || event.title} />
-                  </Suspense>
+            <AfterFirstPaint>
+              {event.tags && event.tags.length > 0 && (
+                <HStack wrap="wrap" gap="2">
+                  {event.tags.map((t) => (
+                    <Badge key={t} variant="outline">
+                      #{t}
+                    </Badge>
+                  ))}
+                </HStack>
+              )}
+              {/* The left column would otherwise end after the description while the right one goes on. */}
+              {event.latitude != null && event.longitude != null && (
+                <Box as="section" aria-labelledby="venue-map-title" mt="2">
+                  <Heading as="h2" id="venue-map-title" size="lg" mb="3">
+                    Where it is
+                  </Heading>
+                  <Box h={{ base: '240px', md: '320px' }} borderRadius="xl" overflow="hidden" borderWidth="1px" bg="blue.50" data-testid="venue-map">
+                    <LazySection minH="100%" rootMargin="0px" fallback={<Text p="4">Loading map...</Text>}>
+                      <VenueMap latitude={event.latitude} longitude={event.longitude} label={formatPlace(venue, event.city) || event.title} />
+                    </LazySection>
+                  </Box>
                 </Box>
-              </Box>
-            )}
-            <SimilarEvents event={event} />
+              )}
+              {/* Its fetch and cards wait until the reader gets near them. */}
+              <LazySection minH="0" rootMargin="200px">
+                <SimilarEvents event={event} />
+              </LazySection>
+            </AfterFirstPaint>
           </Stack>
-          <Stack gap="4">
-            <Card.Root>
-              <Card.Header>
-                <Heading as="h2" size="md">
-                  Event Details
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <dl className="ff-dl">
-                  <Text as="dt" fontWeight="semibold">
-                    {unconfirmed ? 'Dates' : 'Start date'}
-                  </Text>
-                  <Text as="dd" mb="2">
-                    {unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}
-                  </Text>
-                  {!unconfirmed && hasDistinctEndDate(event.startDate, event.endDate) && (
-                    <>
-                      <Text as="dt" fontWeight="semibold">
-                        End date
-                      </Text>
-                      <Text as="dd" mb="2">
-                        {formatLongDate(event.endDate)}
-                      </Text>
-                    </>
-                  )}
-                  <Text as="dt" fontWeight="semibold">
-                    Price
-                  </Text>
-                  <Text as="dd" data-testid="event-price">
-                    {formatPrice(event.price, 'detail')}
-                    {!isPriceKnown(event.price) && event.ticketUrl && (
-                      <>
-                        {' — '}
-                        <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
-                          see the official site
-                        </a>
-                      </>
-                    )}
-                  </Text>
-                </dl>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Header>
-                <Heading as="h2" size="md">
-                  Location &amp; Venue
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <dl>
-                  <Text as="dt" fontWeight="semibold">
-                    Venue
-                  </Text>
-                  <Text as="dd" mb="2">
-                    {venue ?? 'Venue TBA'}
-                  </Text>
-                  <Text as="dt" fontWeight="semibold">
-                    City
-                  </Text>
-                  <Text as="dd" mb="2">
-                    {event.city ?? '—'}
-                  </Text>
-                  <Text as="dt" fontWeight="semibold">
-                    Region
-                  </Text>
-                  <Text as="dd">{event.regionName ?? event.region ?? '—'}</Text>
-                </dl>
-              </Card.Body>
-            </Card.Root>
-            {event.ticketUrl && (
-              // On phones the button stays in view above the bottom bar (styles.css, .ff-sticky-tickets).
-              <Button asChild colorPalette="purple" size="lg" className="ff-sticky-tickets" data-testid="get-tickets">
-                <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
-                  Get Tickets Now<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
-            {/* An estimated date is not offered to calendars: a diary entry would state a day nobody announced. */}
-            {unconfirmed && (
-              <Text fontSize="sm" color="gray.700" data-testid="calendar-later">
-                Calendar links appear here once the dates are confirmed.
-              </Text>
-            )}
-            {event.startDate && !unconfirmed && (
-              <HStack gap="2" wrap="wrap" aria-label="Add to calendar" role="group">
-                <Button variant="outline" onClick={() => void downloadIcs(event)} data-testid="add-ics">
-                  Add to calendar (.ics)
-                </Button>
-                {gcal && (
-                  <Button asChild variant="outline">
-                    <a href={gcal} target="_blank" rel="noopener noreferrer">
-                      Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </Button>
-                )}
-              </HStack>
-            )}
-            <Button asChild variant="ghost">
-              <Link to="/">Browse More Events</Link>
-            </Button>
-          </Stack>
+          <EventSidebar event={event} />
         </SimpleGrid>
       </Container>
     </Box>
