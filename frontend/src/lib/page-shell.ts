@@ -9,7 +9,8 @@ const FAILSAFE_MS = 8000;
 const AFTER_RENDER_MS = 1500;
 
 function carryOverSearch(shell: HTMLElement, root: HTMLElement) {
-  const typed = [...shell.querySelectorAll('input')].find((i) => i.value);
+  // Only the search box: the shell's consent form carries hidden inputs with values of their own.
+  const typed = [...shell.querySelectorAll<HTMLInputElement>('input[type="search"]')].find((i) => i.value);
   const focused = shell.contains(document.activeElement);
   if (!typed && !focused) return;
   const target = root.querySelector<HTMLInputElement>('#hero-query, #mobile-q');
