@@ -71,8 +71,10 @@ describe('health monitor', () => {
     await toast(page, /checks? passed/).waitFor();
     expect(checkCalls).toEqual(['GET']);
 
+    // Listen before clicking: on a fast machine the answer can arrive before click() resolves.
+    const rerun = page.waitForResponse((r) => r.url().endsWith('/api/website/health-check') && r.status() === 200, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Run Health Check' }).click();
-    await page.waitForResponse((r) => r.url().endsWith('/api/website/health-check') && r.status() === 200);
+    await rerun;
     expect(checkCalls).toEqual(['GET', 'GET']);
 
     await page.getByRole('heading', { name: 'System Info' }).waitFor();
