@@ -21,7 +21,7 @@ const jsonLd = JSON.stringify({
 export class FakeOutsideWeb {
   /** `/flaky` answers 200 while true and 404 while false. */
   flakyAlive = true;
-  slowMs = 3_000;
+  slowMs = 10_000;
   readonly hits = new Map<string, number>();
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
