@@ -48,14 +48,36 @@ describe('home hero without JavaScript', () => {
     await context.close();
   });
 
+  it("desktop: paints the carousel's first featured festival above the fold, with working links", async () => {
+    const [first] = await apiJson<Array<{ id: string; title: string }>>('/api/events/featured');
+    expect(first).toBeDefined();
+    const context = await newContext(browser, { ...DESKTOP, ...NO_JS });
+    const page = await context.newPage();
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 2, name: first.title });
+    await title.waitFor();
+    const box = await title.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+    const details = page.getByRole('link', { name: 'View Details' });
+    expect(await details.getAttribute('href')).toBe(`/event/${first.id}`);
+    // A first visit: the banner (a plain form without JavaScript) is answered first, as it covers the slide's foot.
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await details.click();
+    await page.waitForURL(new RegExp(`/event/${first.id}$`));
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await context.close();
+  });
+
   it('mobile: shows the mobile hero and its form lands on /search?q=', async () => {
     const context = await newContext(browser, { ...MOBILE, ...NO_JS });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Find Festivals' }).waitFor();
     await screenshot(page, 'hero-shell-mobile-no-js');
-    // The desktop hero is hidden under 768 px: one heading, one search box.
+    // The desktop hero and the carousel's slide are hidden under 768 px: one heading, one search box.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(0);
     await page.getByRole('searchbox', { name: 'Search festivals' }).fill('folk');
     await page.getByRole('button', { name: 'Go' }).click();
     await page.waitForURL(/\/search\?q=folk/);

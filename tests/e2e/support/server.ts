@@ -1,4 +1,5 @@
 /** Where the e2e app runs: written by global-setup, read by the tests and the teardown. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ export interface E2eServer {
   outsidePort: number;
 }
 
-export const STATE_FILE = path.join(os.tmpdir(), `ff-e2e-${process.env.USER ?? 'user'}.json`);
+// One file per checkout, so test runs in two clones on one machine never read or remove each other's app.
+const CHECKOUT = createHash('sha1').update(path.resolve(__dirname, '../../..')).digest('hex').slice(0, 10);
+export const STATE_FILE = path.join(os.tmpdir(), `ff-e2e-${process.env.USER ?? 'user'}-${CHECKOUT}.json`);
 
 export function e2eServer(): E2eServer {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2eServer;

@@ -6,12 +6,27 @@ import { escapeHtml, truncate } from './html-head';
  * It sits beside #root, not inside it: the CSS keeps #root hidden while the shell is there, and the app removes
  * the shell once its first route has rendered (frontend/src/lib/page-shell.ts), so the two never show together.
  */
-export type PageShell = ({ kind: 'home' } | { kind: 'page'; heading: string; text: string; image?: string }) & {
+export type PageShell = ({ kind: 'home'; lead?: ShellSlide } | { kind: 'page'; heading: string; text: string; image?: string }) & {
   /** The visitor has not answered the consent banner (no `ff_consent` cookie): it is part of the first paint. */
   consentPending?: boolean;
   /** The page's own path and query: where the banner's form (POST /api/consent) sends the visitor back to. */
   path?: string;
 };
+
+/** The home carousel's first slide, as the app will draw it (frontend/src/features/home/components/featured-carousel.tsx). */
+export interface ShellSlide {
+  id: string;
+  title: string;
+  categoryName: string;
+  description: string | null;
+  /** The date line: the event's dates, or "Expected late June 2027 — dates to be confirmed". */
+  when: string;
+  city: string | null;
+  /** The price line: "£45", "Free" or "Price TBC" (events/contracts/price-text). */
+  price: string;
+  picture: string;
+  ticketUrl: string | null;
+}
 
 /** Set by the app once the banner is answered (frontend/src/features/consent/consent-cookie.ts). */
 export const CONSENT_COOKIE = 'ff_consent';
@@ -31,7 +46,7 @@ const logo = '<a class="ff-shell-logo" href="/"><img src="/favicon.svg" width="2
  * The home hero for both layouts in one form (one labelled box in the page, as the app has): the CSS shows the
  * desktop words at 768 px and up and the mobile home's words below, as the app switches layout at that width.
  */
-function homeShell(): string {
+function homeShell(lead: ShellSlide | undefined): string {
   const both = (desktop: string, mobile: string, tag = 'span') =>
     `<${tag} class="ff-shell-dv">${escapeHtml(desktop)}</${tag}><${tag} class="ff-shell-mv">${escapeHtml(mobile)}</${tag}>`;
   return (
@@ -42,7 +57,29 @@ function homeShell(): string {
     `<form class="ff-shell-form" action="/search" method="get" role="search" aria-label="Find festivals">` +
     `<label for="ff-shell-q" class="visually-hidden">Search festivals</label>` +
     `<input id="ff-shell-q" name="q" type="search" autocomplete="off" placeholder="${escapeHtml(HOME_HERO.placeholder)}" />` +
-    `<button type="submit">${both('Search', 'Go')}</button></form></div></section>`
+    `<button type="submit">${both('Search', 'Go')}</button></form></div></section>` +
+    (lead ? leadSlide(lead) : '')
+  );
+}
+
+/**
+ * On a desktop's first screen the carousel starts under the hero: its first slide is painted with the page (the
+ * CSS hides it under 768 px, where the app shows the mobile home instead). Links only: no script needed.
+ */
+function leadSlide(s: ShellSlide): string {
+  const where = s.city ? ` · ${escapeHtml(s.city)}` : '';
+  const tickets = s.ticketUrl
+    ? `<a class="ff-btn ff-shell-tickets" href="${escapeHtml(s.ticketUrl)}" target="_blank" rel="noopener noreferrer">Get Tickets<span class="visually-hidden"> for ${escapeHtml(s.title)} (opens in a new tab)</span></a>`
+    : '';
+  return (
+    `<div class="ff-shell-slides"><section class="ff-shell-slide" aria-label="Featured festivals">` +
+    `<img src="${escapeHtml(s.picture)}" alt="${escapeHtml(s.title)}" width="720" height="360" />` +
+    `<div class="ff-shell-slide-text"><span class="ff-shell-badge">${escapeHtml(s.categoryName)}</span>` +
+    `<h2>${escapeHtml(s.title)}</h2>` +
+    (s.description ? `<p class="ff-shell-slide-about">${escapeHtml(truncate(s.description, 300))}</p>` : '') +
+    `<p>${escapeHtml(s.when)}${where} · ${escapeHtml(s.price)}</p>` +
+    `<div class="ff-shell-slide-links"><a class="ff-btn ff-btn-solid" href="/event/${encodeURIComponent(s.id)}">View Details</a>${tickets}</div>` +
+    `</div></section></div>`
   );
 }
 
@@ -107,6 +144,7 @@ export function eventPictureUrl(id: string, imageUrl: string | null | undefined)
 /** Puts the shell in front of the empty #root of the built index.html. */
 export function injectShell(indexHtml: string, shell: PageShell): string {
   const markup =
-    (shell.kind === 'home' ? homeShell() : pageShell(shell.heading, shell.text, shell.image)) + (shell.consentPending ? consentBanner(shell.path) : '');
+    (shell.kind === 'home' ? homeShell(shell.lead) : pageShell(shell.heading, shell.text, shell.image)) +
+    (shell.consentPending ? consentBanner(shell.path) : '');
   return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
 }

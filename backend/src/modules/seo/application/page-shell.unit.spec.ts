@@ -24,6 +24,30 @@ describe('injectShell', () => {
     expect(out).not.toMatch(/<script(?! type="module" src=)/);
   });
 
+  it("paints the carousel's first slide under the home hero, escaped, with links only", () => {
+    const lead = {
+      id: 'e 1',
+      title: 'Jazz <b>& Blues</b>',
+      categoryName: 'Music',
+      description: 'Three "days" of jazz',
+      when: 'Expected late June 2027 — dates to be confirmed',
+      city: 'Cheltenham',
+      price: 'Price TBC',
+      picture: '/api/events/e%201/cover.svg',
+      ticketUrl: 'https://tickets.example/?a=1&b=2',
+    };
+    const out = injectShell(INDEX, { kind: 'home', lead });
+    expect(out).toContain('<h2>Jazz &lt;b&gt;&amp; Blues&lt;/b&gt;</h2>');
+    expect(out).toContain('<p>Expected late June 2027 — dates to be confirmed · Cheltenham · Price TBC</p>');
+    expect(out).toContain('<a class="ff-btn ff-btn-solid" href="/event/e%201">View Details</a>');
+    expect(out).toContain('href="https://tickets.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer"');
+    expect(out).toContain('<img src="/api/events/e%201/cover.svg" alt="Jazz &lt;b&gt;&amp; Blues&lt;/b&gt;"');
+    expect(out).not.toMatch(/<script(?! type="module" src=)/);
+    // Without a ticket link or a featured event, nothing is invented.
+    expect(injectShell(INDEX, { kind: 'home', lead: { ...lead, ticketUrl: null } })).not.toContain('Get Tickets');
+    expect(injectShell(INDEX, { kind: 'home' })).not.toContain('ff-shell-slide');
+  });
+
   it('leaves a page without an empty #root untouched', () => {
     expect(injectShell('<body><main>x</main></body>', { kind: 'home' })).toBe('<body><main>x</main></body>');
   });

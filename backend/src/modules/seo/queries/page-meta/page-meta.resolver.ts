@@ -9,10 +9,12 @@ import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import type { InitialDataEntry } from '../../application/initial-data';
-import { eventPictureUrl } from '../../application/page-shell';
+import { eventPictureUrl, type ShellSlide } from '../../application/page-shell';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
 import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
+import { priceText } from '../../../events/contracts/price-text';
+import { FeaturedEventsQuery } from '../../../events/queries/featured-events/featured-events.query';
 
 export interface ResolvedPage {
   status: number;
@@ -25,9 +27,13 @@ export interface ResolvedPage {
   initialData?: InitialDataEntry[];
   /** The picture the page leads with, as the app shows it (drawn in the first paint). */
   leadImage?: string;
+  /** The home page's first featured event, drawn in the first paint where the carousel starts. */
+  homeLead?: ShellSlide;
 }
 
 const SITE = 'Festival Finder';
+/** Slides the home carousel shows (frontend/src/lib/home-lists.ts CAROUSEL_SLIDES). */
+const CAROUSEL_SLIDES = 6;
 const DEFAULT_DESCRIPTION =
   'Discover music, food, arts and family festivals across the UK. Search by date, region and category, and find official ticket links.';
 const KEYWORDS = ['UK festivals', 'music festivals', 'food festivals', 'arts festivals', 'family days out', 'festival tickets'];
@@ -125,10 +131,11 @@ export class PageMetaResolver {
     if (fixed) {
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (path === '/search' && q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
-      return page(path, fixed.title, fixed.description, {
+      const resolved = page(path, fixed.title, fixed.description, {
         noindex: fixed.noindex,
         heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined,
       });
+      return path === '/' && !q ? { ...resolved, ...(await this.featured()) } : resolved;
     }
 
     const segments = path
@@ -179,6 +186,30 @@ export class PageMetaResolver {
       }
       throw error;
     }
+  }
+
+  /**
+   * The featured events the home carousel shows first (key as in frontend/src/lib/api/events/get-featured-events.ts),
+   * so it renders without a second trip, and its first slide for the first paint.
+   */
+  private async featured(): Promise<Pick<ResolvedPage, 'initialData' | 'homeLead'>> {
+    const events = await this.queries.execute(new FeaturedEventsQuery());
+    const [first] = events;
+    if (!first) return {};
+    return {
+      initialData: [{ key: ['/api/events/featured', 'carousel'], data: events.slice(0, CAROUSEL_SLIDES) }],
+      homeLead: {
+        id: first.id,
+        title: first.title,
+        categoryName: first.categoryName,
+        description: first.description,
+        when: first.datesConfirmed ? first.dateRange : expectedDatesLabel(first.startDate),
+        city: first.city,
+        price: priceText(first.price),
+        picture: eventPictureUrl(first.id, first.imageUrl),
+        ticketUrl: first.ticketUrl,
+      },
+    };
   }
 
   private async coverUrl(id: string, origin: string): Promise<string> {
