@@ -21,6 +21,8 @@ export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
 
 export class GetCatalogueStatsQuery extends Query<CatalogueStats> {}
 
-export const qualityRulesSchema = z.object({ items: z.array(z.object({ code: qualityCodeSchema, label: z.string(), description: z.string() }).strict()) }).strict();
+export const qualityRulesSchema = z
+  .object({ items: z.array(z.object({ code: qualityCodeSchema, label: z.string(), description: z.string() }).strict()) })
+  .strict();
 
 export class ListQualityRulesQuery extends Query<z.infer<typeof qualityRulesSchema>> {}

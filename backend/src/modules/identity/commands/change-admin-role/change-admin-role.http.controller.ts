@@ -21,7 +21,10 @@ export class ChangeAdminRoleController {
   @ApiOperation({ summary: 'Make an admin an owner or an editor (owner only); 409 IDENTITY.LAST_OWNER' })
   @ApiZodBody(changeAdminRoleRequestSchema)
   @ApiZodResponse(200, adminUserViewSchema, 'The admin, changed')
-  changeRole(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole }): Promise<AdminUserView> {
+  changeRole(
+    @Param('id', adminIdParam()) adminId: string,
+    @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole },
+  ): Promise<AdminUserView> {
     return this.commands.execute(new ChangeAdminRoleCommand(adminId, body.role));
   }
 }

@@ -20,7 +20,10 @@ export class ResetAdminPasswordController {
   @ApiOperation({ summary: "Set another admin's temporary password; they must change it at next sign-in (owner only)" })
   @ApiZodBody(resetAdminPasswordRequestSchema)
   @ApiZodResponse(200, adminUserViewSchema, 'The admin (their sessions are ended)')
-  reset(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string }): Promise<AdminUserView> {
+  reset(
+    @Param('id', adminIdParam()) adminId: string,
+    @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string },
+  ): Promise<AdminUserView> {
     return this.commands.execute(new ResetAdminPasswordCommand(adminId, body.temporaryPassword, 'owner'));
   }
 }
