@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv, { ValidateFunction } from 'ajv';
 import { randomUUID } from 'node:crypto';
+import { VERIFICATION_QUESTIONS } from '../../modules/contact/domain/verification-questions';
 import { AdminTestClient, createAdmin, signedInAdmin } from '../../modules/identity/testing/admin-test-client';
 import { startTestApp, TestApp } from './test-app';
 
@@ -95,6 +96,9 @@ describe('OpenAPI document /api/docs-json', () => {
   let doc: ApiDocument;
   let owner: AdminTestClient;
   const ids: Record<string, string> = {};
+  /** "POST /api/x": operations that answered a 2xx whose JSON body met its declared schema. */
+  const succeeded = new Set<string>();
+  let conformanceProblems: (method: string, path: string, res: Answer, label?: string) => string[];
 
   beforeAll(async () => {
     t = await startTestApp({ seed: true });
@@ -107,6 +111,38 @@ describe('OpenAPI document /api/docs-json', () => {
     ids.event = events.body[0]!.id;
     ids.news = news.body[0]!.id;
     ids.admin = admins.body.items.find((a) => a.username === 'apidoc-target')!.id;
+    ids.category = (await t.get<Array<{ slug: string }>>('/api/categories')).body[0]!.slug;
+
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const validators = new Map<Schema, ValidateFunction>();
+    const validatorFor = (schema: Schema) => {
+      if (!validators.has(schema)) validators.set(schema, ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'))));
+      return validators.get(schema)!;
+    };
+    /** What is wrong with an answer by the document: its status, headers, content type and body. */
+    conformanceProblems = (method, path, res, label = 'valid') => {
+      const op = doc.paths[path]?.[method.toLowerCase()];
+      const where = `${label}: ${method} ${path} → ${res.status}`;
+      if (!op) return [`${where}: not in the document`];
+      if (res.status >= 500) return [`${where} (server error ${JSON.stringify(res.body).slice(0, 200)})`];
+      const declared = op.responses[String(res.status)] ?? op.responses.default;
+      if (!declared) return [`${where} undeclared status ${JSON.stringify(res.body).slice(0, 200)}`];
+      const problems: string[] = [];
+      for (const header of Object.keys(declared.headers ?? {})) {
+        if (!res.headers.has(header)) problems.push(`${where} lacks its declared ${header} header`);
+      }
+      const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      if (res.status === 204 || res.status === 304 || res.body === null || res.body === '') return problems;
+      const content = declared.content?.[mediaType];
+      if (!content) return [...problems, `${where} undeclared content type ${mediaType}`];
+      if (mediaType === 'application/json') {
+        const validate = validatorFor(content.schema);
+        if (!validate(res.body)) problems.push(`${where} body does not match its schema: ${ajv.errorsText(validate.errors)}`);
+        else if (res.status < 300) succeeded.add(`${method.toUpperCase()} ${path}`);
+      }
+      return problems;
+    };
   }, 120_000);
 
   afterAll(() => t?.close());
@@ -139,54 +175,142 @@ describe('OpenAPI document /api/docs-json', () => {
     expect(Object.keys(doc.paths['/api/newsletter/unsubscribe']!.post!.responses)).toContain('200');
   });
 
-  it('every operation answers only declared statuses, content types and shapes, and never a 5xx', async () => {
-    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-    ajv.addSchema({ $id: 'doc', components: doc.components });
-    const validators = new Map<Schema, ValidateFunction>();
-    const validatorFor = (schema: Schema) => {
-      if (!validators.has(schema)) validators.set(schema, ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'))));
-      return validators.get(schema)!;
-    };
+  it('drives to success the writes that generated inputs cannot make succeed; their answers match their schemas', async () => {
+    const problems: string[] = [];
+    const check = (method: string, path: string, res: Answer) => problems.push(...conformanceProblems(method, path, res, 'hand-made'));
 
+    // Signing in and changing one's own password start a new session: a separate admin, not the owner the other calls use.
+    await createAdmin(t.app, 'apidoc-self', 'apidoc-self-Passphrase-42!', 'editor');
+    const self = new AdminTestClient(t.base);
+    check('GET', '/api/admin/status', await self.status());
+    check('POST', '/api/admin/login', await self.login('apidoc-self', 'apidoc-self-Passphrase-42!'));
+    check('GET', '/api/admin/status', await self.status());
+    check(
+      'POST',
+      '/api/admin/change-password',
+      await self.post('/api/admin/change-password', { currentPassword: 'apidoc-self-Passphrase-42!', newPassword: 'apidoc-self-Changed-Passphrase-43!' }),
+    );
+    const fresh = 'apidoc-self-Again-Passphrase-44!';
+    check('POST', '/api/admin/reset-password', await self.post('/api/admin/reset-password', { newPassword: fresh, confirmPassword: fresh }));
+    check('POST', '/api/admin/logout', await self.post('/api/admin/logout'));
+
+    const added = await owner.post<{ id: string }>('/api/admin/users', {
+      username: 'apidoc-added',
+      role: 'editor',
+      temporaryPassword: 'apidoc-added-Temp-Passphrase-42!',
+    });
+    check('POST', '/api/admin/users', added);
+    check(
+      'POST',
+      '/api/admin/users/{id}/reset-password',
+      await owner.post(`/api/admin/users/${added.body.id}/reset-password`, { temporaryPassword: 'apidoc-added-Other-Passphrase-43!' }),
+    );
+
+    const details = { title: 'Apidoc Festival', category: ids.category, startDate: '2027-08-06', endDate: '2027-08-08', city: 'Leeds', region: 'yorkshire' };
+    const created = await owner.post<{ id: string; version: number }>('/api/admin/events', details);
+    check('POST', '/api/admin/events', created);
+    check(
+      'PUT',
+      '/api/admin/events/{id}',
+      await owner.request('PUT', `/api/admin/events/${created.body.id}`, {
+        ...details,
+        title: 'Apidoc Festival Renamed',
+        expectedVersion: created.body.version,
+      }),
+    );
+
+    const challenge = await owner.get<{ id: string; question: string }>('/api/contact/challenge');
+    check('GET', '/api/contact/challenge', challenge);
+    const answer = VERIFICATION_QUESTIONS.find((q) => q.question === challenge.body.question)!.answer;
+    const message = {
+      name: 'Api Doc',
+      email: 'apidoc-contact@example.com',
+      inquiryType: 'general',
+      subject: 'Contract check',
+      message: 'A message long enough to be accepted by the form.',
+      challengeId: challenge.body.id,
+      captcha: answer,
+    };
+    check('POST', '/api/contact', await owner.post('/api/contact', message, { headers: { 'x-forwarded-for': '10.9.9.9' } }));
+
+    expect(problems).toEqual([]);
+    expect([...succeeded].sort()).toEqual(expect.arrayContaining(['POST /api/admin/login', 'POST /api/admin/events', 'POST /api/contact']));
+  }, 60_000);
+
+  it('every operation answers only declared statuses, content types and shapes, and never a 5xx', async () => {
     const calls = operations(doc).flatMap(([path, method, op]) => callsFor(path, method, op, ids));
     // Sign-out last: it ends the session the admin calls use.
     calls.sort((a, b) => Number(a.path === '/api/admin/logout') - Number(b.path === '/api/admin/logout'));
     const problems: string[] = [];
-    for (const call of calls) {
-      const headers: Record<string, string> = { 'x-forwarded-for': '10.9.0.1' };
+    for (const [i, call] of calls.entries()) {
+      // One client address per call, so the per-IP rate limits do not turn every later valid call into a 429.
+      const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` };
       if (call.contentType) headers['content-type'] = call.contentType;
       if (call.path.startsWith('/api/admin/') || call.op.security?.length)
         Object.assign(headers, { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base });
       const res = await plainRequest(t.base, call, headers);
-      const where = `${call.label}: ${call.method} ${call.url.slice(0, 120)} → ${res.status}`;
-      if (res.status >= 500) {
-        problems.push(`${where} (server error ${JSON.stringify(res.body).slice(0, 200)})`);
-        continue;
-      }
-      const declared = call.op.responses[String(res.status)] ?? call.op.responses.default;
-      if (!declared) {
-        problems.push(`${where} undeclared status ${JSON.stringify(res.body).slice(0, 200)}`);
-        continue;
-      }
-      for (const header of Object.keys(declared.headers ?? {})) {
-        if (!res.headers.has(header)) problems.push(`${where} lacks its declared ${header} header`);
-      }
-      const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-      if (res.status === 204 || res.text === '') continue;
-      const content = declared.content?.[mediaType];
-      if (!content) {
-        problems.push(`${where} undeclared content type ${mediaType}`);
-        continue;
-      }
-      if (mediaType === 'application/json') {
-        const validate = validatorFor(content.schema);
-        if (!validate(res.body)) problems.push(`${where} body does not match its schema: ${ajv.errorsText(validate.errors)}`);
-      }
+      problems.push(...conformanceProblems(call.method, call.path, res, `${call.label} ${call.url.slice(0, 120)}`));
     }
     expect(problems).toEqual([]);
     expect(calls.length).toBeGreaterThan(100);
+
+    // Every JSON success schema was met by a real answer, not only declared. The operations below are not yet driven to
+    // success by this test (they need state or outside services the generated inputs do not give); a new operation must
+    // be, here or in the hand-made calls above.
+    const unexercised = operations(doc)
+      .filter(([, , op]) => Object.entries(op.responses).some(([status, r]) => /^2/.test(status) && r.content?.['application/json']))
+      .map(([path, method]) => `${method.toUpperCase()} ${path}`)
+      .filter((key) => !succeeded.has(key));
+    expect(unexercised.filter((key) => !NOT_YET_DRIVEN_TO_SUCCESS.has(key))).toEqual([]);
   }, 120_000);
 });
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Operations whose success answer this test does not reach yet: newsletter and mail administration that needs a
+ * subscriber, campaign or template id, AI and discovery runs that need an AI provider or a crawl, social publishing that
+ * needs a connected account. Their schemas are declared and checked whenever they do answer 2xx. Shrink this list; never
+ * grow it for a new operation.
+ */
+const NOT_YET_DRIVEN_TO_SUCCESS = new Set<string>([
+  'POST /api/newsletter/subscribers',
+  'POST /api/newsletter/subscribers/bulk',
+  'PUT /api/newsletter/subscribers/{id}',
+  'DELETE /api/newsletter/subscribers/{id}',
+  'POST /api/admin/newsletter/unsubscribe',
+  'PUT /api/newsletter/campaigns/{id}',
+  'POST /api/newsletter/campaigns/{id}/send',
+  'POST /api/newsletter/campaigns/{id}/cancel',
+  'PUT /api/admin/email/templates/{id}',
+  'DELETE /api/admin/email/templates/{id}',
+  'GET /api/admin/mail/{id}',
+  'GET /api/newsletter/campaigns/{id}/recipients',
+  'POST /api/admin/ai/suggestions/{id}/apply',
+  'POST /api/ai/smart-discovery',
+  'POST /api/ai/discover-category-events',
+  'POST /api/ai/discover-region-events',
+  'POST /api/ai/discover-premium-venues',
+  'GET /api/ai/discovery-runs',
+  'GET /api/ai/discovery-runs/{id}',
+  'POST /api/admin/discovery/sites',
+  'DELETE /api/admin/discovery/sites/{id}',
+  'POST /api/ai/bulk-enhance-thumbnails',
+  'POST /api/facebook/scheduler/test',
+  'POST /api/facebook/scheduler/test-weekend',
+  'POST /api/facebook/post-events',
+  'POST /api/social-media/posts',
+  'POST /api/social-media/posts/{id}/schedule',
+  'POST /api/social-media/posts/{id}/unschedule',
+  'POST /api/social-media/posts/{id}/publish',
+  'POST /api/social-media/analytics/refresh',
+  'GET /api/social-media/tiktok-scripts',
+  'POST /api/social-media/event-promotion',
+]);
 
 function operations(doc: ApiDocument): Array<[string, string, Operation]> {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -201,7 +325,7 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
   const params = op.parameters ?? [];
   const pathValue = (name: string, schema?: Schema): string => {
     if (schema?.enum || schema?.type === 'integer') return String(validSample(schema));
-    if (name === 'name') return 'purge-old-messages';
+    if (name === 'name') return 'purge-old-contact-messages';
     if (path.startsWith('/api/admin/users/')) return ids.admin!;
     if (path.startsWith('/api/news/')) return ids.news!;
     return ids.event!;

@@ -1,15 +1,21 @@
-import { AdminRole, AdminUser } from '../domain/admin-user.aggregate';
+import { z } from 'zod';
+import { ADMIN_ROLES, AdminRole, AdminUser } from '../domain/admin-user.aggregate';
 
-/** What the API shows of an admin: never the hash. */
-export interface AdminUserView {
-  id: string;
-  username: string;
-  role: AdminRole;
-  disabled: boolean;
-  requiresPasswordChange: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+export const adminRoleSchema = z.enum(ADMIN_ROLES as [AdminRole, ...AdminRole[]]);
+
+/** What the API shows of an admin: never the hash. Also the OpenAPI response schema (/api/docs). */
+export const adminUserViewSchema = z
+  .object({
+    id: z.string().uuid(),
+    username: z.string(),
+    role: adminRoleSchema,
+    disabled: z.boolean(),
+    requiresPasswordChange: z.boolean(),
+    lastLoginAt: z.string().datetime().nullable(),
+    createdAt: z.string().datetime(),
+  })
+  .strict();
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
 export function toAdminUserView(user: AdminUser): AdminUserView {
   const s = user.state;

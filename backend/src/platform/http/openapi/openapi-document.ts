@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
-type Response = { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
+type Response = { description: string; content?: Record<string, { schema?: object }>; headers?: Record<string, unknown> };
 type Operation = {
   operationId?: string;
   summary?: string;
@@ -63,6 +63,7 @@ export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: strin
 
 export function completeDocument(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA } };
+  const undeclared: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     // The site's pages, robots.txt and sitemap are not API.
     if (!path.startsWith('/api/')) {
@@ -71,18 +72,53 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
     }
     for (const [method, value] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      undeclared.push(...successProblems(path, method, value as Operation));
       completeOperation(path, method, value as Operation);
     }
   }
+  if (undeclared.length) throw new Error(`Every success answer must declare what it carries (ApiZodResponse):\n${undeclared.join('\n')}`);
   return document;
+}
+
+/** Statuses that never carry a body. */
+const NO_BODY = new Set([204, 304]);
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+const LOCATION = { description: 'Where to go next', schema: { type: 'string' } };
+
+/**
+ * The contract of a success answer is its schema: a 2xx must declare its content (a JSON schema with ApiZodResponse,
+ * or a non-JSON media type with its schema for pages, images, CSV). 204 and 304 carry nothing; a redirect declares
+ * its Location and may carry a short text.
+ */
+function successProblems(path: string, method: string, op: Operation): string[] {
+  const where = `${method.toUpperCase()} ${path}`;
+  const problems: string[] = [];
+  const successes = Object.entries(op.responses).filter(([status]) => /^[123]\d\d$/.test(status));
+  if (successes.length === 0) problems.push(`${where}: no success status`);
+  for (const [status, response] of successes) {
+    const code = Number(status);
+    if (NO_BODY.has(code)) {
+      if (response.content && Object.keys(response.content).length) problems.push(`${where} ${status}: carries no body, declares content`);
+      continue;
+    }
+    if (REDIRECT.has(code)) continue;
+    const content = Object.entries(response.content ?? {});
+    if (content.length === 0) problems.push(`${where} ${status}: no content declared`);
+    for (const [mediaType, media] of content) {
+      if (!media.schema || Object.keys(media.schema).length === 0) problems.push(`${where} ${status} ${mediaType}: empty schema`);
+    }
+  }
+  return problems;
 }
 
 function completeOperation(path: string, method: string, op: Operation): void {
   op.summary ??= summaryOf(op.operationId ?? path);
-  for (const response of Object.values(op.responses)) {
+  for (const [status, response] of Object.entries(op.responses)) {
     if (!response.description) response.description = 'Success';
-    response.content ??= { 'application/json': { schema: {} } };
-    if (/X-Total-Count/.test(response.description)) response.headers = { 'X-Total-Count': TOTAL_COUNT };
+    // An error a controller declares by its description alone carries the common error shape.
+    if (Number(status) >= 400 && !response.content) response.content = { 'application/json': { schema: ERROR_REF } };
+    if (/X-Total-Count/.test(response.description)) response.headers = { ...response.headers, 'X-Total-Count': TOTAL_COUNT };
+    if (REDIRECT.has(Number(status))) response.headers = { Location: LOCATION, ...response.headers };
   }
   const write = method !== 'get';
   // Admin-only routes outside /api/admin (the spec's paths, e.g. /api/website/health-check, /api/newsletter/*) carry

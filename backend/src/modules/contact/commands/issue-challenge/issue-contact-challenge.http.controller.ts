@@ -2,7 +2,8 @@ import { Controller, Get, Header, Ip, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
-import { IssueContactChallengeCommand } from './issue-contact-challenge.command';
+import { contactChallengeSchema, IssueContactChallengeCommand } from './issue-contact-challenge.command';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('contact')
 @UseInterceptors(RetryAfterInterceptor)
@@ -13,6 +14,7 @@ export class IssueContactChallengeController {
   /** Each call issues a new single-use question, so it must never be cached. */
   @Get('challenge')
   @Header('Cache-Control', 'no-store')
+  @ApiZodResponse(200, contactChallengeSchema, 'A new question (expires after 30 minutes, answers once)')
   challenge(@Ip() ip: string) {
     return this.commands.execute(new IssueContactChallengeCommand(ip));
   }

@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
-import { RequestEarlyAccessCommand } from './request-early-access.command';
+import { earlyAccessAnswerSchema, RequestEarlyAccessCommand } from './request-early-access.command';
 import { EarlyAccessFeature } from '../../domain/early-access.features';
 import { earlyAccessRequestSchema } from './request-early-access.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 type NotifyBody = { email?: unknown; feature?: unknown } | undefined;
 
@@ -22,6 +22,7 @@ export class EarlyAccessController {
   @Post('organiser-portal/notify')
   @HttpCode(200)
   @ApiZodBody(earlyAccessRequestSchema)
+  @ApiZodResponse(200, earlyAccessAnswerSchema, 'On the list (a repeat gets the same answer)')
   organiserPortal(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('organiser-portal', body, ip);
   }
@@ -29,6 +30,7 @@ export class EarlyAccessController {
   @Post('submit-event/notify')
   @HttpCode(200)
   @ApiZodBody(earlyAccessRequestSchema)
+  @ApiZodResponse(200, earlyAccessAnswerSchema, 'On the list (a repeat gets the same answer)')
   submitEvent(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('submit-event', body, ip);
   }
@@ -36,6 +38,7 @@ export class EarlyAccessController {
   @Post('partnership/notify')
   @HttpCode(200)
   @ApiZodBody(earlyAccessRequestSchema)
+  @ApiZodResponse(200, earlyAccessAnswerSchema, 'On the list (a repeat gets the same answer)')
   partnership(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('partnership', body, ip);
   }
@@ -43,6 +46,7 @@ export class EarlyAccessController {
   @Post('mobile-app/notify')
   @HttpCode(200)
   @ApiZodBody(earlyAccessRequestSchema)
+  @ApiZodResponse(200, earlyAccessAnswerSchema, 'On the list (a repeat gets the same answer)')
   mobileApp(@Body() body: NotifyBody, @Ip() ip: string) {
     return this.request('mobile-app', body, ip);
   }

@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { BULK_ACTIONS, BulkEventActionCommand, MAX_BULK_IDS } from './bulk-event-action.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { BULK_ACTIONS, bulkEventActionResultSchema, BulkEventActionCommand, MAX_BULK_IDS } from './bulk-event-action.command';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 const bulkSchema = z.object({
   action: z.enum(BULK_ACTIONS, { errorMap: () => ({ message: `action must be one of: ${BULK_ACTIONS.join(', ')}` }) }),
@@ -22,6 +22,7 @@ export class BulkEventActionController {
   @Post('bulk')
   @HttpCode(200)
   @ApiZodBody(bulkSchema)
+  @ApiZodResponse(200, bulkEventActionResultSchema, 'How many succeeded; each refused event with the reason')
   bulk(@Body(new ZodValidationPipe(bulkSchema)) body: z.infer<typeof bulkSchema>) {
     return this.commands.execute(new BulkEventActionCommand(body.action, body.ids));
   }

@@ -4,7 +4,8 @@ import { AdminEventActions } from '../admin-event-actions';
 import { EventRequestParser } from '../event-request.parser';
 import { createEventRequestSchema } from '../../contracts/event-details.schema';
 import { CreateEventCommand } from './create-event.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { eventActionResultSchema } from '../admin-event-actions';
 
 @ApiTags('admin events')
 @Controller('api/admin/events')
@@ -18,6 +19,7 @@ export class CreateEventAdminController {
   @Post()
   @HttpCode(201)
   @ApiZodBody(createEventRequestSchema)
+  @ApiZodResponse(201, eventActionResultSchema, 'The new event: its id and version')
   async create(@Body() body: unknown) {
     const { publish, ...details } = await this.parser.parse(createEventRequestSchema, body);
     return this.actions.run('create', null, new CreateEventCommand(details, { publish }));

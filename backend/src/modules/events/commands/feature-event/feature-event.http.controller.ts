@@ -4,7 +4,8 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { FeatureEventCommand } from './feature-event.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { eventActionResultSchema } from '../admin-event-actions';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -14,6 +15,7 @@ export class FeatureEventController {
   @Post('feature')
   @HttpCode(200)
   @ApiZodBody(expectedVersionBodySchema)
+  @ApiZodResponse(200, eventActionResultSchema, 'The event, featured: its id and new version')
   feature(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('feature', id, new FeatureEventCommand(id, b.expectedVersion));
   }

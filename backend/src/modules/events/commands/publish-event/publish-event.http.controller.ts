@@ -4,7 +4,8 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { PublishEventCommand } from './publish-event.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { eventActionResultSchema } from '../admin-event-actions';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -14,6 +15,7 @@ export class PublishEventController {
   @Post('publish')
   @HttpCode(200)
   @ApiZodBody(expectedVersionBodySchema)
+  @ApiZodResponse(200, eventActionResultSchema, 'The event, published: its id and new version')
   publish(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('publish', id, new PublishEventCommand(id, b.expectedVersion));
   }

@@ -4,7 +4,8 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { AdminEventActions } from '../admin-event-actions';
 import { expectedVersionBodySchema } from '../../application/expected-version.schema';
 import { RestoreEventCommand } from './restore-event.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { eventActionResultSchema } from '../admin-event-actions';
 
 @ApiTags('admin events')
 @Controller('api/admin/events/:id')
@@ -15,6 +16,7 @@ export class RestoreEventController {
   @Post('restore')
   @HttpCode(200)
   @ApiZodBody(expectedVersionBodySchema)
+  @ApiZodResponse(200, eventActionResultSchema, 'The event, restored as a draft: its id and new version')
   restore(@Param('id') id: string, @Body(new ZodValidationPipe(expectedVersionBodySchema)) b: { expectedVersion?: number }) {
     return this.actions.run('restore', id, new RestoreEventCommand(id, b.expectedVersion));
   }

@@ -4,7 +4,8 @@ import { AdminEventActions } from '../admin-event-actions';
 import { EventRequestParser } from '../event-request.parser';
 import { updateEventRequestSchema } from '../../contracts/event-details.schema';
 import { UpdateEventCommand } from './update-event.command';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { eventActionResultSchema } from '../admin-event-actions';
 
 @ApiTags('admin events')
 @Controller('api/admin/events')
@@ -17,6 +18,7 @@ export class UpdateEventAdminController {
   /** Every field, plus the version the form was loaded at (a stale one is a 409). */
   @Put(':id')
   @ApiZodBody(updateEventRequestSchema)
+  @ApiZodResponse(200, eventActionResultSchema, 'The event, changed: its id and new version')
   async update(@Param('id') id: string, @Body() body: unknown) {
     const { expectedVersion, ...details } = await this.parser.parse(updateEventRequestSchema, body);
     return this.actions.run('update', id, new UpdateEventCommand(id, details, expectedVersion));

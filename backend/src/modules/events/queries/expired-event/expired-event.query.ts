@@ -1,11 +1,15 @@
 import { Query } from '@nestjs/cqrs';
-import { EventView } from '../../contracts/event-view';
+import { z } from 'zod';
+import { eventViewSchema } from '../../contracts/event-view';
 
-export interface ExpiredEventAnswer {
-  success: true;
-  event: EventView;
-  alternatives: Array<EventView & { similarity_reason: string }>;
-}
+export const expiredEventAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    event: eventViewSchema,
+    alternatives: z.array(eventViewSchema.extend({ similarity_reason: z.string() })).max(6),
+  })
+  .strict();
+export type ExpiredEventAnswer = z.infer<typeof expiredEventAnswerSchema>;
 
 /** A past event with up to six upcoming alternatives (same category and region first). */
 export class ExpiredEventQuery extends Query<ExpiredEventAnswer> {

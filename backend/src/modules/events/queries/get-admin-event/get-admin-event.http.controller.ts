@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { GetAdminEventQuery } from './get-admin-event.query';
+import { adminEventAnswerSchema, GetAdminEventQuery } from './get-admin-event.query';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin events')
 @Controller('api/admin/events')
@@ -9,6 +10,7 @@ export class GetAdminEventController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':id')
+  @ApiZodResponse(200, adminEventAnswerSchema, 'The event as the form edits it, with its problems')
   byId(@Param('id') id: string) {
     return this.queries.execute(new GetAdminEventQuery(id));
   }

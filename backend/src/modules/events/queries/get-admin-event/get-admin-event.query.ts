@@ -1,16 +1,42 @@
 import { Query } from '@nestjs/cqrs';
-import { EventDetails, EventStatus } from '../../domain/event.aggregate';
+import { z } from 'zod';
+import { EventDetails } from '../../domain/event.aggregate';
+import { eventStatusSchema, qualityCodeSchema } from '../list-admin-events/list-admin-events.query';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** An event as the admin form edits it: every detail field, plus its lifecycle state and version. */
-export interface AdminEventDetails extends Required<EventDetails> {
-  id: string;
-  version: number;
-  status: EventStatus;
-  featured: boolean;
-  updatedAt: string;
-}
+export const adminEventDetailsSchema = z
+  .object({
+    id: z.string(),
+    version: z.number().int().min(1),
+    status: eventStatusSchema,
+    featured: z.boolean(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    category: z.string(),
+    startDate: day,
+    endDate: day,
+    venue: z.string(),
+    city: z.string(),
+    region: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    priceText: z.string().nullable(),
+    ticketUrl: z.string().nullable(),
+    source: z.string(),
+    tags: z.array(z.string()),
+    datesConfirmed: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .strict();
+export type AdminEventDetails = z.infer<typeof adminEventDetailsSchema> & Required<EventDetails>;
+export const adminEventAnswerSchema = z
+  .object({ event: adminEventDetailsSchema, problems: z.array(z.object({ code: qualityCodeSchema, message: z.string() }).strict()) })
+  .strict();
 
-export class GetAdminEventQuery extends Query<{ event: AdminEventDetails; problems: Array<{ code: string; message: string }> }> {
+export class GetAdminEventQuery extends Query<z.infer<typeof adminEventAnswerSchema>> {
   constructor(readonly id: string) {
     super();
   }

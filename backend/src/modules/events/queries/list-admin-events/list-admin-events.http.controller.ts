@@ -2,11 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { EVENT_REGION_VALUES } from '../../contracts/event-details.schema';
 import { QUALITY_CODES } from '../../domain/event-quality';
-import { AdminEventListParams, ListAdminEventsQuery } from './list-admin-events.query';
+import { AdminEventListParams, adminEventPageSchema, ListAdminEventsQuery } from './list-admin-events.query';
 
 const STATUSES = ['draft', 'published', 'expired', 'removed'] as const;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -71,6 +71,7 @@ export class ListAdminEventsController {
 
   @Get()
   @ApiZodQuery(adminEventListSchema)
+  @ApiZodResponse(200, adminEventPageSchema, 'A page of the catalogue, with the total')
   list(@Query(new ZodValidationPipe(adminEventListSchema)) params: AdminEventListParams) {
     return this.queries.execute(new ListAdminEventsQuery(params));
   }

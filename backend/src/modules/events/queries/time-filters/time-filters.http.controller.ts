@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { TimeFiltersQuery } from './time-filters.query';
+import { timeFilterCountSchema, TimeFiltersQuery } from './time-filters.query';
+import { z } from 'zod';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('events')
 @Controller('api/events')
@@ -9,6 +11,7 @@ export class TimeFiltersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('time-filters')
+  @ApiZodResponse(200, z.array(timeFilterCountSchema), 'The six time windows with their numbers of upcoming events')
   timeFilters() {
     return this.queries.execute(new TimeFiltersQuery());
   }

@@ -7,7 +7,8 @@ import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ChangeAdminRoleCommand } from './change-admin-role.command';
 import { changeAdminRoleRequestSchema } from './change-admin-role.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { AdminUserView, adminUserViewSchema } from '../../application/admin-user.view';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -19,7 +20,11 @@ export class ChangeAdminRoleController {
   @OwnerOnly()
   @ApiOperation({ summary: 'Make an admin an owner or an editor (owner only); 409 IDENTITY.LAST_OWNER' })
   @ApiZodBody(changeAdminRoleRequestSchema)
-  changeRole(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole }) {
+  @ApiZodResponse(200, adminUserViewSchema, 'The admin, changed')
+  changeRole(
+    @Param('id', adminIdParam()) adminId: string,
+    @Body(new IdentityBodyPipe(changeAdminRoleRequestSchema)) body: { role: AdminRole },
+  ): Promise<AdminUserView> {
     return this.commands.execute(new ChangeAdminRoleCommand(adminId, body.role));
   }
 }

@@ -10,7 +10,8 @@ import { csrfTokenOf } from '../../http/csrf';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ChangeOwnPasswordCommand } from './change-own-password.command';
 import { changePasswordRequestSchema, resetOwnPasswordRequestSchema } from './change-own-password.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { PasswordChanged, passwordChangedSchema } from '../../http/session-answer';
 
 @ApiTags('admin: session')
 @Controller('api/admin')
@@ -25,6 +26,7 @@ export class ChangeOwnPasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change own password with the current one (also the forced change); new session id and CSRF token' })
   @ApiZodBody(changePasswordRequestSchema)
+  @ApiZodResponse(200, passwordChangedSchema, 'Changed; the new CSRF token for the next write')
   async changePassword(
     @Body(new IdentityBodyPipe(changePasswordRequestSchema, true)) body: { currentPassword: string; newPassword: string },
     @Req() req: Request,
@@ -44,6 +46,7 @@ export class ChangeOwnPasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set own password from user management (new + confirmation); new session id and CSRF token' })
   @ApiZodBody(resetOwnPasswordRequestSchema)
+  @ApiZodResponse(200, passwordChangedSchema, 'Changed; the new CSRF token for the next write')
   async resetPassword(
     @Body(new IdentityBodyPipe(resetOwnPasswordRequestSchema, true)) body: { newPassword: string; confirmPassword: string },
     @Req() req: Request,
@@ -57,13 +60,13 @@ export class ChangeOwnPasswordController {
   }
 
   /** After the change the session continues under a new id (no fixation), keeping its sign-in time. */
-  private async run(req: Request, command: ChangeOwnPasswordCommand) {
+  private async run(req: Request, command: ChangeOwnPasswordCommand): Promise<PasswordChanged> {
     await this.commands.execute(command);
     const { admin, loginAt } = req.session;
     await regenerate(req.session);
     Object.assign(req.session, { admin, loginAt, lastSeenAt: this.clock.now().getTime() });
     const csrfToken = csrfTokenOf(req.session);
     await saveSession(req.session);
-    return { success: true, csrfToken };
+    return { success: true as const, csrfToken };
   }
 }

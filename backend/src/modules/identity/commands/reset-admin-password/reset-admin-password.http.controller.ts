@@ -6,7 +6,8 @@ import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ResetAdminPasswordCommand } from './reset-admin-password.command';
 import { resetAdminPasswordRequestSchema } from './reset-admin-password.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { AdminUserView, adminUserViewSchema } from '../../application/admin-user.view';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -18,7 +19,11 @@ export class ResetAdminPasswordController {
   @OwnerOnly()
   @ApiOperation({ summary: "Set another admin's temporary password; they must change it at next sign-in (owner only)" })
   @ApiZodBody(resetAdminPasswordRequestSchema)
-  reset(@Param('id', adminIdParam()) adminId: string, @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string }) {
+  @ApiZodResponse(200, adminUserViewSchema, 'The admin (their sessions are ended)')
+  reset(
+    @Param('id', adminIdParam()) adminId: string,
+    @Body(new IdentityBodyPipe(resetAdminPasswordRequestSchema)) body: { temporaryPassword: string },
+  ): Promise<AdminUserView> {
     return this.commands.execute(new ResetAdminPasswordCommand(adminId, body.temporaryPassword, 'owner'));
   }
 }

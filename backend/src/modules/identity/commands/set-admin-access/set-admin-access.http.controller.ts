@@ -4,6 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly } from '../../../../platform/http/access';
 import { adminIdParam } from '../../http/admin-id.pipe';
 import { SetAdminAccessCommand } from './set-admin-access.command';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { AdminUserView, adminUserViewSchema } from '../../application/admin-user.view';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -14,7 +16,8 @@ export class SetAdminAccessController {
   @HttpCode(200)
   @OwnerOnly()
   @ApiOperation({ summary: 'Disable an admin and end their sessions (owner only); 409 IDENTITY.LAST_OWNER' })
-  disable(@Param('id', adminIdParam()) adminId: string) {
+  @ApiZodResponse(200, adminUserViewSchema, 'The admin, disabled')
+  disable(@Param('id', adminIdParam()) adminId: string): Promise<AdminUserView> {
     return this.commands.execute(new SetAdminAccessCommand(adminId, true));
   }
 
@@ -22,7 +25,8 @@ export class SetAdminAccessController {
   @HttpCode(200)
   @OwnerOnly()
   @ApiOperation({ summary: 'Enable a disabled admin (owner only)' })
-  enable(@Param('id', adminIdParam()) adminId: string) {
+  @ApiZodResponse(200, adminUserViewSchema, 'The admin, enabled')
+  enable(@Param('id', adminIdParam()) adminId: string): Promise<AdminUserView> {
     return this.commands.execute(new SetAdminAccessCommand(adminId, false));
   }
 }

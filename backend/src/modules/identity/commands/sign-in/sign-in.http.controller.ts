@@ -8,10 +8,10 @@ import { regenerate, saveSession } from '../../http/admin-session.middleware';
 import { invalidCredentials } from '../../http/auth.errors';
 import { csrfTokenOf } from '../../http/csrf';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
-import { sessionFingerprint } from '../../http/session-answer';
+import { SignInAnswer, sessionFingerprint, signInAnswerSchema } from '../../http/session-answer';
 import { SignInCommand } from './sign-in.command';
 import { signInRequestSchema } from './sign-in.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('admin: session')
 @Controller('api/admin')
@@ -26,7 +26,8 @@ export class SignInController {
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({ summary: 'Sign in (needs X-CSRF-Token from GET /api/admin/status); starts a new session' })
   @ApiZodBody(signInRequestSchema)
-  async login(@Body(new IdentityBodyPipe(signInRequestSchema)) body: { username: string; password: string }, @Req() req: Request) {
+  @ApiZodResponse(200, signInAnswerSchema, 'Signed in; the session cookie is set')
+  async login(@Body(new IdentityBodyPipe(signInRequestSchema)) body: { username: string; password: string }, @Req() req: Request): Promise<SignInAnswer> {
     const result = await this.commands.execute(new SignInCommand(body.username, body.password, req.ip ?? 'unknown'));
     if (!result.ok) throw invalidCredentials();
     // A new session id at sign-in (no fixation), with a new CSRF token.

@@ -3,6 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly } from '../../../../platform/http/access';
 import { ListAdminsQuery } from './list-admins.query';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { z } from 'zod';
+import { AdminUserView, adminUserViewSchema } from '../../application/admin-user.view';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -12,7 +15,8 @@ export class ListAdminsController {
   @Get()
   @OwnerOnly()
   @ApiOperation({ summary: 'Every admin account (owner only)' })
-  async list() {
+  @ApiZodResponse(200, z.object({ items: z.array(adminUserViewSchema) }).strict(), 'Every admin, oldest first')
+  async list(): Promise<{ items: AdminUserView[] }> {
     return { items: await this.queries.execute(new ListAdminsQuery()) };
   }
 }

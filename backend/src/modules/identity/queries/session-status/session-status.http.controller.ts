@@ -2,7 +2,8 @@ import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Request } from 'express';
 import { csrfTokenOf } from '../../http/csrf';
-import { sessionFingerprint } from '../../http/session-answer';
+import { SessionStatus, sessionFingerprint, sessionStatusSchema } from '../../http/session-answer';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 /**
  * Whether this browser is signed in, and the CSRF token for its next write (the login form's too). Reads
@@ -14,7 +15,8 @@ export class SessionStatusController {
   @Get('status')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Session status and CSRF token (public)' })
-  status(@Req() req: Request) {
+  @ApiZodResponse(200, sessionStatusSchema, 'Signed out (null fields) or signed in; the CSRF token either way')
+  status(@Req() req: Request): SessionStatus {
     const csrfToken = csrfTokenOf(req.session);
     const admin = req.admin;
     if (!admin) {

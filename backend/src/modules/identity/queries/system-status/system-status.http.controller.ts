@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetSystemStatusQuery } from './system-status.query';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { GetSystemStatusQuery, SystemStatusView, systemStatusViewSchema } from './system-status.query';
 
 @ApiTags('admin: dashboard')
 @Controller('api/admin')
@@ -10,7 +11,8 @@ export class SystemStatusController {
 
   @Get('system-status')
   @ApiOperation({ summary: 'System status for the dashboard: database, read model, bus, projections, mail' })
-  status() {
+  @ApiZodResponse(200, systemStatusViewSchema)
+  status(): Promise<SystemStatusView> {
     return this.queries.execute(new GetSystemStatusQuery());
   }
 }

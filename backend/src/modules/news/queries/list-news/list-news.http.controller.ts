@@ -2,9 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { ListNewsQuery } from './list-news.query';
+import { newsViewSchema } from '../../application/news-view';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const newsFilterSchema = z.object({
@@ -25,6 +26,7 @@ export class ListNewsController {
 
   @Get()
   @ApiZodQuery(newsFilterSchema)
+  @ApiZodResponse(200, z.array(newsViewSchema), 'News items, newest first')
   list(@Query(new ZodValidationPipe(newsFilterSchema)) filter: z.infer<typeof newsFilterSchema>) {
     return this.queries.execute(new ListNewsQuery(filter));
   }

@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
-import { SubscribeToNewsletterCommand } from './subscribe-to-newsletter.command';
+import { subscribeResultSchema, SubscribeToNewsletterCommand } from './subscribe-to-newsletter.command';
 import { subscribeRequestSchema } from './subscribe-to-newsletter.request';
-import { ApiZodBody } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 
 @ApiTags('newsletter')
 @UseInterceptors(RetryAfterInterceptor)
@@ -15,6 +15,7 @@ export class SubscribeToNewsletterController {
   @Post('subscribe')
   @HttpCode(200)
   @ApiZodBody(subscribeRequestSchema)
+  @ApiZodResponse(200, subscribeResultSchema, 'Subscribed, pending confirmation, or already subscribed (never 409)')
   subscribe(@Body() body: { email?: unknown } | undefined, @Ip() ip: string) {
     return this.commands.execute(new SubscribeToNewsletterCommand(body?.email, ip));
   }

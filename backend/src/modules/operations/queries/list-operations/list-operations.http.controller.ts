@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { ListOperationsQuery, OperationsPage } from './list-operations.query';
+import { ListOperationsQuery, OperationsPage, operationsPageSchema } from './list-operations.query';
 import { ListOperationsRequest, listOperationsRequestSchema } from './list-operations.request';
 
 @ApiTags('admin')
@@ -15,6 +15,7 @@ export class ListOperationsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The operations log (admin actions and job runs), newest first' })
   @ApiZodQuery(listOperationsRequestSchema)
+  @ApiZodResponse(200, operationsPageSchema, 'A page of the log, newest first, with the total')
   list(@Query(new ZodValidationPipe(listOperationsRequestSchema)) r: ListOperationsRequest): Promise<OperationsPage> {
     return this.queries.execute(new ListOperationsQuery({ limit: r.limit, offset: r.offset, kind: r.kind }));
   }

@@ -1,10 +1,22 @@
 import { Query } from '@nestjs/cqrs';
-import { OperationRecord } from '../../../../platform/operations/operations-log';
+import { z } from 'zod';
 
-export interface OperationsPage {
-  items: OperationRecord[];
-  total: number;
-}
+/** One row of the operations log (platform/operations/operations-log.ts). */
+export const operationRecordSchema = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    actor: z.string(),
+    startedAt: z.string().datetime(),
+    finishedAt: z.string().datetime().nullable(),
+    /** null while still running. */
+    success: z.boolean().nullable(),
+    message: z.string(),
+    data: z.record(z.unknown()),
+  })
+  .strict();
+export const operationsPageSchema = z.object({ items: z.array(operationRecordSchema), total: z.number().int().min(0) }).strict();
+export type OperationsPage = z.infer<typeof operationsPageSchema>;
 
 /** A page of the operations log, newest first, optionally of one kind (`job:purge-sent-mail`). */
 export class ListOperationsQuery extends Query<OperationsPage> {
