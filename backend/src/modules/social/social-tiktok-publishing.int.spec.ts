@@ -132,7 +132,11 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
     const res = await publish(post.id);
     const sent = tiktok.photoPosts.at(-1)!;
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: `Published to TikTok (post ${sent.publishId})`, post: { state: 'published', externalId: sent.publishId } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: `Published to TikTok (post ${sent.publishId})`,
+      post: { state: 'published', externalId: sent.publishId },
+    });
     expect(tiktok.postingCalls.map((c) => c.path)).toEqual([
       '/v2/post/publish/creator_info/query/',
       '/v2/post/publish/content/init/',

@@ -144,7 +144,10 @@ export class SocialMediaController {
 
   @Post('posts/:id/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Publish a stored draft (or retry a failed post) to Facebook, Instagram, X or TikTok (photo post); a refusal by the platform is stored on the post' })
+  @ApiOperation({
+    summary:
+      'Publish a stored draft (or retry a failed post) to Facebook, Instagram, X or TikTok (photo post); a refusal by the platform is stored on the post',
+  })
   @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodResponse(200, publishResultSchema)

@@ -250,8 +250,7 @@ export class TikTokContentPostingChannel extends SocialChannel {
 
   /** The generated JPEG cover of the post's event (TikTok takes JPEG or WebP, from a verified domain). */
   private async coverUrl(post: SocialPostProps): Promise<string> {
-    if (!post.eventId)
-      throw new TikTokRefusal('IMAGE_REQUIRED', "TikTok photo posts need the event's cover: only posts about an event can go to TikTok.");
+    if (!post.eventId) throw new TikTokRefusal('IMAGE_REQUIRED', "TikTok photo posts need the event's cover: only posts about an event can go to TikTok.");
     const event = await this.queries.execute(new GetEventQuery(post.eventId)).catch(() => {
       throw new TikTokRefusal('IMAGE_REQUIRED', 'The event of this post is no longer published, so it has no cover for TikTok.');
     });

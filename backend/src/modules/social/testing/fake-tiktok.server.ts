@@ -12,14 +12,7 @@ import { LocalHttpServer } from './local-http-server';
 export type TikTokMode = 'ok' | 'expired-token' | 'rate-limited' | 'deny';
 /** How the Content Posting API answers: refusals of the call, or the outcome status/fetch reports. */
 export type TikTokPostingMode =
-  | 'ok'
-  | 'rate-limited'
-  | 'spam-risk'
-  | 'url-unverified'
-  | 'privacy-mismatch'
-  | 'publish-fails'
-  | 'still-processing'
-  | 'status-rate-limited';
+  'ok' | 'rate-limited' | 'spam-risk' | 'url-unverified' | 'privacy-mismatch' | 'publish-fails' | 'still-processing' | 'status-rate-limited';
 
 export interface PhotoPost {
   publishId: string;
@@ -214,9 +207,9 @@ export class FakeTikTokServer extends LocalHttpServer {
     const body = JSON.parse(raw || '{}') as PhotoPost['body'];
     const info = body.post_info ?? {};
     const source = body.source_info ?? {};
-    if (this.postingMode === 'spam-risk') return this.fail(res, 403, 'spam_risk_too_many_posts', 'The daily post cap from the API is reached for the current user.');
-    if (this.postingMode === 'url-unverified')
-      return this.fail(res, 403, 'url_ownership_unverified', 'Please review our URL ownership verification rules.');
+    if (this.postingMode === 'spam-risk')
+      return this.fail(res, 403, 'spam_risk_too_many_posts', 'The daily post cap from the API is reached for the current user.');
+    if (this.postingMode === 'url-unverified') return this.fail(res, 403, 'url_ownership_unverified', 'Please review our URL ownership verification rules.');
     if (this.postingMode === 'privacy-mismatch' || !this.privacyOptions.includes(info.privacy_level ?? ''))
       return this.fail(res, 400, 'privacy_level_option_mismatch', 'privacy_level is not one of the options of creator_info.');
     const invalid =
