@@ -117,6 +117,8 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
     const message =
       'The TikTok connection lacks video.publish, so the site cannot post to TikTok: disconnect and authorise TikTok again on the TikTok integration page.';
     expect(await channel()).toEqual({ configured: true, ready: false, message });
+    const status = await admin.get<{ nextSteps: string[] }>('/api/tiktok/status');
+    expect(status.body.nextSteps).toEqual(['Authorise again and allow video.publish: without it the site cannot post to TikTok.']);
     const post = await draft({ eventId: events[0]!.id });
     const refused = await publish(post.id);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'SOCIAL.TIKTOK_SCOPE_MISSING', message]);
