@@ -339,9 +339,11 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
 
     await page.getByRole('tab', { name: 'Publishing' }).click();
     const tiktokPost = page.getByTestId('social-post').filter({ hasText: 'TikTok · ai' }).first();
-    await tiktokPost.getByText('TikTok scripts are filmed and posted from the TikTok app; the site does not publish them.').waitFor();
-    await expect(tiktokPost.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);
-    await expect(tiktokPost.getByRole('button', { name: 'Schedule' }).count()).resolves.toBe(0);
+    // A TikTok post about an event goes out as a photo post; Publish waits for a TikTok connection that can publish.
+    await tiktokPost.getByText("Goes to TikTok as a photo post: the event's cover, with this text as its description.").waitFor();
+    await page.getByText('TikTok posting:').getByText('Not ready').waitFor();
+    await expect(tiktokPost.getByRole('button', { name: 'Publish' }).isDisabled()).resolves.toBe(true);
+    await tiktokPost.getByRole('button', { name: 'Schedule' }).waitFor();
 
     const post = page.getByTestId('social-post').filter({ hasText: 'Instagram · ai' }).filter({ hasText: firstLine }).first();
     await post.getByText('draft', { exact: true }).waitFor();
@@ -375,6 +377,19 @@ describe('generated items saved as drafts and scheduled in UK time', () => {
     await toast(page, /Published to Instagram/).waitFor();
     await post.getByText('published', { exact: true }).waitFor();
     expect(graph.igMedia.at(-1)!.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.jpg$/);
+
+    // Connected with video.publish, the TikTok script goes out as a photo post with its event's cover.
+    await page.goto('/tiktok-integration');
+    await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: /Authorize with TikTok|Reconnect/ }).click()]);
+    await toast(page, 'TikTok Connected').waitFor();
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    await page.getByText('TikTok posting:').getByText('Connected').waitFor();
+    const tiktokDraft = page.getByTestId('social-post').filter({ hasText: 'TikTok · ai' }).first();
+    await tiktokDraft.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, /Published to TikTok/).waitFor();
+    await tiktokDraft.getByText('published', { exact: true }).waitFor();
+    expect(tiktok.photoPosts.at(-1)!.body.source_info!.photo_images![0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/events\/[0-9a-f-]+\/cover\.jpg$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -177,7 +177,7 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     expect(tiktok.status).toBe(201);
     const refused = await admin.post<{ code: string }>(`/api/social-media/posts/${tiktok.body.id}/publish`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('SOCIAL.PLATFORM_UNSUPPORTED');
+    expect(refused.body.code).toBe('SOCIAL.TIKTOK_NOT_CONFIGURED');
   });
 
   it('changes the automation state by command; the scheduler obeys it, posting once per UK window across the March clock change', async () => {

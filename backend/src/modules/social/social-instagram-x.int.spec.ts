@@ -90,6 +90,7 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
     expect(ok.body).toEqual({
       instagram: { configured: true, ready: true, message: `The page token can publish to Instagram account ${graph.igUserId}.` },
       x: { configured: true, ready: true, message: 'Posting to X as @festivalfinderuk.' },
+      tiktok: { configured: false, ready: false, message: 'TikTok is not configured: set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET.' },
     });
     x.mode = 'expired-token';
     graph.mode = 'expired-token';

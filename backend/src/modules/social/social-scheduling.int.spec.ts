@@ -162,7 +162,7 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
 
     const tiktok = await admin.post<Post>('/api/social-media/posts', { platform: 'tiktok', content: 'A video idea' });
     const refused = await schedule(tiktok.body.id, '2026-11-27T09:00');
-    expect([refused.status, refused.body.message]).toEqual([409, 'TikTok posts are not published from here: film the script and post it from the TikTok app.']);
+    expect([refused.status, refused.body.message]).toEqual([409, "TikTok photo posts need the event's cover: only posts about an event can go to TikTok."]);
 
     const published = await admin.post<Post>('/api/social-media/posts', { content: 'Out already' });
     await admin.post(`/api/social-media/posts/${published.body.id}/publish`, {});

@@ -27,6 +27,7 @@ import { SchedulePostHandler } from './commands/schedule-post/schedule-post.hand
 import { UnschedulePostHandler } from './commands/unschedule-post/unschedule-post.handler';
 import { FacebookChannel } from './infrastructure/facebook.channel';
 import { GraphApiInstagramChannel } from './infrastructure/graph-api-instagram.channel';
+import { TikTokContentPostingChannel } from './infrastructure/tiktok-content-posting.channel';
 import { XApiChannel } from './infrastructure/x-api.channel';
 import { PublishPostHandler } from './commands/publish-post/publish-post.handler';
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
@@ -35,6 +36,7 @@ import { refreshTikTokTokensJob } from './commands/refresh-tiktok-tokens/refresh
 import { RunFacebookScheduleHandler } from './commands/run-facebook-schedule/run-facebook-schedule.handler';
 import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-schedule.job';
 import { SocialActions } from './commands/social-actions';
+import { TikTokAccess } from './commands/tiktok-access';
 import { StartTikTokAuthorisationHandler } from './commands/start-tiktok-authorisation/start-tiktok-authorisation.handler';
 import { FacebookController } from './http/facebook.http.controller';
 import { SocialContentController } from './http/social-content.http.controller';
@@ -65,7 +67,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
   return new AesGcmTokenCipher(v.TOKEN_ENCRYPTION_KEY);
 }
 
-/** Facebook publishing and its UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
+/** Facebook, Instagram, X and TikTok publishing, the UK-time scheduler, the automation state, the TikTok connection (docs/social.md). */
 @Module({
   // AiModule lends the AI port and its usage log to the AI-written content (docs/social-ai.md).
   imports: [CqrsModule, AiModule],
@@ -86,10 +88,12 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     FacebookChannel,
     GraphApiInstagramChannel,
     XApiChannel,
+    TikTokAccess,
+    TikTokContentPostingChannel,
     {
       provide: SOCIAL_CHANNELS,
       useFactory: (...channels: SocialChannel[]) => channels,
-      inject: [FacebookChannel, GraphApiInstagramChannel, XApiChannel],
+      inject: [FacebookChannel, GraphApiInstagramChannel, XApiChannel, TikTokContentPostingChannel],
     },
     PostPublisher,
     SocialActions,

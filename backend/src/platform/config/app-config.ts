@@ -108,6 +108,11 @@ const schema = z.object({
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_AUTH_URL: z.string().url().default('https://www.tiktok.com/v2/auth/authorize/'),
   TIKTOK_API_URL: z.string().url().default('https://open.tiktokapis.com'),
+  /** Who sees TikTok photo posts; unset: the most private level the creator allows (docs/social.md). */
+  TIKTOK_PRIVACY_LEVEL: z.enum(['SELF_ONLY', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'PUBLIC_TO_EVERYONE']).optional(),
+  /** How long a TikTok publish waits for TikTok's outcome (status/fetch), and how often it asks. */
+  TIKTOK_PUBLISH_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  TIKTOK_STATUS_POLL_MS: z.coerce.number().int().min(10).max(30_000).default(2_000),
   /** base64 of 32 random bytes; encrypts platform tokens at rest (AES-256-GCM). */
   TOKEN_ENCRYPTION_KEY: z
     .string()

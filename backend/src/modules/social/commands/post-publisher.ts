@@ -7,7 +7,7 @@ import { SocialPostRepository } from '../application/ports/social-post.repositor
 import { SocialPostNotFoundError, UnsupportedPlatformError } from '../domain/social.errors';
 import { SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
 
-/** The channels posts can be published to (Facebook, Instagram, X); TikTok scripts are filmed and posted in the app. */
+/** The channels posts can be published to: Facebook, Instagram, TikTok (photo posts) and X. */
 export const SOCIAL_CHANNELS = Symbol('SOCIAL_CHANNELS');
 
 /**
@@ -78,7 +78,8 @@ export class PostPublisher {
       await before();
       post.markPublished(await this.channel(post.state.platform).publish(post.state), this.clock.now());
     } catch (error) {
-      if (!(error instanceof PlatformApiError || error instanceof DomainError)) throw error;
+      if (error instanceof PlatformApiError) return post.markFailed(error.message, this.clock.now(), error.externalId);
+      if (!(error instanceof DomainError)) throw error;
       post.markFailed(error.message, this.clock.now());
     }
   }

@@ -103,9 +103,10 @@ export class SocialPost extends Aggregate<SocialPostProps> {
     this.record(SocialEventTypes.Published, { externalId, publishedAt: now.toISOString() });
   }
 
-  markFailed(error: string, now: Date): void {
-    this.props = { ...this.props, state: 'failed', error, updatedAt: now };
-    this.record(SocialEventTypes.Failed, { error, failedAt: now.toISOString() });
+  /** `externalId`: a platform id whose outcome is still open (a TikTok publish still processing), else none. */
+  markFailed(error: string, now: Date, externalId: string | null = null): void {
+    this.props = { ...this.props, state: 'failed', error, externalId, updatedAt: now };
+    this.record(SocialEventTypes.Failed, { error, failedAt: now.toISOString(), ...(externalId ? { externalId } : {}) });
   }
 
   recordMetrics(metrics: PostMetrics, now: Date): void {

@@ -34,6 +34,20 @@ describe('social post', () => {
   });
 });
 
+describe('a failure whose outcome is still open', () => {
+  it('keeps the platform id (a TikTok publish still processing) until a later failure without one, and records it in the event', () => {
+    const post = SocialPost.draft('p-open', { platform: 'tiktok', source: 'admin', content: 'Photo post', link: null, eventId: 'e1' }, now);
+    post.markFailed('TikTok was still processing the photo post.', now, 'pub-1');
+    expect(post.state).toMatchObject({ state: 'failed', externalId: 'pub-1' });
+    expect(post.pendingEvents.at(-1)!.payload).toMatchObject({ externalId: 'pub-1' });
+    post.markFailed("TikTok's rate limit was reached; try again later.", now);
+    expect(post.state.externalId).toBeNull();
+    expect(post.pendingEvents.at(-1)!.payload).not.toHaveProperty('externalId');
+    post.markPublished('pub-2', now);
+    expect(post.state).toMatchObject({ state: 'published', externalId: 'pub-2', error: null });
+  });
+});
+
 describe('automation state', () => {
   it('starts Stopped, records real changes only, with who and when', () => {
     const a = SocialAutomation.initial();

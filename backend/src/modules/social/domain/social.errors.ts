@@ -32,13 +32,7 @@ export class EventNotPostableError extends DomainError {
 
 export class UnsupportedPlatformError extends DomainError {
   constructor(platform: string) {
-    super(
-      'SOCIAL.PLATFORM_UNSUPPORTED',
-      'conflict',
-      platform === 'tiktok'
-        ? 'TikTok posts are not published from here: film the script and post it from the TikTok app.'
-        : `Publishing to ${platform} is not available.`,
-    );
+    super('SOCIAL.PLATFORM_UNSUPPORTED', 'conflict', `Publishing to ${platform} is not available.`);
   }
 }
 

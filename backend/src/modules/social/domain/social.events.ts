@@ -5,7 +5,7 @@
  * - SocialPostScheduled { scheduledAt }
  * - SocialPostUnscheduled {} (back to a draft)
  * - SocialPostPublished { externalId, publishedAt }
- * - SocialPostFailed { error, failedAt }
+ * - SocialPostFailed { error, failedAt, externalId? (a TikTok publish id still processing) }
  * - SocialPostMetricsRefreshed { reactions, comments, shares, fetchedAt }
  * Stream "social-automation" (id "social-automation:facebook"): SocialAutomationChanged { from, to }
  * Stream "social-connection" (id "social-connection:<platform>"): SocialAccountConnected { openId, scope }, SocialTokenRefreshed { accessExpiresAt },

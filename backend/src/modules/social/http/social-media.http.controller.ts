@@ -70,7 +70,7 @@ export class SocialMediaController {
 
   @Get('channels')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Whether Instagram and X can publish now (configured, token valid, permissions), asked of each platform' })
+  @ApiOperation({ summary: 'Whether Instagram, X and TikTok can publish now (configured, token valid, permissions), asked of each platform' })
   @ApiAdminOnly()
   @ApiZodResponse(200, channelStatusesSchema)
   channels() {
@@ -144,7 +144,10 @@ export class SocialMediaController {
 
   @Post('posts/:id/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Publish a stored draft (or retry a failed post) to its platform; a refusal by the platform is stored on the post' })
+  @ApiOperation({
+    summary:
+      'Publish a stored draft (or retry a failed post) to Facebook, Instagram, X or TikTok (photo post); a refusal by the platform is stored on the post',
+  })
   @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodResponse(200, publishResultSchema)

@@ -4,9 +4,9 @@ import { notify } from '../../../components/notify';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ChannelStatuses, useChannelStatuses } from './api/get-channel-status';
 
-const NAMES = { instagram: 'Instagram', x: 'X' } as const;
+const NAMES = { instagram: 'Instagram', x: 'X', tiktok: 'TikTok posting' } as const;
 
-/** Instagram and X rows of the Connections card: each platform is asked whether the configured account can publish. */
+/** Instagram, X and TikTok posting rows of the Connections card: each platform is asked whether the account can publish. */
 export function ChannelConnections() {
   const statuses = useChannelStatuses();
   const check = async (key: keyof ChannelStatuses) => {
@@ -18,7 +18,7 @@ export function ChannelConnections() {
   };
   return (
     <>
-      {(['instagram', 'x'] as const).map((key) => {
+      {(['instagram', 'x', 'tiktok'] as const).map((key) => {
         const s = statuses.data?.[key];
         return (
           <HStack key={key} justify="space-between" wrap="wrap">

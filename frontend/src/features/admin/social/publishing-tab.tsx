@@ -26,7 +26,12 @@ export function PublishingTab() {
   const [formError, setFormError] = useState<string | null>(null);
   const channels = useChannelStatuses();
   const allowed = permissions.data?.hasAllRequired === true;
-  const canPublish = { facebook: allowed, instagram: channels.data?.instagram.ready === true, x: channels.data?.x.ready === true, tiktok: false };
+  const canPublish = {
+    facebook: allowed,
+    instagram: channels.data?.instagram.ready === true,
+    x: channels.data?.x.ready === true,
+    tiktok: channels.data?.tiktok.ready === true,
+  };
 
   const connectFacebook = async () => {
     const r = await permissions.refetch();

@@ -18,7 +18,8 @@ export function SocialPostCard({ post: p, canPublish }: { post: SocialPost; canP
   const unschedule = useUnscheduleSocialPost();
   const name = PLATFORM_NAME[p.platform];
   const open = p.state !== 'published';
-  const publishable = p.platform !== 'tiktok';
+  // TikTok takes photo posts only: the event's cover with the text, so a TikTok post without an event has nothing to post.
+  const publishable = p.platform !== 'tiktok' || p.eventId !== null;
 
   const publishPost = () =>
     publish.mutate(p.id, {
@@ -75,9 +76,11 @@ export function SocialPostCard({ post: p, canPublish }: { post: SocialPost; canP
             {p.link}
           </Link>
         )}
-        {!publishable && (
+        {p.platform === 'tiktok' && open && (
           <Text fontSize="sm" color="gray.600">
-            TikTok scripts are filmed and posted from the TikTok app; the site does not publish them.
+            {publishable
+              ? "Goes to TikTok as a photo post: the event's cover, with this text as its description."
+              : "TikTok takes photo posts with the event's cover; this post has no event, so it cannot be published to TikTok."}
           </Text>
         )}
         {publishable && open && <SchedulePostForm post={p} />}

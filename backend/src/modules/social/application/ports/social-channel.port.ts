@@ -2,11 +2,16 @@ import { PostMetrics, SocialPlatform, SocialPostProps } from '../../domain/socia
 
 export type PlatformFailure = 'expired-token' | 'rate-limited' | 'permission' | 'unreachable' | 'rejected';
 
-/** A platform's refusal or outage, in a sentence a person understands (never the token); stored on the post. */
+/**
+ * A platform's refusal or outage, in a sentence a person understands (never the token); stored on the post.
+ * `externalId` is a platform id whose outcome is still open (a TikTok publish still processing), kept on the failed post
+ * so a retry asks about it before posting again.
+ */
 export class PlatformApiError extends Error {
   constructor(
     readonly failure: PlatformFailure,
     message: string,
+    readonly externalId: string | null = null,
   ) {
     super(message);
     this.name = 'PlatformApiError';

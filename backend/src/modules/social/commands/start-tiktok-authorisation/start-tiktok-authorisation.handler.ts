@@ -11,7 +11,8 @@ import { StartTikTokAuthorisationCommand } from './start-tiktok-authorisation.co
 
 /** How long the admin has to finish on TikTok's page. */
 const STATE_TTL_MS = 10 * 60_000;
-export const TIKTOK_SCOPE = 'user.info.basic';
+/** Login Kit's profile plus the Content Posting API's direct post (TikTok separates scopes with commas). */
+export const TIKTOK_SCOPE = 'user.info.basic,video.publish';
 
 @CommandHandler(StartTikTokAuthorisationCommand)
 export class StartTikTokAuthorisationHandler implements ICommandHandler<StartTikTokAuthorisationCommand> {

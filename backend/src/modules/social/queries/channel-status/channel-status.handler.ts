@@ -7,7 +7,7 @@ export class ChannelStatusHandler implements IQueryHandler<ChannelStatusQuery> {
   constructor(private readonly publisher: PostPublisher) {}
 
   async execute(): Promise<ChannelStatuses> {
-    const [instagram, x] = await Promise.all([this.publisher.channel('instagram').status(), this.publisher.channel('x').status()]);
-    return { instagram, x };
+    const [instagram, x, tiktok] = await Promise.all((['instagram', 'x', 'tiktok'] as const).map((platform) => this.publisher.channel(platform).status()));
+    return { instagram: instagram!, x: x!, tiktok: tiktok! };
   }
 }

@@ -29,7 +29,7 @@ export class SocialAnalyticsHandler implements IQueryHandler<SocialAnalyticsQuer
           posts: countsOf(counts, 'tiktok'),
           connected: tiktok !== null,
           message: tiktok
-            ? 'TikTok is connected; scripts are filmed and posted from the TikTok app, so the site has no TikTok figures.'
+            ? 'TikTok is connected; figures are not fetched from TikTok (that needs the video.list scope, which the site does not ask for).'
             : 'TikTok is not connected: no figures.',
         },
         x: x!,

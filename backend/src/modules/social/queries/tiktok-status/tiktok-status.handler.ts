@@ -24,6 +24,8 @@ export class TikTokStatusHandler implements IQueryHandler<TikTokStatusQuery> {
     if (!hasClientSecret) nextSteps.push('Set TIKTOK_CLIENT_SECRET to the client secret of the same app.');
     if (!this.cipher.available) nextSteps.push('Set TOKEN_ENCRYPTION_KEY (openssl rand -base64 32) so tokens can be stored encrypted.');
     if (!c) nextSteps.push(`Add ${redirectUri} as a redirect URI in the TikTok app, then choose Authorize with TikTok.`);
+    else if (!c.scope.split(/[\s,]+/).includes('video.publish'))
+      nextSteps.push('Authorise again and allow video.publish: without it the site cannot post to TikTok.');
     return {
       success: true,
       status: {
