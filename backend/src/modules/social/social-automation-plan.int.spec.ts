@@ -115,7 +115,9 @@ describe('The automation plan job (real PostgreSQL, local Graph and X APIs, a co
       ['x-feed@2026-11-23T20:00:00.000Z', 'published'],
     ]);
     expect(posts.every((p) => p.source === 'scheduler')).toBe(true);
-    expect(posts.find((p) => p.platform === 'tiktok')!.error).toBe('TikTok posts are not published from here: film the script and post it from the TikTok app.');
+    expect(posts.find((p) => p.platform === 'tiktok')!.error).toBe(
+      'TikTok posts are not published from here: film the script and post it from the TikTok app.',
+    );
     // Three different festivals on X, two on Instagram; every X text within 280 characters.
     const xs = posts.filter((p) => p.platform === 'x');
     expect(new Set(xs.map((p) => p.event_id)).size).toBe(3);

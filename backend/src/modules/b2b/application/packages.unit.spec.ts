@@ -1,7 +1,15 @@
 import { b2bPackagesFrom, DEFAULT_B2B_PACKAGES, monthlyPriceLabel } from './packages';
 
 describe('B2B packages from configuration (B2B_PACKAGES_JSON)', () => {
-  const pkg = (over: Record<string, unknown> = {}) => ({ id: 'basic', name: 'Basic', pricePence: 1999, eventsLabel: '2 events', maxEvents: 2, popular: false, ...over });
+  const pkg = (over: Record<string, unknown> = {}) => ({
+    id: 'basic',
+    name: 'Basic',
+    pricePence: 1999,
+    eventsLabel: '2 events',
+    maxEvents: 2,
+    popular: false,
+    ...over,
+  });
 
   it("defaults to the spec's three packages when unset or blank", () => {
     for (const json of [undefined, '', '  ']) expect(b2bPackagesFrom(json)).toBe(DEFAULT_B2B_PACKAGES);

@@ -16,7 +16,9 @@ function useConnections(): Record<keyof typeof PLATFORM, Connection | null> {
   const channel = (key: 'instagram' | 'x'): Connection | null => {
     const s = channels.data?.[key];
     if (!s) return null;
-    return s.ready ? { label: 'Connected', colour: 'green' } : { label: s.configured ? 'Not ready' : 'Not configured', colour: s.configured ? 'red' : 'gray', note: s.message };
+    return s.ready
+      ? { label: 'Connected', colour: 'green' }
+      : { label: s.configured ? 'Not ready' : 'Not configured', colour: s.configured ? 'red' : 'gray', note: s.message };
   };
   const fb = facebook.data;
   const tt = tiktok.data;
@@ -84,14 +86,14 @@ export function AutomationPlan({ plan }: { plan: SocialSchedulerStatus['plan'] |
             </Table.Root>
             <HStack gap="2" wrap="wrap">
               <Text fontSize="sm" data-testid="plan-per-week">
-                The plan makes {plan.postsPerWeek} posts a week on Instagram, TikTok and X, plus up to {fbPerWeek} on Facebook (
-                {plan.facebookWindowsPerWeek} windows of {plan.facebookPostsPerWindow}).
+                The plan makes {plan.postsPerWeek} posts a week on Instagram, TikTok and X, plus up to {fbPerWeek} on Facebook ({plan.facebookWindowsPerWeek}{' '}
+                windows of {plan.facebookPostsPerWindow}).
               </Text>
             </HStack>
             <Stack gap="1">
               <Text fontSize="sm" color="gray.600">
-                Each slot posts the next upcoming festival not posted on that platform in the last week, once, while automation is Active; a platform that
-                is not connected is skipped and the reason is in the operations log.
+                Each slot posts the next upcoming festival not posted on that platform in the last week, once, while automation is Active; a platform that is
+                not connected is skipped and the reason is in the operations log.
                 {!plan.jobEnabled ? ' The plan job is switched off in this installation, so nothing posts at these times.' : ''}
               </Text>
             </Stack>

@@ -76,8 +76,7 @@ export class RunAutomationPlanHandler implements ICommandHandler<RunAutomationPl
       if (notReady) return { kind: 'skipped', text: `skipped, ${notReady}` };
     }
     const festival = await this.pick(slot);
-    if (!festival)
-      return { kind: 'skipped', text: `skipped, no upcoming festival left that was not posted there in the last ${PLAN_REPOST_AFTER_DAYS} days` };
+    if (!festival) return { kind: 'skipped', text: `skipped, no upcoming festival left that was not posted there in the last ${PLAN_REPOST_AFTER_DAYS} days` };
 
     const url = this.links.event(festival.id);
     const content = slot.platform === 'x' ? festivalPostTextWithin(festival, url, X_POST_MAX, xPostLength) : festivalPostText(festival, url);

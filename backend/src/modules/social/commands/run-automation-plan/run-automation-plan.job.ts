@@ -7,7 +7,8 @@ import { RunAutomationPlanCommand } from './run-automation-plan.command';
  */
 export const socialPlanPostsJob: ScheduledJob = {
   name: 'social-plan-posts',
-  description: 'Posts the automation plan (Instagram 12:00 and story 18:00, TikTok Mon/Wed/Fri 19:00, X 08:00/14:00/20:00, UK time) while automation is Active.',
+  description:
+    'Posts the automation plan (Instagram 12:00 and story 18:00, TikTok Mon/Wed/Fri 19:00, X 08:00/14:00/20:00, UK time) while automation is Active.',
   cron: '*/5 * * * *',
   command: () => new RunAutomationPlanCommand(),
 };

@@ -15,7 +15,9 @@ export const socialSchedulerStatusSchema = z.object({
   /** The automation plan (UK time) and the posts a week it makes; Facebook's windows are counted apart. */
   plan: z.object({
     jobEnabled: z.boolean(),
-    slots: z.array(z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), days: z.string(), time: z.string() })),
+    slots: z.array(
+      z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), days: z.string(), time: z.string() }),
+    ),
     postsPerWeek: z.number().int(),
     byPlatform: z.object({ instagram: z.number().int(), tiktok: z.number().int(), x: z.number().int() }),
     facebookWindowsPerWeek: z.number().int(),

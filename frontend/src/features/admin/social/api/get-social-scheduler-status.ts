@@ -14,7 +14,9 @@ export const socialSchedulerStatusSchema = z.object({
   }),
   plan: z.object({
     jobEnabled: z.boolean(),
-    slots: z.array(z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), days: z.string(), time: z.string() })),
+    slots: z.array(
+      z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), days: z.string(), time: z.string() }),
+    ),
     postsPerWeek: z.number(),
     byPlatform: z.object({ instagram: z.number(), tiktok: z.number(), x: z.number() }),
     facebookWindowsPerWeek: z.number(),
