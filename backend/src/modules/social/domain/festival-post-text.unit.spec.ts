@@ -41,7 +41,7 @@ describe('festival post text', () => {
     expect(startsWithinDays(festival, '2027-06-26', 7)).toBe(false);
   });
 
-  it("keeps X posts within 280 characters: the full text when it fits, else title, dates and link, the title cut last", () => {
+  it('keeps X posts within 280 characters: the full text when it fits, else title, dates and link, the title cut last', () => {
     const url = 'https://ff.example/events/e1';
     expect(festivalPostTextWithin(festival, url, 280, xPostLength)).toBe(festivalPostText(festival, url));
     const long = { ...festival, venue: 'V'.repeat(250), title: 'Harbour Folk Weekend' };
