@@ -14,6 +14,7 @@ import { Social17961000000001 } from './17961000000001-social';
 import { B2bCampaigns17963000000001 } from './17963000000001-b2b-campaigns';
 import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
 import { SocialScheduling17964000000001 } from './17964000000001-social-scheduling';
+import { SocialAutomationPlan17966000000001 } from './17966000000001-social-automation-plan';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   B2bCampaigns17963000000001,
   NewsletterManagement17955000000001,
   SocialScheduling17964000000001,
+  SocialAutomationPlan17966000000001,
 ];

@@ -87,7 +87,7 @@ describe('B2B marketing', () => {
       .filter({ hasText: String(before.campaigns + 1) })
       .waitFor();
     await page
-      .getByTestId('b2b-stat-posts-scheduled')
+      .getByTestId('b2b-stat-posts-scheduled-in-campaigns')
       .filter({ hasText: String(before.postsScheduled + 7) })
       .waitFor();
     await page.getByRole('cell', { name: 'Venue managers' }).waitFor();

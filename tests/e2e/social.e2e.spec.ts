@@ -184,6 +184,15 @@ describe('Social media manager (/social-media)', () => {
     await page.getByTestId('automation-state').filter({ hasText: 'Paused' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('automation-state').filter({ hasText: 'Active' }).waitFor();
+    // The plan the job posts, in UK time, with the posts a week it makes and each platform's connection.
+    const plan = page.getByTestId('automation-plan');
+    await plan.getByText(/The plan makes 38 posts a week on Instagram, TikTok and X/).waitFor();
+    await plan.getByTestId('plan-x').getByText('Daily 08:00; Daily 14:00; Daily 20:00').waitFor();
+    await plan.getByTestId('plan-instagram').getByText('Daily 12:00; Daily 18:00 (story)').waitFor();
+    await plan.getByTestId('plan-tiktok').getByText('Mon, Wed, Fri 19:00').waitFor();
+    await plan.getByTestId('plan-instagram').getByText('Connected', { exact: true }).waitFor();
+    await plan.getByTestId('plan-x').getByText('Connected', { exact: true }).waitFor();
+    await plan.getByTestId('plan-tiktok').getByText('Not connected').waitFor();
 
     await page.getByRole('tab', { name: 'Facebook' }).click();
     await page.getByTestId('facebook-permissions').filter({ hasText: 'All required permissions' }).waitFor();
@@ -293,6 +302,11 @@ describe('AI social content on /social-media (local writer over the real catalog
 
     await page.getByRole('tab', { name: 'Traffic Funnels' }).click();
     await page.getByText(/upcoming events link to each event's page on Festival Finder/).waitFor();
+    const funnel = page.getByTestId('traffic-funnel').first();
+    await funnel.getByLabel('Platform for funnel 1').selectOption('x');
+    await funnel.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(page, 'Draft Saved').first().waitFor();
+    await funnel.getByRole('button', { name: 'Saved as draft' }).waitFor();
 
     await page.getByRole('button', { name: 'Generate promotion' }).click();
     await toast(page, 'Please select an event to generate promotion content.').waitFor();

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../../platform/config/app-config';
 import { AiModule } from '../ai/ai.module';
+import { b2bPackagesFrom, B2bPackages } from './application/packages';
 import { B2bCampaignRepository } from './application/ports/b2b-campaign.repository.port';
 import { CatalogueFiguresReader } from './application/ports/catalogue-figures.reader.port';
 import { B2bActions } from './commands/b2b-actions';
@@ -26,6 +28,8 @@ import { ListB2bPackagesHandler } from './queries/list-packages/list-packages.ha
   providers: [
     { provide: CatalogueFiguresReader, useClass: QueryBusCatalogueFiguresReader },
     { provide: B2bCampaignRepository, useClass: SqlB2bCampaignRepository },
+    // Checked at start-up: a bad B2B_PACKAGES_JSON stops the app with a message naming the problem.
+    { provide: B2bPackages, useFactory: (config: AppConfig) => new B2bPackages(b2bPackagesFrom(config.values.B2B_PACKAGES_JSON)), inject: [AppConfig] },
     B2bActions,
     B2bWriter,
     GenerateB2bContentHandler,

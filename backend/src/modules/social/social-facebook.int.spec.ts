@@ -237,13 +237,14 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     const social = await admin.get<{ success: boolean; status: { nextPost: string; scheduledPosts: number; automation: string } }>(
       '/api/social-media/scheduler/status',
     );
-    expect(social.body).toMatchObject({ success: true, status: { nextPost: '2026-10-24T07:00:00.000Z', scheduledPosts: 0, automation: 'active' } });
-    // A post scheduled before the next window is the next post (18:00 BST is 17:00 UTC).
-    const evening = await admin.post<Post>('/api/social-media/posts', { content: 'This evening' });
-    await admin.post(`/api/social-media/posts/${evening.body.id}/schedule`, { scheduledAt: '2026-10-23T18:00' });
+    // The next post is the automation plan's X 14:00 BST slot (13:00 UTC), before Saturday's 08:00 BST Facebook window.
+    expect(social.body).toMatchObject({ success: true, status: { nextPost: '2026-10-23T13:00:00.000Z', scheduledPosts: 0, automation: 'active' } });
+    // A post scheduled before that is the next post (13:30 BST is 12:30 UTC).
+    const soon = await admin.post<Post>('/api/social-media/posts', { content: 'This afternoon' });
+    await admin.post(`/api/social-media/posts/${soon.body.id}/schedule`, { scheduledAt: '2026-10-23T13:30' });
     const withPost = await admin.get<{ status: { nextPost: string; scheduledPosts: number } }>('/api/social-media/scheduler/status');
-    expect(withPost.body.status).toMatchObject({ nextPost: '2026-10-23T17:00:00.000Z', scheduledPosts: 1 });
-    await admin.post(`/api/social-media/posts/${evening.body.id}/unschedule`, {});
+    expect(withPost.body.status).toMatchObject({ nextPost: '2026-10-23T12:30:00.000Z', scheduledPosts: 1 });
+    await admin.post(`/api/social-media/posts/${soon.body.id}/unschedule`, {});
     const health = await admin.get<{ status: string; checks: Array<{ name: string; status: string }> }>('/api/facebook/scheduler/health-check');
     expect(health.status).toBe(200);
     expect(health.body.checks.find((c) => c.name === 'Token permissions')!.status).toBe('pass');
@@ -251,6 +252,37 @@ describe('Facebook publishing and the UK-time scheduler (real PostgreSQL, real H
     const broken = await admin.get<{ status: string; checks: Array<{ name: string; status: string }> }>('/api/facebook/scheduler/health-check');
     expect(broken.body.status).toBe('error');
   });
+
+  it('posts once per UK window across the October clock change (Sunday 10:00 GMT, Monday 08:00 GMT)', async () => {
+    const scheduler = t.app.get(JobScheduler);
+    const run = async (at: Date) => {
+      await moveClock(at);
+      const { done } = await runAs({ kind: 'admin', id: 'x', username: 'tester' }, () => scheduler.runNow(facebookPostsJob.name));
+      return done;
+    };
+    expect((await admin.get<{ state: string }>('/api/social-media/automation')).body.state).toBe('active');
+    // Every occurrence of the job's cron from Friday to Monday over the change (clocks go back at 01:00 UTC on 25 October 2026).
+    const fired: Array<{ at: string; posted: number }> = [];
+    let at = new Date('2026-10-23T00:00:00Z');
+    const postsBefore = graph.posts.length;
+    for (;;) {
+      at = nextOccurrence(facebookPostsJob.cron, at);
+      if (at >= new Date('2026-10-27T00:00:00Z')) break;
+      fired.push({ at: at.toISOString(), posted: (await run(at)).counts.posted! });
+    }
+    expect(fired).toHaveLength(4 * 8);
+    expect(fired.filter((f) => f.posted > 0)).toEqual([
+      { at: '2026-10-23T07:00:00.000Z', posted: 3 }, // Friday 08:00 BST
+      { at: '2026-10-24T07:00:00.000Z', posted: 3 }, // Saturday 08:00 BST
+      { at: '2026-10-25T10:00:00.000Z', posted: 3 }, // Sunday 10:00 GMT (not 10:00 BST, 09:00 UTC)
+      { at: '2026-10-26T08:00:00.000Z', posted: 3 }, // Monday 08:00 GMT
+    ]);
+    expect(fired.filter((f) => f.at.startsWith('2026-10-25T08:')).length).toBe(4); // the Sunday 08:xx ticks ran and posted nothing
+    expect(fired.some((f) => f.at.startsWith('2026-10-25T09:'))).toBe(false); // 10:00 BST no longer exists that day
+    expect(graph.posts.length - postsBefore).toBe(12);
+    const last = (await admin.get<{ items: Post[] }>('/api/social-media/posts?limit=3&platform=facebook')).body.items;
+    expect(last.every((p) => p.source === 'scheduler' && p.state === 'published' && p.scheduledAt?.startsWith('2026-10-26T08:00:00'))).toBe(true);
+  }, 60_000);
 
   it('fetches engagement back from Facebook for analytics; platforms without data say so', async () => {
     const published = graph.posts.slice(-2);

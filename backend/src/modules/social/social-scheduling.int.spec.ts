@@ -113,6 +113,22 @@ describe('saved AI items, scheduling and the scheduled-posts job (real PostgreSQ
     expect(ops.body.items[0]!.actor).toBe('schedule-owner');
   });
 
+  it('saves a traffic funnel as a draft for the platform the admin picks, once per platform (409 on a second save)', async () => {
+    const funnels = (await admin.get<{ funnels: string[] }>('/api/social-media/traffic-funnels')).body.funnels;
+    expect(funnels.length).toBeGreaterThan(0);
+    const funnel = funnels[0]!;
+    const body = { platform: 'instagram', text: funnel, hashtags: [], callToAction: '', eventId: null };
+    const saved = await admin.post<Post>('/api/social-media/posts/generated', body);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ platform: 'instagram', state: 'draft', source: 'ai', content: funnel, eventId: null, link: null });
+    const again = await admin.post<Failure>('/api/social-media/posts/generated', body);
+    expect([again.status, again.body.code]).toEqual([409, 'SOCIAL.ALREADY_SAVED']);
+    const onX = await admin.post<Post>('/api/social-media/posts/generated', { ...body, platform: 'x' });
+    expect(onX.body).toMatchObject({ platform: 'x', state: 'draft', content: funnel });
+    const stored = await t.db.query(`SELECT platform FROM social_posts WHERE content = $1 ORDER BY platform`, [funnel]);
+    expect(stored).toEqual([{ platform: 'instagram' }, { platform: 'x' }]);
+  });
+
   it('validates saved items with readable messages; the generator GETs write nothing', async () => {
     const before = Number((await t.db.query(`SELECT count(*) AS n FROM social_posts`))[0].n);
     await admin.get('/api/social-media/content-strategy');

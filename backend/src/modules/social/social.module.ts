@@ -33,6 +33,8 @@ import { PublishPostHandler } from './commands/publish-post/publish-post.handler
 import { RefreshPostMetricsHandler } from './commands/refresh-post-metrics/refresh-post-metrics.handler';
 import { RefreshTikTokTokensHandler } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.handler';
 import { refreshTikTokTokensJob } from './commands/refresh-tiktok-tokens/refresh-tiktok-tokens.job';
+import { RunAutomationPlanHandler } from './commands/run-automation-plan/run-automation-plan.handler';
+import { socialPlanPostsJob } from './commands/run-automation-plan/run-automation-plan.job';
 import { RunFacebookScheduleHandler } from './commands/run-facebook-schedule/run-facebook-schedule.handler';
 import { facebookPostsJob } from './commands/run-facebook-schedule/run-facebook-schedule.job';
 import { SocialActions } from './commands/social-actions';
@@ -105,6 +107,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     GenerateEventPromotionHandler,
     PostUpcomingFestivalsHandler,
     RunFacebookScheduleHandler,
+    RunAutomationPlanHandler,
     CreatePostHandler,
     PublishPostHandler,
     ChangeAutomationHandler,
@@ -131,5 +134,6 @@ export class SocialModule implements OnModuleInit {
     this.jobs.register(facebookPostsJob);
     this.jobs.register(refreshTikTokTokensJob);
     this.jobs.register(socialScheduledPostsJob);
+    this.jobs.register(socialPlanPostsJob);
   }
 }

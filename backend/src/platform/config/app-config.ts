@@ -101,6 +101,8 @@ const schema = z.object({
   INSTAGRAM_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, 'INSTAGRAM_BUSINESS_ACCOUNT_ID is the numeric Instagram user id').optional(),
   X_API_URL: z.string().url().default('https://api.x.com'),
   X_ACCESS_TOKEN: z.string().optional(),
+  /** The B2B listing packages as JSON; checked at start-up by the B2B module (docs/b2b-marketing.md). Unset: the spec's three. */
+  B2B_PACKAGES_JSON: z.string().optional(),
   /** Gap between the posts of one run (the spec's ten seconds). */
   FACEBOOK_POST_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

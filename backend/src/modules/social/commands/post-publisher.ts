@@ -30,6 +30,11 @@ export class PostPublisher {
     return channel;
   }
 
+  /** The channel of a platform, or null for one the site has no publisher for (its posts are refused when published). */
+  channelOrNull(platform: SocialPlatform): SocialChannel | null {
+    return this.channels.find((c) => c.platform === platform) ?? null;
+  }
+
   /** Refuses (DomainError) before any call when the platform is not ready or cannot take this post. */
   async expectPublishable(post: SocialPost): Promise<void> {
     post.expectPublishable();

@@ -13,8 +13,9 @@ export interface AutomationProps {
 }
 
 /**
- * Whether the Facebook scheduler posts. Active posts at every window; Paused skips windows until started
- * again; Stopped also skips them (a deliberate halt; the difference is what the team reads).
+ * Whether the scheduler posts: the Facebook windows, the automation plan's slots and scheduled posts. Active posts;
+ * Paused skips windows and slots until started again; Stopped also skips them (a deliberate halt; the difference is
+ * what the team reads).
  * A fresh install starts Stopped, so nothing is posted until an admin starts it.
  */
 export class SocialAutomation extends Aggregate<AutomationProps> {

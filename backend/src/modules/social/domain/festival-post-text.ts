@@ -34,6 +34,20 @@ export function festivalPostText(f: PostableFestival, url: string, style: PostSt
   return lines.filter((l): l is string => l !== null).join('\n');
 }
 
+/**
+ * The same facts within X's 280 characters (links count 23): the full text when it fits, else title, dates and link,
+ * the title shortened with an ellipsis when even that is too long.
+ */
+export function festivalPostTextWithin(f: PostableFestival, url: string, max: number, length: (text: string) => number): string {
+  const full = festivalPostText(f, url);
+  if (length(full) <= max) return full;
+  const dates = f.datesConfirmed ? f.dateRange : expectedDatesLabel(f.startDate);
+  const compose = (title: string) => `${title}\nDates: ${dates}\nDetails: ${url}`;
+  let title = f.title;
+  while (length(compose(title)) > max && title.length > 1) title = `${[...title].slice(0, -2).join('')}…`;
+  return compose(title);
+}
+
 /** Weekend windows post "last-minute" festivals: those starting within the next week. */
 export function startsWithinDays(f: PostableFestival, todayUk: string, days: number): boolean {
   const start = Date.parse(`${f.startDate}T00:00:00Z`);

@@ -1,4 +1,5 @@
-import { festivalPostText, PostableFestival, startsWithinDays } from './festival-post-text';
+import { festivalPostText, festivalPostTextWithin, PostableFestival, startsWithinDays } from './festival-post-text';
+import { xPostLength } from './x-post-length';
 
 const festival: PostableFestival = {
   id: 'e1',
@@ -38,5 +39,16 @@ describe('festival post text', () => {
     expect(startsWithinDays(festival, '2027-06-20', 7)).toBe(true);
     expect(startsWithinDays(festival, '2027-06-10', 7)).toBe(false);
     expect(startsWithinDays(festival, '2027-06-26', 7)).toBe(false);
+  });
+
+  it('keeps X posts within 280 characters: the full text when it fits, else title, dates and link, the title cut last', () => {
+    const url = 'https://ff.example/events/e1';
+    expect(festivalPostTextWithin(festival, url, 280, xPostLength)).toBe(festivalPostText(festival, url));
+    const long = { ...festival, venue: 'V'.repeat(250), title: 'Harbour Folk Weekend' };
+    expect(festivalPostTextWithin(long, url, 280, xPostLength)).toBe(`Harbour Folk Weekend\nDates: 25 – 27 Jun 2027\nDetails: ${url}`);
+    const huge = { ...long, title: 'T'.repeat(400) };
+    const text = festivalPostTextWithin(huge, url, 280, xPostLength);
+    expect(xPostLength(text)).toBeLessThanOrEqual(280);
+    expect(text).toMatch(/^T+…\nDates: 25 – 27 Jun 2027\nDetails: https:\/\/ff\.example\/events\/e1$/);
   });
 });

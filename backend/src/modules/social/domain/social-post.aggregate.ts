@@ -1,4 +1,5 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
+import type { PostFormat } from './automation-plan';
 import { PostNotPublishableError, PostNotScheduledError } from './social.errors';
 import { SocialEventTypes } from './social.events';
 
@@ -37,6 +38,10 @@ export interface SocialPostProps {
   metricsFetchedAt: Date | null;
   /** SHA-256 of a saved AI item (platform and text), so the same item is not saved twice; null otherwise. */
   contentHash: string | null;
+  /** A feed post, or an Instagram story (image only; the text is kept here, Instagram shows no caption on stories). */
+  format: PostFormat;
+  /** The automation plan's slot this post is for ("x-feed@<instant>"), unique; null for every other post. */
+  planSlot: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +53,8 @@ export interface DraftInput {
   link: string | null;
   eventId: string | null;
   contentHash?: string | null;
+  format?: PostFormat;
+  planSlot?: string | null;
 }
 
 /** A post on one platform; every change records its event (social.events.ts). */
@@ -60,6 +67,8 @@ export class SocialPost extends Aggregate<SocialPostProps> {
       {
         ...input,
         contentHash: input.contentHash ?? null,
+        format: input.format ?? 'feed',
+        planSlot: input.planSlot ?? null,
         state: 'draft',
         scheduledAt: null,
         publishedAt: null,
@@ -72,7 +81,13 @@ export class SocialPost extends Aggregate<SocialPostProps> {
       },
       0,
     );
-    post.record(SocialEventTypes.Drafted, { platform: input.platform, source: input.source, eventId: input.eventId, length: input.content.length });
+    post.record(SocialEventTypes.Drafted, {
+      platform: input.platform,
+      source: input.source,
+      eventId: input.eventId,
+      length: input.content.length,
+      ...(input.planSlot ? { format: input.format ?? 'feed', planSlot: input.planSlot } : {}),
+    });
     return post;
   }
 

@@ -24,6 +24,7 @@ type Insight = { name?: string; values?: Array<{ value?: number }>; total_value?
  * Instagram content publishing through the Graph API (FACEBOOK_GRAPH_URL, the Facebook page token): a media
  * container from the event's image and the caption, then media_publish. Instagram takes no post without an image,
  * so a post needs its event: the event's own image, else its generated cover (PUBLIC_BASE_URL/api/events/<id>/cover.jpg: Instagram takes JPEG only).
+ * A story (the automation plan's 18:00 slot) is the same image as media_type STORIES, without a caption.
  */
 @Injectable()
 export class GraphApiInstagramChannel extends SocialChannel {
@@ -75,7 +76,12 @@ export class GraphApiInstagramChannel extends SocialChannel {
   async publish(post: SocialPostProps): Promise<string> {
     const id = encodeURIComponent(this.accountId!);
     const image_url = await this.imageUrl(post);
-    const container = await this.call<{ id?: string }>('POST', `/${id}/media`, { image_url, caption: post.content });
+    // A story is an image with media_type STORIES; Instagram shows no caption on stories, so none is sent.
+    const container = await this.call<{ id?: string }>(
+      'POST',
+      `/${id}/media`,
+      post.format === 'story' ? { image_url, media_type: 'STORIES' } : { image_url, caption: post.content },
+    );
     if (!container.id) throw new InstagramRefusal('NO_CONTAINER', 'Instagram answered without a media container id.');
     const media = await this.call<{ id?: string }>('POST', `/${id}/media_publish`, { creation_id: container.id });
     if (!media.id) throw new InstagramRefusal('NO_MEDIA', 'Instagram answered without a media id.');

@@ -4,10 +4,10 @@ import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { PostCounts, SocialPostRepository } from '../application/ports/social-post.repository.port';
-import { PostMetrics, PostState, SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
+import { PostMetrics, PostState, SocialPlatform, SocialPost, SocialPostProps } from '../domain/social-post.aggregate';
 
 const COLUMNS = `id, platform, state, source, content, link, event_id, scheduled_at, published_at, external_id, error, metrics, metrics_fetched_at,
-  created_at, updated_at, version, content_hash`;
+  created_at, updated_at, version, content_hash, format, plan_slot`;
 
 type Row = Record<string, unknown>;
 
@@ -32,6 +32,8 @@ function toDomain(r: Row): SocialPost {
       metrics: (r.metrics as PostMetrics) ?? null,
       metricsFetchedAt: date(r.metrics_fetched_at),
       contentHash: (r.content_hash as string) ?? null,
+      format: (r.format as SocialPostProps['format']) ?? 'feed',
+      planSlot: (r.plan_slot as string) ?? null,
       createdAt: new Date(r.created_at as string),
       updatedAt: new Date(r.updated_at as string),
     },
@@ -59,6 +61,8 @@ function values(p: SocialPost): unknown[] {
     s.updatedAt,
     p.version,
     s.contentHash,
+    s.format,
+    s.planSlot,
   ];
 }
 
@@ -71,7 +75,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
   async add(tx: Transaction, post: SocialPost): Promise<void> {
     const m = entityManagerOf(tx);
     await saveAggregate(m, post, () =>
-      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17)`, values(post)),
+      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19)`, values(post)),
     );
   }
 
@@ -85,7 +89,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
     await saveAggregate(m, post, () =>
       m.query(
         `UPDATE social_posts SET platform=$2, state=$3, source=$4, content=$5, link=$6, event_id=$7, scheduled_at=$8, published_at=$9, external_id=$10,
-           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17 WHERE id = $1`,
+           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17, format=$18, plan_slot=$19 WHERE id = $1`,
         values(post),
       ),
     );
@@ -134,6 +138,21 @@ export class SqlSocialPostRepository extends SocialPostRepository {
   async eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>> {
     const rows: Row[] = await this.db.query(
       `SELECT DISTINCT event_id FROM social_posts WHERE platform = $1 AND state = 'published' AND published_at >= $2 AND event_id IS NOT NULL`,
+      [platform, since],
+    );
+    return new Set(rows.map((r) => String(r.event_id)));
+  }
+
+  async planSlotTaken(slotKey: string): Promise<boolean> {
+    const [row] = await this.db.query(`SELECT 1 FROM social_posts WHERE plan_slot = $1`, [slotKey]);
+    return Boolean(row);
+  }
+
+  async eventIdsPlannedOrPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>> {
+    const rows: Row[] = await this.db.query(
+      `SELECT DISTINCT event_id FROM social_posts
+        WHERE platform = $1 AND event_id IS NOT NULL
+          AND ((state = 'published' AND published_at >= $2) OR (plan_slot IS NOT NULL AND created_at >= $2))`,
       [platform, since],
     );
     return new Set(rows.map((r) => String(r.event_id)));

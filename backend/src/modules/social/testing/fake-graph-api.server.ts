@@ -25,8 +25,8 @@ export class FakeGraphApiServer extends LocalHttpServer {
   scopes = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'read_insights', 'instagram_basic', 'instagram_content_publish'];
   readonly posts: GraphPost[] = [];
   /** Instagram media containers (created) and published media. */
-  readonly igContainers: Array<{ id: string; imageUrl: string; caption: string }> = [];
-  readonly igMedia: Array<{ id: string; imageUrl: string; caption: string; at: number }> = [];
+  readonly igContainers: Array<{ id: string; imageUrl: string; caption: string; mediaType: string }> = [];
+  readonly igMedia: Array<{ id: string; imageUrl: string; caption: string; mediaType: string; at: number }> = [];
   igInsights: Record<string, { reach: number; likes: number; comments: number; shares: number; saved: number }> = {};
   fbInsights: Record<string, { impressions: number; unique: number }> = {};
   readonly requests: Array<{ method: string; path: string; authorization: string | undefined }> = [];
@@ -103,14 +103,18 @@ export class FakeGraphApiServer extends LocalHttpServer {
 
   /** The Instagram content-publishing calls; false when the path is not one of them. */
   private instagram(req: IncomingMessage, res: ServerResponse, path: string, raw: string): void | false {
-    const body = (raw ? JSON.parse(raw) : {}) as { image_url?: string; caption?: string; creation_id?: string };
+    const body = (raw ? JSON.parse(raw) : {}) as { image_url?: string; caption?: string; creation_id?: string; media_type?: string };
     const refuseWithoutPermission = () =>
       this.json(res, 403, { error: { message: '(#10) Application does not have permission for this action', type: 'OAuthException', code: 10 } });
     if (req.method === 'POST' && path === `/${this.igUserId}/media`) {
       if (this.mode === 'missing-permission') return refuseWithoutPermission();
+      if (body.media_type !== undefined && body.media_type !== 'STORIES')
+        return this.json(res, 400, { error: { message: '(#100) Only STORIES is taken for an image media_type here', type: 'OAuthException', code: 100 } });
+      if (body.media_type === 'STORIES' && body.caption !== undefined)
+        return this.json(res, 400, { error: { message: '(#100) Stories take no caption', type: 'OAuthException', code: 100 } });
       if (!body.image_url) return this.json(res, 400, { error: { message: '(#100) The parameter image_url is required', type: 'OAuthException', code: 100 } });
       const id = `1790000000${this.igContainers.length}`;
-      this.igContainers.push({ id, imageUrl: body.image_url, caption: body.caption ?? '' });
+      this.igContainers.push({ id, imageUrl: body.image_url, caption: body.caption ?? '', mediaType: body.media_type ?? 'IMAGE' });
       return this.json(res, 200, { id });
     }
     if (req.method === 'POST' && path === `/${this.igUserId}/media_publish`) {
@@ -118,7 +122,7 @@ export class FakeGraphApiServer extends LocalHttpServer {
       const container = this.igContainers.find((c) => c.id === body.creation_id);
       if (!container) return this.json(res, 400, { error: { message: 'Invalid creation_id', type: 'OAuthException', code: 100 } });
       const id = `1791000000${this.igMedia.length}`;
-      this.igMedia.push({ id, imageUrl: container.imageUrl, caption: container.caption, at: Date.now() });
+      this.igMedia.push({ id, imageUrl: container.imageUrl, caption: container.caption, mediaType: container.mediaType, at: Date.now() });
       return this.json(res, 200, { id });
     }
     const media = this.igMedia.find((m) => `/${m.id}/insights` === path);

@@ -45,8 +45,8 @@ export function AnalyticsTab() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {[
           ['Campaigns', d.campaigns],
-          ['Posts scheduled', d.postsScheduled],
-          ['Posts still to go out', d.postsUpcoming],
+          ['Posts scheduled in campaigns', d.postsScheduled],
+          ['Campaign posts dated ahead', d.postsUpcoming],
         ].map(([name, value]) => (
           <Card.Root key={name}>
             <Card.Body>
@@ -63,8 +63,8 @@ export function AnalyticsTab() {
       ) : (
         <>
           <Text fontSize="sm" color="gray.600">
-            Last campaign created {d.lastCampaignAt ? formatUk(d.lastCampaignAt) : ''}. Reach, engagement and leads are not tracked yet, so no figures are shown
-            for them.
+            Last campaign created {d.lastCampaignAt ? formatUk(d.lastCampaignAt) : ''}. Campaign posts are a plan the team posts from: the site does not send
+            them. Reach, engagement and leads are not tracked yet, so no figures are shown for them.
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Breakdown title="By audience" rows={d.byAudience} />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { StatCard } from '../components/stat-card';
 import { AutomationAction, useChangeAutomation } from './api/change-automation';
+import { AutomationPlan } from './automation-plan';
 import { useFacebookSchedulerStatus } from './api/get-facebook-scheduler-status';
 import { useSocialSchedulerStatus } from './api/get-social-scheduler-status';
 import { AUTOMATION_COLOUR, AUTOMATION_LABEL, formatUkTime } from './uk-time';
@@ -13,7 +14,7 @@ const ACTIONS: Array<{ action: AutomationAction; label: string; target: 'active'
   { action: 'stop', label: 'Stop', target: 'stopped', palette: 'red' },
 ];
 
-/** Start, Pause and Stop change the stored state the Facebook scheduler obeys. */
+/** Start, Pause and Stop change the stored state the Facebook windows, the automation plan and the scheduled posts obey. */
 export function AutomationTab() {
   const status = useSocialSchedulerStatus();
   const facebook = useFacebookSchedulerStatus();
@@ -38,12 +39,18 @@ export function AutomationTab() {
           </Badge>
         )}
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
         <StatCard
           label="Next post"
           value={status.data?.status.nextPost ? formatUkTime(status.data.status.nextPost) : '—'}
           loading={status.isPending}
-          help="UK time"
+          help={state === 'active' ? 'UK time: the plan, the Facebook windows and scheduled posts' : 'None while automation is not Active'}
+        />
+        <StatCard
+          label="Plan posts per week"
+          value={String(status.data?.plan.postsPerWeek ?? '—')}
+          loading={status.isPending}
+          help="Instagram, TikTok and X, from the plan below"
         />
         <StatCard
           label="Scheduled posts"
@@ -65,6 +72,7 @@ export function AutomationTab() {
           </Button>
         ))}
       </HStack>
+      <AutomationPlan plan={status.data?.plan} />
       <Card.Root>
         <Card.Body gap="1">
           <Text fontWeight="semibold">Facebook posting schedule</Text>

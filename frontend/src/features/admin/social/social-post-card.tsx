@@ -42,7 +42,8 @@ export function SocialPostCard({ post: p, canPublish }: { post: SocialPost; canP
           <HStack>
             <Badge colorPalette={STATE_COLOUR[p.state]}>{p.state}</Badge>
             <Text fontSize="sm" color="gray.600">
-              {name} · {p.source} · {formatUkTime(p.publishedAt ?? p.scheduledAt ?? p.createdAt)}
+              {name}
+              {p.format === 'story' ? ' story' : ''} · {p.source} · {formatUkTime(p.publishedAt ?? p.scheduledAt ?? p.createdAt)}
             </Text>
           </HStack>
           <HStack>

@@ -22,6 +22,10 @@ export abstract class SocialPostRepository {
   /** Newest first. */
   abstract list(options: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }>;
   abstract eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>>;
+  /** Whether the automation plan's slot already has its post (any state). */
+  abstract planSlotTaken(slotKey: string): Promise<boolean>;
+  /** Events published on the platform since `since`, or given a plan slot since then (whatever became of that post). */
+  abstract eventIdsPlannedOrPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>>;
   abstract scheduledRunExists(platform: SocialPlatform, windowStart: Date, windowEnd: Date): Promise<boolean>;
   abstract counts(): Promise<PostCounts[]>;
   abstract publishedIds(platform: SocialPlatform, limit: number): Promise<string[]>;

@@ -12,6 +12,17 @@ export const socialSchedulerStatusSchema = z.object({
     changedAt: z.string().nullable(),
     changedBy: z.string().nullable(),
   }),
+  plan: z.object({
+    jobEnabled: z.boolean(),
+    slots: z.array(
+      z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), days: z.string(), time: z.string() }),
+    ),
+    postsPerWeek: z.number(),
+    byPlatform: z.object({ instagram: z.number(), tiktok: z.number(), x: z.number() }),
+    facebookWindowsPerWeek: z.number(),
+    facebookPostsPerWindow: z.number(),
+    nextSlot: z.object({ platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']), format: z.enum(['feed', 'story']), at: z.string() }).nullable(),
+  }),
 });
 export type SocialSchedulerStatus = z.infer<typeof socialSchedulerStatusSchema>;
 

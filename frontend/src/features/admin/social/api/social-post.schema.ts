@@ -6,6 +6,7 @@ export const socialPostSchema = z.object({
   state: z.enum(['draft', 'scheduled', 'published', 'failed']),
   source: z.string(),
   content: z.string(),
+  format: z.enum(['feed', 'story']),
   link: z.string().nullable(),
   eventId: z.string().nullable(),
   scheduledAt: z.string().nullable(),
