@@ -25,8 +25,7 @@ type Outcome = { kind: 'published' | 'failed' | 'skipped' | 'taken'; text: strin
  * At each due slot of the automation plan, while automation is Active: drafts a post about the next upcoming festival
  * not given to that platform in the last week and publishes it through the platform's publisher. One post per slot
  * (the `plan_slot` unique key), so a second tick, a second instance or a restart never posts a slot twice. A platform
- * that is not configured or connected is skipped with the reason; a platform the site has no publisher for (TikTok)
- * gets its post stored as failed with the publisher's refusal.
+ * that is not configured or connected is skipped with the reason; a refusal by the platform is stored on the post.
  */
 @CommandHandler(RunAutomationPlanCommand)
 export class RunAutomationPlanHandler implements ICommandHandler<RunAutomationPlanCommand> {
