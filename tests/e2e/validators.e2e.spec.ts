@@ -54,7 +54,7 @@ async function morePages(): Promise<[string, Ready][]> {
     [`/${new Date().getFullYear() + 1}`, (p) => p.getByTestId('year-count').filter({ hasNotText: 'Loading' }).waitFor()],
     [`/news/${article.id}`, (p) => p.getByRole('heading', { level: 1 }).waitFor()],
     ['/organiser-portal', (p) => p.getByRole('heading', { level: 1 }).waitFor()],
-    ['/favorites', (p) => p.getByTestId('favourites-page').waitFor()],
+    ['/favorites', (p) => p.getByTestId('favourites-page').or(p.getByTestId('mobile-favourites')).first().waitFor()],
     ['/no-such-page', (p) => p.getByTestId('error-code').waitFor()],
   ];
 }
