@@ -52,7 +52,10 @@ describe('discovery confirms dates the catalogue only estimated', () => {
   beforeAll(async () => {
     const origin = await web.start();
     // The estimate (a Friday two weeks late) and the stated dates do not overlap: a plain duplicate check would miss it.
-    web.page('/trusted', jsonLdPage('Trusted organiser', [stated('Brighton Bonfire Night', 'Brighton', '11-05', '11-05'), stated('Whitby Folk Week', 'Whitby', '08-22', '08-28')]));
+    web.page(
+      '/trusted',
+      jsonLdPage('Trusted organiser', [stated('Brighton Bonfire Night', 'Brighton', '11-05', '11-05'), stated('Whitby Folk Week', 'Whitby', '08-22', '08-28')]),
+    );
     web.page('/unvetted', jsonLdPage('Unvetted listings', [stated('Edinburgh Hogmanay', 'Edinburgh', '12-29', '12-31')]));
     t = await startTestApp({ env: { FETCH_ALLOWED_ORIGINS: origin, FETCH_HOST_INTERVAL_MS: '0' } });
     await withCategories(t);

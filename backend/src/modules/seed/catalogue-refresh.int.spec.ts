@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { runAs } from '../../platform/actor/actor-context';
 import { startTestApp } from '../../platform/testing/test-app';
 import { SystemClock } from '../../platform/time/clock';
-import { dayToIso, todayDay } from '../../platform/time/uk-days';
+import { todayDay } from '../../platform/time/uk-days';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { ImportEventsCommand } from '../events/commands/import-events/import-events.command';
@@ -44,7 +44,9 @@ describe('catalogue refresh of an install seeded by the older seeder', () => {
     const { ids } = await bus.execute(new ImportEventsCommand(names.map((name) => ({ details: oldShape(name), publish: true }))));
     const [lewes, wireless, proms] = ids as string[];
     await runAs({ kind: 'admin', id: 'a1', username: 'editor' }, () => bus.execute(new UpdateEventCommand(proms, { priceText: 'From £8' })));
-    const before: Row = (await old.db.query(`SELECT start_date::text, end_date::text, dates_confirmed, description, version FROM events WHERE id = $1`, [proms]))[0];
+    const before: Row = (
+      await old.db.query(`SELECT start_date::text, end_date::text, dates_confirmed, description, version FROM events WHERE id = $1`, [proms])
+    )[0];
     await old.close();
     expect(new Date(`${before.start_date}T12:00:00Z`).getUTCDay()).toBe(5); // the old Friday
 

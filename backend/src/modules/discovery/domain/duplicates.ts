@@ -77,7 +77,9 @@ export const ESTIMATE_WINDOW_DAYS = 45;
 
 /** Titles alike and the stated start near an estimated one, place not compared yet. */
 export function isNearEstimate(estimate: Pick<Comparable, 'title' | 'startDate'>, found: Pick<Comparable, 'title' | 'startDate'>): boolean {
-  return Math.abs(dayNumber(estimate.startDate) - dayNumber(found.startDate)) <= ESTIMATE_WINDOW_DAYS && titleSimilarity(estimate.title, found.title) >= SAME_TITLE;
+  return (
+    Math.abs(dayNumber(estimate.startDate) - dayNumber(found.startDate)) <= ESTIMATE_WINDOW_DAYS && titleSimilarity(estimate.title, found.title) >= SAME_TITLE
+  );
 }
 
 /**
