@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateEventCommand } from '../events/commands/create-event/create-event.command';
-import { EventDetails } from '../events/domain/event.aggregate';
+import { EventDetails } from '../events/commands/import-events/import-events.command';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
