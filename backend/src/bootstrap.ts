@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import { json, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { CatalogueRefresher } from './modules/seed/catalogue.refresher';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { AppConfig } from './platform/config/app-config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
@@ -68,7 +69,10 @@ export async function createContext(options: StartOptions = {}): Promise<INestAp
 }
 
 async function afterInit(app: INestApplicationContext, config: AppConfig, options: StartOptions) {
-  if (options.seed ?? config.values.SEED_CATALOGUE === 'true') await app.get(CatalogueSeeder).seedIfEmpty();
+  if (options.seed ?? config.values.SEED_CATALOGUE === 'true') {
+    // An install seeded by an older seeder is brought up to the current plan (untouched events only; idempotent).
+    if (!(await app.get(CatalogueSeeder).seedIfEmpty())) await app.get(CatalogueRefresher).refresh();
+  }
   if (options.projections ?? true) await app.get(ProjectionsService).waitUntilCaughtUp();
   app.get(JobScheduler).startSchedules(); // only where schedules fire (not in CLI contexts)
 }

@@ -36,6 +36,8 @@ Usage: npm run cli -- <command> [arguments]
   create-category <json|@file> | update-category <slug> <json|@file>
   publish-news <json|@file>
   seed                                                  seed the real catalogue into an empty database
+  seed-refresh                                          bring seeded events nobody has edited up to the current catalogue
+                                                        (dates, estimated or confirmed, descriptions); also at start-up
   import-events <file.json|file.csv> [--publish] [--chunk N]
                                                         bulk-import events (fields as create-event; docs/bulk-import.md):
                                                         invalid records are reported by line, the rest imported;
@@ -62,6 +64,7 @@ export type CliAction =
   | { kind: 'command'; command: Command<unknown>; reveal?: Record<string, string> }
   | { kind: 'query'; query: Query<unknown> }
   | { kind: 'seed' }
+  | { kind: 'seed-refresh' }
   | { kind: 'seed-synthetic'; count: number; chunk?: number }
   | { kind: 'import-events'; file: string; parsed: ParsedImportFile; chunk?: number }
   | { kind: 'rebuild-projections' }
@@ -156,6 +159,8 @@ export function parseCliArgs([name, ...args]: string[], now: Date): CliAction {
     }
     case 'seed':
       return { kind: 'seed' };
+    case 'seed-refresh':
+      return { kind: 'seed-refresh' };
     case 'seed-synthetic': {
       const count = Number(args[0]);
       if (!Number.isInteger(count) || count < 1) throw new CliUsageError('seed-synthetic needs a positive count');

@@ -5,6 +5,7 @@ import { createContext } from './bootstrap';
 import { CliAction, HELP, parseCliArgs } from './cli.commands';
 import { BulkEventImport } from './modules/events/commands/import-events/bulk-event-import';
 import { EventIndexSnapshots } from './modules/events/infrastructure/read-model/embedded/event-index-snapshots';
+import { CatalogueRefresher } from './modules/seed/catalogue.refresher';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { generateSyntheticEvents } from './modules/seed/synthetic-catalogue';
 import { runAs } from './platform/actor/actor-context';
@@ -24,6 +25,8 @@ async function run(ctx: INestApplicationContext, action: CliAction): Promise<unk
       return ctx.get(QueryBus).execute(action.query);
     case 'seed':
       return { seeded: await ctx.get(CatalogueSeeder).seedIfEmpty() };
+    case 'seed-refresh':
+      return ctx.get(CatalogueRefresher).refresh();
     case 'seed-synthetic': {
       await ctx.get(CatalogueSeeder).seedIfEmpty();
       const events = generateSyntheticEvents(action.count, todayDay(new SystemClock().now()));

@@ -3,7 +3,7 @@
  * has an app of its own: other browser-test files add events and categories to the shared one while it runs.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { apiJson, appReady, axeViolations, launch, newContext, screenshot, scrollTo } from './support/browser';
+import { apiJson, appReady, axeViolations, launch, MOBILE, newContext, screenshot, scrollTo } from './support/browser';
 import { startExtraApp, type ExtraApp } from './support/extra-app';
 
 let browser: Browser;
@@ -62,6 +62,42 @@ describe('an honest catalogue', () => {
     expect(ld).not.toHaveProperty('eventStatus');
     await screenshot(page, 'event-estimated-dates');
     await ctx.close();
+  });
+
+  it('cards show an unknown price as Price TBC with the official link, a clickable sibling of the card link (desktop and mobile)', async () => {
+    const byId = new Map((await allUpcoming()).map((e) => [e.id, e]));
+    for (const [options, path, card] of [
+      [undefined, '/upcoming', 'event-card'],
+      [MOBILE, '/', 'mobile-event-card'],
+    ] as const) {
+      const ctx = await newContext(browser, options, { base: app.baseUrl });
+      const page = await ctx.newPage();
+      await page.goto(path);
+      await appReady(page);
+      const cards = page.getByTestId(card);
+      await cards.first().waitFor();
+      const tbc = cards.filter({ has: page.getByTestId('price-official-link') });
+      expect(await tbc.count()).toBeGreaterThan(0);
+      const first = tbc.first();
+      const href = await first.getByTestId('card-price').getByRole('link').getAttribute('href');
+      const id = (await first.getByRole('link', { name: /./ }).first().getAttribute('href'))!.split('/').pop()!;
+      expect(byId.get(id)).toMatchObject({ price: null, ticketUrl: href });
+      expect(await first.getByTestId('card-price').textContent()).toMatch(/^Price TBC — official site for /);
+      // never a link inside a link, and the official link is on top of the card's stretched title link
+      const official = first.getByTestId('price-official-link');
+      expect(await official.evaluate((a) => a.parentElement?.closest('a') === null)).toBe(true);
+      await official.scrollIntoViewIfNeeded();
+      expect(
+        await official.evaluate((a) => {
+          const r = a.getBoundingClientRect();
+          return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        }),
+      ).toBe(true);
+      expect(await page.locator('body').textContent()).not.toMatch(/£10\b/);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `card-price-tbc-${card}`);
+      await ctx.close();
+    }
   });
 
   it('dates a festival with an established pattern from its rule, as a confirmed date', async () => {

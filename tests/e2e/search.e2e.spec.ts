@@ -74,4 +74,19 @@ describe('search page', () => {
     expect(await page.getByTestId('relaxed-notice').count()).toBe(0);
     await context.close();
   });
+  it('writes each place once: a city that is its own region does not read "London, London"', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/search?q=festival&location=London&mode=standard');
+    await page.getByTestId('found-count').waitFor();
+    const places = await page.getByTestId('search-result-place').allTextContents();
+    expect(places.length).toBeGreaterThan(0);
+    expect(places).toContain('London');
+    const repeated = places.filter((place) => {
+      const parts = place.split(',').map((part) => part.trim().toLowerCase());
+      return new Set(parts).size !== parts.length;
+    });
+    expect(repeated).toEqual([]);
+    await context.close();
+  });
 });

@@ -45,6 +45,33 @@ async function mainPages(mobile: boolean): Promise<[string, Ready][]> {
   ];
 }
 
+/** The other public pages: lists, a year page, a news article, a coming-soon page, favourites and the 404 page. */
+async function morePages(): Promise<[string, Ready][]> {
+  const [article] = await apiJson<Array<{ id: string }>>('/api/news?limit=1');
+  const anyCard = (p: Page) => p.getByTestId('event-card').or(p.getByTestId('mobile-event-card')).first().waitFor();
+  return [
+    ['/upcoming', anyCard],
+    [`/${new Date().getFullYear() + 1}`, (p) => p.getByTestId('year-count').filter({ hasNotText: 'Loading' }).waitFor()],
+    [`/news/${article.id}`, (p) => p.getByRole('heading', { level: 1 }).waitFor()],
+    ['/organiser-portal', (p) => p.getByRole('heading', { level: 1 }).waitFor()],
+    ['/favorites', (p) => p.getByTestId('favourites-page').or(p.getByTestId('mobile-favourites')).first().waitFor()],
+    ['/no-such-page', (p) => p.getByTestId('error-code').waitFor()],
+  ];
+}
+
+/** What scrolls sideways: the page wider than the viewport, and the widest elements that stick out. */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`);
+    return [`scrolls sideways (${document.documentElement.scrollWidth} px wide in ${width} px): ${out.join(', ')}`];
+  });
+}
+
 /** A first visit: the consent banner shows (the newsletter pop-up never shows on top of it anyway). */
 async function firstVisit(options: BrowserContextOptions) {
   const context = await newContext(browser, options, { quiet: false });
@@ -110,6 +137,21 @@ for (const [size, options] of [
         await appReady(page);
         await ready(page);
         for (const p of await invalidMarkup(page)) problems.push(`${url}: ${p}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('more pages (upcoming, year, news article, coming soon, favourites, 404) have no serious axe violations and do not scroll sideways', async () => {
+      const context = await firstVisit(options);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const [url, ready] of await morePages()) {
+        await page.goto(url);
+        await appReady(page);
+        await ready(page);
+        await page.getByTestId('consent-banner').waitFor();
+        for (const v of [...(await axeViolations(page)), ...(await horizontalOverflow(page))]) problems.push(`${url}: ${v}`);
       }
       expect(problems).toEqual([]);
       await context.close();

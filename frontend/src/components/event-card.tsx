@@ -1,10 +1,10 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { FestivalEvent } from '../lib/api/events/event.schema';
-import { formatPrice } from '../lib/format-price';
 import { CategoryBadge } from './category-badge';
 import { EventImage } from './event-image';
 import { FavouriteButton } from './favourite-button';
+import { PriceText } from './price-text';
 import { CalendarIcon, PinIcon } from './icons';
 import { formatPlace } from '../lib/format-place';
 import { eventDateText } from '../lib/event-dates';
@@ -15,7 +15,10 @@ interface Props {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** Card: image, category badge, title, date, location, description, price. The whole title links to the detail. */
+/**
+ * Card: image, category badge, title, date, location, description, price. The title's link stretches over the whole
+ * card (to the detail page); an unknown price is followed by the official link, a sibling lifted above that stretch.
+ */
 export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
   const place = formatPlace(event.location ?? event.venue, event.city);
   return (
@@ -70,8 +73,8 @@ export function EventCard({ event, label, headingLevel = 'h3' }: Props) {
             {event.description}
           </Text>
         )}
-        <Text mt="auto" fontWeight="semibold" color="purple.800">
-          {formatPrice(event.price, 'card')}
+        <Text mt="auto" fontWeight="semibold" color="purple.800" data-testid="card-price">
+          <PriceText price={event.price} ticketUrl={event.ticketUrl} surface="card" title={event.title} />
         </Text>
       </Stack>
     </Box>

@@ -5,6 +5,11 @@ describe('formatPlace', () => {
     expect(formatPlace('Barry', 'Barry')).toBe('Barry');
     expect(formatPlace('London', 'london ')).toBe('London');
     expect(formatPlace('Hyde Park, London', 'London')).toBe('Hyde Park, London');
+    expect(formatPlace('Streets of Lerwick', 'Lerwick')).toBe('Streets of Lerwick');
+    expect(formatPlace('Venues across London', 'London')).toBe('Venues across London');
+    // a city that is only part of a word is still written
+    expect(formatPlace('Barrybrook Park', 'Barry')).toBe('Barrybrook Park, Barry');
+    expect(formatPlace('Newcastle', 'Newcastle upon Tyne')).toBe('Newcastle, Newcastle upon Tyne');
   });
 
   it('joins a venue and its city, skipping empty parts', () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueRefresher } from './catalogue.refresher';
 import { CatalogueSeeder } from './catalogue.seeder';
 
-@Module({ imports: [CqrsModule], providers: [CatalogueSeeder], exports: [CatalogueSeeder] })
+@Module({ imports: [CqrsModule], providers: [CatalogueSeeder, CatalogueRefresher], exports: [CatalogueSeeder, CatalogueRefresher] })
 export class SeedModule {}

@@ -6,7 +6,7 @@ import { DiscoveryRun } from '../domain/discovery-run.aggregate';
 import { isDuplicate } from '../domain/duplicates';
 import { Candidate, SourceName } from '../domain/found-event';
 import { normalise } from '../domain/normalise';
-import { Catalogue, EventImporter, ImportItem } from './ports/catalogue.port';
+import { Catalogue, CatalogueMatch, EventImporter, ImportItem } from './ports/catalogue.port';
 import { DiscoveryRequest, DiscoverySources } from './ports/discovery-source.port';
 import { DiscoveryRunRepository } from './ports/discovery-run.repository.port';
 import { ProvenanceRepository } from './ports/provenance.repository.port';
@@ -100,6 +100,7 @@ export class DiscoveryRunner {
     await this.runs.progress(runId, 'Importing', 75);
     const known = await this.provenance.knownKeys(wanted.map((c) => c.found.sourceKey));
     const fresh: Candidate[] = [];
+    const confirmed = new Set<string>();
     let duplicatesSkipped = 0;
     for (const c of wanted) {
       if (known.has(c.found.sourceKey) || fresh.some((f) => f.found.sourceKey === c.found.sourceKey || isDuplicate(f.event, c.event))) {
@@ -108,6 +109,7 @@ export class DiscoveryRunner {
       }
       const existing = await this.catalogue.findDuplicate(c.event);
       if (existing && existing.id !== eventIdFor(c.found.sourceKey)) {
+        if (await this.confirmEstimate(existing, c, confirmed, errors)) continue;
         duplicatesSkipped += 1;
         continue;
       }
@@ -121,6 +123,7 @@ export class DiscoveryRunner {
       eventsFound: wanted.length,
       eventsAdded: imported.length,
       duplicatesSkipped,
+      datesConfirmed: confirmed.size,
       errors,
       events: imported.slice(0, LISTED_EVENTS).map((i) => ({
         id: i.id,
@@ -158,8 +161,26 @@ export class DiscoveryRunner {
     const sourceNames = sources.map((s) => s.name).join(', ');
     final.message =
       `Found ${final.eventsFound} event(s) from ${sourceNames}; added ${final.eventsAdded}, skipped ${duplicatesSkipped} duplicate(s)` +
+      (confirmed.size ? `, confirmed the dates of ${confirmed.size} event(s) listed with estimated dates` : '') +
       (errors.length ? `; ${errors.length} problem(s)` : '');
     return { ...final, importedIds: imported.map((i) => i.id) };
+  }
+
+  /**
+   * A found event that is a catalogue entry whose dates are only an estimate: the dates the source states confirm it,
+   * through the events module's update command (recorded in the event log under the run's actor). Only a source whose
+   * events would be published unreviewed may confirm; the others (AI proposals, unvetted sites) leave the estimate as it is.
+   */
+  private async confirmEstimate(existing: CatalogueMatch, c: Candidate, confirmed: Set<string>, errors: string[]): Promise<boolean> {
+    if (existing.datesConfirmed || confirmed.has(existing.id) || !this.itemFor(c).publish) return false;
+    try {
+      await this.importer.confirmDates(existing.id, { startDate: c.event.startDate, endDate: c.event.endDate });
+      confirmed.add(existing.id);
+      return true;
+    } catch (error) {
+      errors.push(`"${existing.title}": its dates could not be confirmed: ${(error as Error)?.message ?? String(error)}`);
+      return false;
+    }
   }
 
   /** Imports a batch in one command; if that is refused, one by one, so one bad event cannot hold back the rest. */

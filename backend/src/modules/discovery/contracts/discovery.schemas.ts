@@ -38,6 +38,8 @@ export const discoveryResultSchema = z.object({
   eventsFound: z.number().int().min(0),
   eventsAdded: z.number().int().min(0),
   duplicatesSkipped: z.number().int().min(0),
+  /** Catalogue events listed with estimated dates whose dates a source stated (confirmed, not added). Absent from runs stored before it existed. */
+  datesConfirmed: z.number().int().min(0).optional(),
   errors: z.array(z.string()),
   events: z.array(z.object({ id: z.string(), title: z.string(), city: z.string(), category: z.string(), status: z.enum(['draft', 'published']) })),
 });

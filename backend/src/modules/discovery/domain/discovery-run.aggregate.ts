@@ -49,15 +49,15 @@ export class DiscoveryRun extends Aggregate<DiscoveryRunProps> {
   complete(result: DiscoveryResult, importedIds: string[], now: Date): void {
     if (this.props.status !== 'running') return;
     this.props = { ...this.props, status: 'complete', phase: 'Complete', progress: 100, finishedAt: now, result };
-    const { eventsFound, eventsAdded, duplicatesSkipped, errors } = result;
-    this.record(DiscoveryRunEvents.Completed, { eventsFound, eventsAdded, duplicatesSkipped, errorCount: errors.length, importedIds });
+    const { eventsFound, eventsAdded, duplicatesSkipped, datesConfirmed = 0, errors } = result;
+    this.record(DiscoveryRunEvents.Completed, { eventsFound, eventsAdded, duplicatesSkipped, datesConfirmed, errorCount: errors.length, importedIds });
   }
 
   fail(message: string, partial: DiscoveryResult | null, now: Date): void {
     if (this.props.status !== 'running') return;
     const result: DiscoveryResult = partial
       ? { ...partial, success: false, message, errors: [...partial.errors, message] }
-      : { success: false, message, eventsFound: 0, eventsAdded: 0, duplicatesSkipped: 0, errors: [message], events: [] };
+      : { success: false, message, eventsFound: 0, eventsAdded: 0, duplicatesSkipped: 0, datesConfirmed: 0, errors: [message], events: [] };
     this.props = { ...this.props, status: 'error', phase: 'Error', progress: 0, finishedAt: now, result };
     this.record(DiscoveryRunEvents.Failed, { message });
   }

@@ -72,6 +72,24 @@ export function isDuplicate(a: Comparable, b: Comparable): boolean {
   return isAlike(a, b) && samePlace(a, b);
 }
 
+/** How far a source's stated start may lie from a catalogue estimate (a month's Friday plus 0–2 weeks) and still be it. */
+export const ESTIMATE_WINDOW_DAYS = 45;
+
+/** Titles alike and the stated start near an estimated one, place not compared yet. */
+export function isNearEstimate(estimate: Pick<Comparable, 'title' | 'startDate'>, found: Pick<Comparable, 'title' | 'startDate'>): boolean {
+  return (
+    Math.abs(dayNumber(estimate.startDate) - dayNumber(found.startDate)) <= ESTIMATE_WINDOW_DAYS && titleSimilarity(estimate.title, found.title) >= SAME_TITLE
+  );
+}
+
+/**
+ * The same event as a catalogue entry whose dates are only an estimate: the estimate's dates need not overlap the stated
+ * ones, so titles alike, the same place, and a stated start within ESTIMATE_WINDOW_DAYS of the estimate.
+ */
+export function isEstimateOf(estimate: Comparable, found: Comparable): boolean {
+  return isNearEstimate(estimate, found) && samePlace(estimate, found);
+}
+
 /** Titles alike and dates overlapping, place not compared yet. */
 export function isAlike(a: Pick<Comparable, 'title' | 'startDate' | 'endDate'>, b: Pick<Comparable, 'title' | 'startDate' | 'endDate'>): boolean {
   return datesOverlap(a, b) && titleSimilarity(a.title, b.title) >= SAME_TITLE;

@@ -62,12 +62,17 @@ export class FestivalEvent extends Aggregate<EventProps> {
     if (expected !== undefined && expected !== this.loadedVersion) throw new ConcurrencyError(this.id, expected, this.loadedVersion);
   }
 
-  update(changes: Partial<EventDetails>): void {
+  /**
+   * `datesConfirmedAsGiven`: the caller's datesConfirmed stands even when the dates change (the catalogue refresh
+   * replacing one estimate with another); otherwise new dates are stated dates.
+   */
+  update(changes: Partial<EventDetails>, { datesConfirmedAsGiven = false }: { datesConfirmedAsGiven?: boolean } = {}): void {
     this.assertMutable();
     const next = validate({ ...this.detailsOf(), ...changes });
     // Whoever changes the dates states them (the admin form sends every field, the flag as it was); one who only
     // confirms sends datesConfirmed: true.
-    if (next.startDate !== this.props.startDate || next.endDate !== this.props.endDate) next.datesConfirmed = true;
+    const datesChanged = next.startDate !== this.props.startDate || next.endDate !== this.props.endDate;
+    if (datesChanged && !(datesConfirmedAsGiven && changes.datesConfirmed !== undefined)) next.datesConfirmed = true;
     const changed: Record<string, unknown> = {};
     for (const key of Object.keys(next) as (keyof EventDetails)[]) {
       if (JSON.stringify(next[key]) !== JSON.stringify(this.props[key])) changed[key] = next[key];

@@ -71,6 +71,10 @@ describe('FestivalEvent', () => {
     const confirmed = restore();
     confirmed.update({ datesConfirmed: true });
     expect(confirmed.pendingEvents[0].payload).toEqual({ datesConfirmed: true });
+    // the catalogue refresh replaces one estimate with another: the flag stands as given
+    const reEstimated = restore();
+    reEstimated.update({ startDate: '2027-06-05', datesConfirmed: false }, { datesConfirmedAsGiven: true });
+    expect(reEstimated.state).toMatchObject({ startDate: '2027-06-05', datesConfirmed: false });
   });
 
   it('given an expired event, refuses further edits but allows removal', () => {

@@ -27,6 +27,7 @@ export function DiscoveryResults({ runs }: { runs: DiscoveryRunView[] }) {
               <Text mt="1">{run.result.message}</Text>
               <Text fontSize="sm">
                 Found {run.result.eventsFound} · Added {run.result.eventsAdded} · Duplicates skipped {run.result.duplicatesSkipped}
+                {run.result.datesConfirmed ? ` · Dates confirmed ${run.result.datesConfirmed}` : ''}
               </Text>
               {run.result.events.length > 0 && (
                 <List.Root mt="2" fontSize="sm" ps="5">

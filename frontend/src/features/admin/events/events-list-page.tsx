@@ -11,6 +11,7 @@ import { notifyFailure } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime, formatDay } from '../components/format';
 import { notify } from '../../../components/notify';
+import { formatPlace } from '../../../lib/format-place';
 import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { EventsFilters } from './events-filters';
 import { nextSort, pageCount, toListParams, type EventsSearch } from './events-search';
@@ -229,7 +230,7 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
         </HStack>
       </Table.Cell>
       <Table.Cell>{name(row.category) ?? '—'}</Table.Cell>
-      <Table.Cell>{[row.city, name(row.region)].filter(Boolean).join(', ') || '—'}</Table.Cell>
+      <Table.Cell>{formatPlace(row.city, name(row.region)) || '—'}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {formatDay(row.startDate)}
         {row.endDate && row.endDate !== row.startDate ? ` – ${formatDay(row.endDate)}` : ''}

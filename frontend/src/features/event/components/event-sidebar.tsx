@@ -6,7 +6,7 @@ import { googleCalendarUrl } from '../../../lib/calendar';
 import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPlace } from '../../../lib/format-place';
-import { formatPrice, isPriceKnown } from '../../../lib/format-price';
+import { PriceText } from '../../../components/price-text';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 
 /** The calendar library loads on the first click only (it is not needed to show the page). */
@@ -81,15 +81,7 @@ export function EventSidebar({ event }: { event: FestivalEvent }) {
                 Price
               </Text>
               <Text as="dd" data-testid="event-price">
-                {formatPrice(event.price, 'detail')}
-                {!isPriceKnown(event.price) && event.ticketUrl && (
-                  <>
-                    {' — '}
-                    <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
-                      see the official site
-                    </a>
-                  </>
-                )}
+                <PriceText price={event.price} ticketUrl={event.ticketUrl} surface="detail" linkText="see the official site" />
               </Text>
             </dl>
           </Card.Body>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
-import { formatPrice } from '../../../lib/format-price';
+import { PriceText } from '../../../components/price-text';
 import { useFeaturedCarousel } from '../../../lib/api/events/get-featured-events';
 import { Button } from '../../../components/button';
 import { CAROUSEL_SLIDES } from '../../../lib/home-lists';
@@ -90,7 +90,7 @@ export function FeaturedCarousel() {
               )}
               <Text color="gray.100">
                 {eventDateText(slide)}
-                {slide.city ? ` · ${slide.city}` : ''} · {formatPrice(slide.price, 'card')}
+                {slide.city ? ` · ${slide.city}` : ''} · <PriceText price={slide.price} ticketUrl={slide.ticketUrl} surface="carousel" title={slide.title} />
               </Text>
               <HStack gap="3" pt="2">
                 <Button asChild colorPalette="purple">

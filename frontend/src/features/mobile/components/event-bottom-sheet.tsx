@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
-import { formatPrice } from '../../../lib/format-price';
+import { PriceText } from '../../../components/price-text';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';
 import { eventDateText } from '../../../lib/event-dates';
@@ -36,7 +36,7 @@ export function EventBottomSheet({ event, onClose }: { event: FestivalEvent | nu
                       <strong>Location:</strong> {formatPlace(event.location, event.city)}
                     </Text>
                     <Text fontSize="sm">
-                      <strong>Price:</strong> {formatPrice(event.price, 'mobile')}
+                      <strong>Price:</strong> <PriceText price={event.price} ticketUrl={event.ticketUrl} surface="mobile" title={event.title} />
                     </Text>
                   </Stack>
                 </Drawer.Body>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { PriceText } from '../../../components/price-text';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
-import { formatPrice } from '../../../lib/format-price';
 import { eventDateText } from '../../../lib/event-dates';
 
 export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpen: (e: FestivalEvent) => void }) {
@@ -23,7 +23,9 @@ export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpe
           {eventDateText(event)} · {event.city}
         </p>
         <div className="ff-mcard-row">
-          <p className="ff-mcard-price">{formatPrice(event.price, 'mobile')}</p>
+          <p className="ff-mcard-price" data-testid="card-price">
+            <PriceText price={event.price} ticketUrl={event.ticketUrl} surface="mobile" title={event.title} />
+          </p>
           <button type="button" className="ff-mcard-quick" onClick={() => onOpen(event)}>
             Quick view<span className="visually-hidden"> of {event.title}</span>
           </button>

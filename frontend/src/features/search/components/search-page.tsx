@@ -6,6 +6,7 @@ import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
+import { formatPlace } from '../../../lib/format-place';
 import { formatPrice } from '../../../lib/format-price';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import {
@@ -38,7 +39,7 @@ function ResultCard({ event }: { event: FestivalEvent }) {
           </Link>
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          {eventDateText(event)} · {[event.city, event.regionName ?? event.region].filter(Boolean).join(', ')}
+          {eventDateText(event)} · <span data-testid="search-result-place">{formatPlace(event.city, event.regionName ?? event.region)}</span>
         </Text>
         {event.description && (
           <Text fontSize="sm" color="gray.700" lineClamp={2}>

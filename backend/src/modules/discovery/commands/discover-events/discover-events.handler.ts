@@ -15,7 +15,13 @@ export class DiscoverEventsHandler implements ICommandHandler<DiscoverEventsComm
     if (!result.success) throw new Error(result.message);
     return {
       message: result.message,
-      counts: { found: result.eventsFound, added: result.eventsAdded, duplicates: result.duplicatesSkipped, errors: result.errors.length },
+      counts: {
+        found: result.eventsFound,
+        added: result.eventsAdded,
+        duplicates: result.duplicatesSkipped,
+        datesConfirmed: result.datesConfirmed ?? 0,
+        errors: result.errors.length,
+      },
     };
   }
 }

@@ -41,7 +41,15 @@ export class StartDiscoveryHandler implements ICommandHandler<StartDiscoveryComm
         .then((result) =>
           this.operations.finish(operationId, result.success, {
             message: result.message,
-            data: { counts: { found: result.eventsFound, added: result.eventsAdded, duplicates: result.duplicatesSkipped, errors: result.errors.length } },
+            data: {
+              counts: {
+                found: result.eventsFound,
+                added: result.eventsAdded,
+                duplicates: result.duplicatesSkipped,
+                datesConfirmed: result.datesConfirmed ?? 0,
+                errors: result.errors.length,
+              },
+            },
           }),
         )
         .catch((error) => this.logger.error(`discovery run ${runId}: ${(error as Error).message}`))

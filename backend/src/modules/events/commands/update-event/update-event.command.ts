@@ -6,6 +6,8 @@ export class UpdateEventCommand extends Command<{ id: string; version: number }>
     readonly id: string,
     readonly changes: Partial<EventDetails>,
     readonly expectedVersion?: number,
+    /** The catalogue refresh's estimate replacing an older estimate: datesConfirmed as given even though the dates change. */
+    readonly options: { datesConfirmedAsGiven?: boolean } = {},
   ) {
     super();
   }

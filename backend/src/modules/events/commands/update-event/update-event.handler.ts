@@ -13,14 +13,14 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
     private readonly categories: KnownCategories,
   ) {}
 
-  execute({ id, changes, expectedVersion }: UpdateEventCommand) {
+  execute({ id, changes, expectedVersion, options }: UpdateEventCommand) {
     return this.uow.run(async (tx) => {
       if (changes.category && !(await this.categories.exists(tx, changes.category))) {
         throw invalidEvent(`Unknown category "${changes.category}".`, 'category');
       }
       const event = await this.events.load(tx, id);
       event.expectVersion(expectedVersion);
-      event.update(changes);
+      event.update(changes, options);
       await this.events.save(tx, event);
       return { id, version: event.version };
     });
