@@ -33,3 +33,14 @@ export class DiscoveryRuns {
     await Promise.allSettled([...this.inFlight]);
   }
 }
+
+/** A run's figures as the operations log records them (scheduled and admin-started runs alike). */
+export function discoveryRunCounts(result: DiscoveryResult): Record<string, number> {
+  return {
+    found: result.eventsFound,
+    added: result.eventsAdded,
+    duplicates: result.duplicatesSkipped,
+    datesConfirmed: result.datesConfirmed ?? 0,
+    errors: result.errors.length,
+  };
+}

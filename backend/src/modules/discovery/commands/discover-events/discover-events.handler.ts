@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { currentActor, describeActor } from '../../../../platform/actor/actor-context';
 import { JobResult } from '../../../../platform/scheduler/scheduled-job';
-import { DiscoveryRuns } from '../../application/discovery-runs';
+import { discoveryRunCounts, DiscoveryRuns } from '../../application/discovery-runs';
 import { DiscoverEventsCommand } from './discover-events.command';
 
 /** Runs while the scheduler holds the job's lock (the same lock the admin tool's runs take), start to end. */
@@ -13,15 +13,6 @@ export class DiscoverEventsHandler implements ICommandHandler<DiscoverEventsComm
     const run = await this.runs.begin('scheduled', {}, 'schedule', describeActor(currentActor()));
     const result = await this.runs.execute(run);
     if (!result.success) throw new Error(result.message);
-    return {
-      message: result.message,
-      counts: {
-        found: result.eventsFound,
-        added: result.eventsAdded,
-        duplicates: result.duplicatesSkipped,
-        datesConfirmed: result.datesConfirmed ?? 0,
-        errors: result.errors.length,
-      },
-    };
+    return { message: result.message, counts: discoveryRunCounts(result) };
   }
 }

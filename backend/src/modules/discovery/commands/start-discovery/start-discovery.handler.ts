@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { currentActor, describeActor } from '../../../../platform/actor/actor-context';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
 import { JobLock } from '../../../../platform/scheduler/job-lock';
-import { DiscoveryRuns } from '../../application/discovery-runs';
+import { discoveryRunCounts, DiscoveryRuns } from '../../application/discovery-runs';
 import { DiscoveryRunRepository } from '../../application/ports/discovery-run.repository.port';
 import { DiscoveryRunView } from '../../contracts/discovery.schemas';
 import { discoveryAlreadyRunning } from '../../domain/discovery.errors';
@@ -41,15 +41,7 @@ export class StartDiscoveryHandler implements ICommandHandler<StartDiscoveryComm
         .then((result) =>
           this.operations.finish(operationId, result.success, {
             message: result.message,
-            data: {
-              counts: {
-                found: result.eventsFound,
-                added: result.eventsAdded,
-                duplicates: result.duplicatesSkipped,
-                datesConfirmed: result.datesConfirmed ?? 0,
-                errors: result.errors.length,
-              },
-            },
+            data: { counts: discoveryRunCounts(result) },
           }),
         )
         .catch((error) => this.logger.error(`discovery run ${runId}: ${(error as Error).message}`))
