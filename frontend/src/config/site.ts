@@ -7,7 +7,6 @@ export const SITE = {
   contactEmail: 'hello@festivalfinder.co.uk',
   privacyEmail: 'privacy@festivalfinder.co.uk',
   legalEffectiveDate: 'June 30, 2025',
-  subscriberClaim: '10,000+',
 } as const;
 
 export type LaunchFeature = keyof typeof launchLabels;

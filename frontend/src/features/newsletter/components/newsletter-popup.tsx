@@ -48,18 +48,18 @@ export default function NewsletterPopup({ onDone }: { onDone: () => void }) {
           <Dialog.Content data-testid="newsletter-popup" mx="4">
             <Dialog.Header flexDirection="column" alignItems="flex-start" bg="purple.700" color="white" borderTopRadius="md">
               <Dialog.Title fontSize="2xl">Never Miss a Festival!</Dialog.Title>
-              <Text>Get exclusive early access to the UK's best Festivals</Text>
+              <Text>Upcoming UK festivals from our catalogue, in your inbox</Text>
             </Dialog.Header>
             <Dialog.Body pt="4">
               <Stack gap="3">
+                {/* Only what the newsletter really sends: no subscriber count, discounts or alerts nobody stated. */}
                 <Heading as="h3" size="md">
-                  Join 10,000+ Festival Lovers
+                  Join our festival newsletter
                 </Heading>
                 <List.Root ps="5">
-                  <List.Item>Weekly Festival recommendations</List.Item>
-                  <List.Item>Early bird ticket alerts</List.Item>
-                  <List.Item>Exclusive discount codes</List.Item>
-                  <List.Item>Hidden gem discoveries</List.Item>
+                  <List.Item>A regular digest of upcoming festivals</List.Item>
+                  <List.Item>Dates and official ticket links as they are confirmed</List.Item>
+                  <List.Item>Unsubscribe in one click, any time</List.Item>
                 </List.Root>
                 <form onSubmit={submit}>
                   <Stack gap="3">
