@@ -5,7 +5,7 @@ export function newsletterConfirmationMail(links: { confirm: string; unsubscribe
     { kind: 'heading', text: 'One click and you’re in!' },
     { kind: 'p', text: 'Thanks for signing up to the Festival Finder newsletter. Please confirm your address so we know it’s really you:' },
     { kind: 'button', label: 'Confirm my subscription', url: links.confirm },
-    { kind: 'p', text: 'Once confirmed you’ll get weekly festival picks, early bird ticket alerts, exclusive discount codes and the odd hidden gem.' },
+    { kind: 'p', text: 'Once confirmed you’ll get our digest of upcoming UK festivals, with their dates and official ticket links.' },
     {
       kind: 'small',
       text: `This link works once and expires in ${links.expiresInDays} days. Didn’t sign up? Ignore this mail and we won’t write again, or remove your address now: ${links.unsubscribe}`,
@@ -18,7 +18,7 @@ export function newsletterWelcomeMail(links: { unsubscribe: string; site: string
     { kind: 'heading', text: 'You’re on the list!' },
     {
       kind: 'p',
-      text: 'Your subscription is confirmed. Look out for our weekly round-up of the UK’s best festivals, with early bird alerts and discount codes along the way.',
+      text: 'Your subscription is confirmed. Look out for our digest of upcoming UK festivals, with their dates and official ticket links.',
     },
     { kind: 'button', label: 'Find your next festival', url: links.site },
     { kind: 'small', text: `Changed your mind? Unsubscribe with one click: ${links.unsubscribe}` },

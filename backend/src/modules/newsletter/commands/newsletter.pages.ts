@@ -22,10 +22,7 @@ ${form}
 }
 
 export const NewsletterPages = {
-  confirmed: () =>
-    newsletterPage('You’re subscribed!', [
-      'Thanks for confirming. Your weekly pick of the UK’s best festivals is on its way, with early bird alerts and discount codes.',
-    ]),
+  confirmed: () => newsletterPage('You’re subscribed!', ['Thanks for confirming. Our digest of upcoming UK festivals will come to your inbox.']),
   alreadyConfirmed: () => newsletterPage('Already confirmed', ['Your subscription is already active. Nothing more to do: see you in your inbox!']),
   expired: () =>
     newsletterPage('This link has expired', ['Confirmation links work for 7 days. Subscribe again on our home page and we’ll send you a fresh one.']),
