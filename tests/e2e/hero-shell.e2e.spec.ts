@@ -39,6 +39,8 @@ describe('home hero without JavaScript', () => {
     await screenshot(page, 'hero-shell-desktop-no-js');
     const box = page.getByRole('searchbox', { name: 'Search festivals' });
     expect(await box.count()).toBe(1);
+    // The mobile home's tiles and chips are hidden at this width.
+    expect(await page.getByRole('heading', { name: 'Trending searches' }).count()).toBe(0);
     await box.fill('jazz in Cheltenham');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\?/);
@@ -78,6 +80,13 @@ describe('home hero without JavaScript', () => {
     // The desktop hero and the carousel's slide are hidden under 768 px: one heading, one search box.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(0);
+    // The mobile home's first screen: category tiles and trending searches, as working links.
+    const [firstCategory] = await apiJson<Array<{ slug: string; name: string }>>('/api/categories');
+    const tile = page.getByRole('link', { name: firstCategory.name, exact: true });
+    expect(await tile.getAttribute('href')).toBe(`/search?category=${firstCategory.slug}`);
+    expect(await page.getByRole('link', { name: 'jazz', exact: true }).getAttribute('href')).toBe('/search?q=jazz');
+    const [featured] = await apiJson<Array<{ id: string; title: string }>>('/api/events/featured');
+    expect(await page.getByRole('link', { name: featured.title, exact: true }).getAttribute('href')).toBe(`/event/${featured.id}`);
     await page.getByRole('searchbox', { name: 'Search festivals' }).fill('folk');
     await page.getByRole('button', { name: 'Go' }).click();
     await page.waitForURL(/\/search\?q=folk/);

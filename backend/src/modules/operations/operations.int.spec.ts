@@ -35,7 +35,7 @@ describe('operations and jobs (admin)', () => {
 
     it('lists the jobs and runs one now, which leaves an operation with its counts', async () => {
       const { items } = await t.app.get(QueryBus).execute(new ListJobsQuery());
-      expect(items).toHaveLength(16);
+      expect(items).toHaveLength(17);
       expect(items.find((j) => j.name === 'purge-sent-mail')).toEqual({
         name: 'purge-sent-mail',
         description: 'Deletes sent mails older than 30 days from the outbound mail log.',

@@ -126,6 +126,7 @@ describe('job scheduler: run now, failures, listing', () => {
       'purge-sent-mail',
       'purge-unconfirmed-subscriptions',
       'scheduled-image-enhancement',
+      'social-plan-posts',
       'social-scheduled-posts',
       'tiktok-token-refresh',
       'validate-authenticity',

@@ -36,7 +36,7 @@ describe('injectShell', () => {
       picture: '/api/events/e%201/cover.svg',
       ticketUrl: 'https://tickets.example/?a=1&b=2',
     };
-    const out = injectShell(INDEX, { kind: 'home', lead });
+    const out = injectShell(INDEX, { kind: 'home', featured: [lead] });
     expect(out).toContain('<h2>Jazz &lt;b&gt;&amp; Blues&lt;/b&gt;</h2>');
     expect(out).toContain('<p>Expected late June 2027 — dates to be confirmed · Cheltenham · Price TBC</p>');
     expect(out).toContain('<a class="ff-btn ff-btn-solid" href="/event/e%201">View Details</a>');
@@ -44,8 +44,19 @@ describe('injectShell', () => {
     expect(out).toContain('<img src="/api/events/e%201/cover.svg" alt="Jazz &lt;b&gt;&amp; Blues&lt;/b&gt;"');
     expect(out).not.toMatch(/<script(?! type="module" src=)/);
     // Without a ticket link or a featured event, nothing is invented.
-    expect(injectShell(INDEX, { kind: 'home', lead: { ...lead, ticketUrl: null } })).not.toContain('Get Tickets');
+    expect(injectShell(INDEX, { kind: 'home', featured: [{ ...lead, ticketUrl: null }] })).not.toContain('Get Tickets');
+    // The same event is the mobile home's first Featured card.
+    expect(out).toContain('<p class="ff-mcard-title"><a href="/event/e%201">Jazz &lt;b&gt;&amp; Blues&lt;/b&gt;</a></p>');
     expect(injectShell(INDEX, { kind: 'home' })).not.toContain('ff-shell-slide');
+  });
+
+  it("paints the mobile home's category tiles and trending searches as links", () => {
+    const out = injectShell(INDEX, { kind: 'home', tiles: [{ slug: 'food-drink', name: 'Food & Drink' }] });
+    expect(out).toContain(
+      '<a class="ff-shell-tile" href="/search?category=food-drink" style="background:linear-gradient(135deg,#c2410c,#d97706)">Food &amp; Drink</a>',
+    );
+    expect(out).toContain('<a class="ff-mchip ff-shell-chip" href="/search?q=family%20weekend">family weekend</a>');
+    expect(injectShell(INDEX, { kind: 'home' })).not.toContain('ff-shell-tile');
   });
 
   it('leaves a page without an empty #root untouched', () => {

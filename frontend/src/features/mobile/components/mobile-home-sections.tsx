@@ -1,3 +1,4 @@
+import { TRENDING_SEARCHES } from '@contracts/search/trending-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
@@ -9,8 +10,6 @@ import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming
 import { categoryGradient } from '../../../lib/category-style';
 import { withoutIds } from '../../../lib/home-lists';
 import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
-
-const TRENDING = ['Glastonbury', 'Edinburgh', 'food festival', 'jazz', 'family weekend', 'folk'];
 
 /** Category tiles (the back office's first categories), trending searches, featured and upcoming events. */
 export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number; onSearch: (q: string) => void; onOpen: (e: FestivalEvent) => void }) {
@@ -50,7 +49,7 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
       <div>
         <h2 className="ff-mh3">Trending searches</h2>
         <div className="ff-mchips">
-          {TRENDING.map((t) => (
+          {TRENDING_SEARCHES.map((t) => (
             <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>
               {t}
             </button>

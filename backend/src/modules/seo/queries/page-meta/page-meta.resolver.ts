@@ -9,7 +9,7 @@ import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import type { InitialDataEntry } from '../../application/initial-data';
-import { eventPictureUrl, type ShellSlide } from '../../application/page-shell';
+import { eventPictureUrl, type ShellSlide, type ShellTile } from '../../application/page-shell';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
 import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
@@ -27,13 +27,18 @@ export interface ResolvedPage {
   initialData?: InitialDataEntry[];
   /** The picture the page leads with, as the app shows it (drawn in the first paint). */
   leadImage?: string;
-  /** The home page's first featured event, drawn in the first paint where the carousel starts. */
-  homeLead?: ShellSlide;
+  /** The home page's first featured events, drawn in the first paint (carousel slide on a desktop, mobile cards). */
+  homeFeatured?: ShellSlide[];
+  /** The mobile home's category tiles, drawn in the first paint. */
+  homeTiles?: ShellTile[];
 }
 
 const SITE = 'Festival Finder';
 /** Slides the home carousel shows (frontend/src/lib/home-lists.ts CAROUSEL_SLIDES). */
 const CAROUSEL_SLIDES = 6;
+/** Category tiles and featured cards on the mobile home (frontend/src/features/mobile/components/). */
+const MOBILE_HOME_TILES = 4;
+const MOBILE_FEATURED = 3;
 const DEFAULT_DESCRIPTION =
   'Discover music, food, arts and family festivals across the UK. Search by date, region and category, and find official ticket links.';
 const KEYWORDS = ['UK festivals', 'music festivals', 'food festivals', 'arts festivals', 'family days out', 'festival tickets'];
@@ -135,7 +140,7 @@ export class PageMetaResolver {
         noindex: fixed.noindex,
         heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined,
       });
-      return path === '/' && !q ? { ...resolved, ...(await this.featured()) } : resolved;
+      return path === '/' && !q ? { ...resolved, ...(await this.featured()), homeTiles: await this.homeTiles() } : resolved;
     }
 
     const segments = path
@@ -192,24 +197,29 @@ export class PageMetaResolver {
    * The featured events the home carousel shows first (key as in frontend/src/lib/api/events/get-featured-events.ts),
    * so it renders without a second trip, and its first slide for the first paint.
    */
-  private async featured(): Promise<Pick<ResolvedPage, 'initialData' | 'homeLead'>> {
+  private async featured(): Promise<Pick<ResolvedPage, 'initialData' | 'homeFeatured'>> {
     const events = await this.queries.execute(new FeaturedEventsQuery());
-    const [first] = events;
-    if (!first) return {};
+    if (!events.length) return {};
     return {
       initialData: [{ key: ['/api/events/featured', 'carousel'], data: events.slice(0, CAROUSEL_SLIDES) }],
-      homeLead: {
-        id: first.id,
-        title: first.title,
-        categoryName: first.categoryName,
-        description: first.description,
-        when: first.datesConfirmed ? first.dateRange : expectedDatesLabel(first.startDate),
-        city: first.city,
-        price: priceText(first.price),
-        picture: eventPictureUrl(first.id, first.imageUrl),
-        ticketUrl: first.ticketUrl,
-      },
+      homeFeatured: events.slice(0, MOBILE_FEATURED).map((e) => ({
+        id: e.id,
+        title: e.title,
+        categoryName: e.categoryName,
+        description: e.description,
+        when: e.datesConfirmed ? e.dateRange : expectedDatesLabel(e.startDate),
+        city: e.city,
+        price: priceText(e.price),
+        picture: eventPictureUrl(e.id, e.imageUrl),
+        ticketUrl: e.ticketUrl,
+      })),
     };
+  }
+
+  /** The first four categories, as the mobile home's tiles show them. */
+  private async homeTiles(): Promise<ShellTile[]> {
+    const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
+    return categories.slice(0, MOBILE_HOME_TILES).map((c) => ({ slug: c.slug, name: c.name }));
   }
 
   private async coverUrl(id: string, origin: string): Promise<string> {
