@@ -14,7 +14,7 @@ export const SEED_REFRESH_ACTOR: Actor = { kind: 'job', name: SEED_REFRESH };
 export interface CatalogueRefreshResult {
   /** Seeded catalogue events still open to change (published or draft). */
   seeded: number;
-  /** Of those, ones an admin or a job has changed since seeding: left as they are. */
+  /** Of those that differ from the current plan, ones an admin or a job has changed since seeding: left as they are. */
   edited: number;
   /** Ones whose dates, date status or description the current plan changed. */
   refreshed: number;
@@ -42,21 +42,32 @@ export class CatalogueRefresher {
   ) {}
 
   async refresh(): Promise<CatalogueRefreshResult> {
+    const plan = new Map(planCatalogue(todayDay(this.clock.now())).map((p) => [p.fact.name, p.details]));
+    // A cheap look at the events table first: at every start of an up-to-date install nothing differs from the plan,
+    // and the event-log check below (which reads every seeded event's history) is skipped.
+    const seeded: Array<{ id: string; title: string; startDate: string; endDate: string; datesConfirmed: boolean; description: string }> = await this.db.query(
+      `SELECT id, title, start_date::text AS "startDate", end_date::text AS "endDate", dates_confirmed AS "datesConfirmed", description
+           FROM events WHERE source = 'catalogue' AND status IN ('published', 'draft') AND title = ANY($1)`,
+      [[...plan.keys()]],
+    );
+    const stale = seeded.filter((e) => {
+      const p = plan.get(e.title)!;
+      return e.startDate !== p.startDate || e.endDate !== p.endDate || e.datesConfirmed !== p.datesConfirmed || e.description !== p.description;
+    });
+    if (stale.length === 0) return { seeded: seeded.length, edited: 0, refreshed: 0 };
     const rows: Array<{ id: string; title: string; untouched: boolean }> = await this.db.query(
-      `SELECT e.id, e.title,
+      `SELECT l.stream_id AS id,
               bool_and(
                 (l.type IN ('EventCreated', 'EventPublished', 'EventFeatured') AND COALESCE(l.metadata->'actor'->>'kind', 'system') IN ('system', 'cli'))
                 OR (l.metadata->'actor'->>'kind' = 'job' AND l.metadata->'actor'->>'name' = $1)
               ) AS untouched
-         FROM events e JOIN event_log l ON l.stream_id = e.id::text
-        WHERE e.source = 'catalogue' AND e.status IN ('published', 'draft')
-        GROUP BY e.id, e.title`,
-      [SEED_REFRESH],
+         FROM event_log l WHERE l.stream_id = ANY($2)
+        GROUP BY l.stream_id`,
+      [SEED_REFRESH, stale.map((e) => String(e.id))],
     );
-    const plan = new Map(planCatalogue(todayDay(this.clock.now())).map((p) => [p.fact.name, p.details]));
-    const seeded = rows.filter((r) => plan.has(r.title));
+    const untouched = new Set(rows.filter((r) => r.untouched).map((r) => r.id));
     let refreshed = 0;
-    for (const row of seeded.filter((r) => r.untouched)) {
+    for (const row of stale.filter((e) => untouched.has(String(e.id)))) {
       const { startDate, endDate, datesConfirmed, description } = plan.get(row.title)!;
       const before = await this.version(row.id);
       try {
@@ -69,7 +80,7 @@ export class CatalogueRefresher {
         this.logger.warn(`"${row.title}" not refreshed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    const result = { seeded: seeded.length, edited: seeded.filter((r) => !r.untouched).length, refreshed };
+    const result = { seeded: seeded.length, edited: stale.length - untouched.size, refreshed };
     if (refreshed > 0) this.logger.log(`refreshed ${refreshed} seeded events to the current catalogue (${result.edited} edited ones left as they are)`);
     return result;
   }
