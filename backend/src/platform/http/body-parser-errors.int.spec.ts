@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from '../testing/test-app';
 
-/** Every POST endpoint answers body-parser rejections with their own 4xx and a message, never 500. */
+/** Every public POST endpoint (and the sign-in) answers body-parser rejections with their own 4xx and a message, never 500. */
 const POSTS = [
+  '/api/admin/login',
   '/api/ai/search',
+  '/api/consent',
   '/api/contact',
   '/api/newsletter/subscribe',
   '/api/newsletter/unsubscribe',
