@@ -117,7 +117,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     if (this.options.projections === false) return;
     await this.bus.start();
     await this.projections.startAll();
-    await this.relay.start();
+    await this.relay.start(this.projections.lowestCheckpoint());
     this.logger.log('event log relay and projections running');
   }
 
