@@ -15,6 +15,7 @@ import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-cat
 import { RevisionCache } from './read-model/revision-cache';
 import { LeanRoutes } from './http/lean-routes';
 import { JobScheduler, SchedulerSettings } from './scheduler/job-scheduler';
+import { AfterReady } from './startup/after-ready';
 import { Clock, SystemClock } from './time/clock';
 
 export const DATABASE = Symbol('DATABASE');
@@ -79,6 +80,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   RevisionCache,
   LeanRoutes,
   JobScheduler,
+  AfterReady,
 ];
 
 /**
@@ -117,7 +119,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     if (this.options.projections === false) return;
     await this.bus.start();
     await this.projections.startAll();
-    await this.relay.start();
+    await this.relay.start(this.projections.lowestCheckpoint());
     this.logger.log('event log relay and projections running');
   }
 

@@ -6,6 +6,7 @@ import { StoredEvent } from './stored-event';
 export class InProcessMessageBus extends MessageBus {
   private readonly logger = new Logger('InProcessMessageBus');
   private readonly groups = new Map<string, BusHandler>();
+  override readonly localOnly = true;
 
   async publish(events: StoredEvent[]): Promise<void> {
     if (events.length === 0) return;

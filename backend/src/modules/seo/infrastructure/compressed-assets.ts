@@ -1,8 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { AfterReady } from '../../../platform/startup/after-ready';
 import { FrontendDist } from './frontend-dist';
 
 const brotli = promisify(brotliCompress);
@@ -17,18 +18,20 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|map)$/i;
  */
 @Injectable()
 export class CompressedAssets implements OnApplicationBootstrap {
-  private readonly logger = new Logger(CompressedAssets.name);
   private readonly cache = new Map<string, { mtimeMs: number; br?: Buffer; gzip?: Buffer }>();
 
-  constructor(private readonly dist: FrontendDist) {}
+  constructor(
+    private readonly dist: FrontendDist,
+    private readonly afterReady: AfterReady,
+  ) {}
 
   static compressible(file: string): boolean {
     return COMPRESSIBLE.test(file);
   }
 
   onApplicationBootstrap(): void {
-    // Warm the cache without delaying start-up.
-    setImmediate(() => void this.warm().catch((error) => this.logger.warn(`pre-compression skipped: ${String(error)}`)));
+    // About a second of CPU (brotli, quality 10): once the site answers, not while it catches up.
+    this.afterReady.add('pre-compression', () => this.warm());
   }
 
   private async warm(): Promise<void> {
