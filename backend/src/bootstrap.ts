@@ -86,6 +86,8 @@ function installResponseCache(app: INestApplication, config: AppConfig): void {
   new ResponseCache({
     cacheable: (url) => readPaths.test(url) && !semantic?.test(url),
     stamp: () => revisions.currentStamp(),
+    // A URL asked once (most computed searches) is not worth keeping: the second ask stores it.
+    storeOnRepeat: true,
   }).install(app.getHttpServer());
 }
 

@@ -22,6 +22,12 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Bound on the number of entries (default 10,000). */
   maxEntries?: number;
+  /**
+   * Store an answer only the second time its URL is asked (default false: the first time). One-off URLs, the long
+   * tail of distinct searches, are then sent without being copied, stored and soon evicted unused; that churn of
+   * 10–17 KB bodies kept alive for seconds was the cache's main cost (and garbage) on computed answers.
+   */
+  storeOnRepeat?: boolean;
 }
 
 /**
@@ -44,6 +50,9 @@ export class ResponseCache {
   private stampSeen: string | null = null;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
+  /** With `storeOnRepeat`: URLs asked once and not stored, bounded like the entries (cleared when full). */
+  private askedOnce = new Set<string>();
+  private askedOnceChars = 0;
   hits = 0;
   misses = 0;
 
@@ -96,8 +105,24 @@ export class ResponseCache {
       return;
     }
     this.misses++;
-    if (req.method === 'GET') this.capture(url, stamp, res);
+    if (req.method === 'GET' && this.admit(url)) this.capture(url, stamp, res);
     next(req, res);
+  }
+
+  /** Whether a miss on `url` is stored: always, or with `storeOnRepeat` once the URL has been asked before. */
+  private admit(url: string): boolean {
+    if (!this.options.storeOnRepeat) return true;
+    if (this.askedOnce.delete(url)) {
+      this.askedOnceChars -= url.length;
+      return true;
+    }
+    if (this.askedOnce.size >= this.maxEntries * 2 || this.askedOnceChars > this.maxBytes / 16) {
+      this.askedOnce.clear();
+      this.askedOnceChars = 0;
+    }
+    this.askedOnce.add(url);
+    this.askedOnceChars += url.length;
+    return false;
   }
 
   private capture(url: string, stamp: string, res: ServerResponse): void {

@@ -139,3 +139,33 @@ describe('ResponseCache bounds', () => {
     expect(cache.entryCount).toBe(1);
   });
 });
+
+describe('ResponseCache storing on the second ask (storeOnRepeat)', () => {
+  const cache = new ResponseCache({ cacheable: (url) => url.startsWith('/api/'), stamp: () => 'a', maxEntries: 4, storeOnRepeat: true });
+  let app: Awaited<ReturnType<typeof start>>;
+
+  beforeAll(async () => {
+    app = await start(cache, () => ({ status: 200, body: '[1]' }));
+  });
+  afterAll(() => app.close());
+
+  it('computes a URL twice, stores it the second time and replays it from the third', async () => {
+    const first = await (await fetch(`${app.base}/api/once?a=1`)).text();
+    expect(cache.entryCount).toBe(0);
+    await fetch(`${app.base}/api/once?a=1`);
+    expect(cache.entryCount).toBe(1);
+    const calls = app.calls();
+    const third = await fetch(`${app.base}/api/once?a=1`);
+    expect(app.calls()).toBe(calls);
+    expect(await third.text()).toBe(first);
+  });
+
+  it('one-off URLs are never stored, and the memory of them stays bounded', async () => {
+    for (let i = 0; i < 50; i++) await fetch(`${app.base}/api/distinct?n=${i}`);
+    expect(cache.entryCount).toBe(1); // only the URL above
+    await fetch(`${app.base}/api/distinct?n=49`); // asked before, and still remembered
+    expect(cache.entryCount).toBe(2);
+    await fetch(`${app.base}/api/distinct?n=0`); // forgotten: the memory of single asks was cleared when full
+    expect(cache.entryCount).toBe(2);
+  });
+});

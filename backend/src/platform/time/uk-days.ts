@@ -11,13 +11,20 @@ const londonDate = new Intl.DateTimeFormat('en-CA', {
 });
 
 // Intl formatting is slow on hot paths; the London date only changes on the minute boundary at most.
-let memo = { minute: NaN, date: '' };
+let memo = { minute: NaN, date: '', day: NaN };
+
+function londonMinute(instant: Date): typeof memo {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== memo.minute) {
+    const date = londonDate.format(instant);
+    memo = { minute, date, day: dayNumber(date) };
+  }
+  return memo;
+}
 
 /** YYYY-MM-DD of the instant in Europe/London. */
 export function ukDateOf(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== memo.minute) memo = { minute, date: londonDate.format(instant) };
-  return memo.date;
+  return londonMinute(instant).date;
 }
 
 export function dayNumber(isoDate: string): number {
@@ -29,8 +36,9 @@ export function dayToIso(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** The London day number of the instant (asked several times per request: memoised with the date). */
 export function todayDay(instant: Date): number {
-  return dayNumber(ukDateOf(instant));
+  return londonMinute(instant).day;
 }
 
 export function isIsoDate(value: string): boolean {

@@ -9,7 +9,7 @@ import { EventReadModel } from '../../../events/application/ports/event-read-mod
 import { Clock } from '../../../../platform/time/clock';
 import { dayNumber, ukDateOf } from '../../../../platform/time/uk-days';
 import { sharedEventView } from '../../../events/contracts/event-view-json';
-import { CategoryVocabulary } from '../../application/category-vocabulary.port';
+import { CategoryTerm, CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
@@ -37,6 +37,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   private answers = new Map<string, Promise<Answer>>();
   private embeddingsStamp = '';
   private docsHaveEmbeddings: Promise<boolean> = Promise.resolve(false);
+  private names: { list: CategoryTerm[]; names: Map<string, string> } | null = null;
 
   constructor(
     private readonly index: EventReadModel,
@@ -98,7 +99,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
       found = await this.runPlan(planSearchLazily(intent, q, today, null), offset, params.limit);
     }
-    const names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
+    const names = this.categoryNames(await this.categories.list());
     return {
       events: found.docs.map((doc) => sharedEventView(doc, today, names.get(doc.category))),
       total: found.total,
@@ -111,6 +112,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
     };
+  }
+
+  /** Slug → name, built once per vocabulary list (the vocabulary hands out the same list until categories change). */
+  private categoryNames(list: CategoryTerm[]): Map<string, string> {
+    if (this.names?.list !== list) this.names = { list, names: new Map(list.map((c) => [c.slug, c.name])) };
+    return this.names.names;
   }
 
   /** The festival a "like X" names, when a title is close enough to X. */

@@ -279,14 +279,19 @@ export function matchWords(root: RadixNode, term: string, maxEdits: number, weig
     const n = term.length;
     const firstRow = new Int32Array(n + 1);
     for (let i = 0; i <= n; i++) firstRow[i] = i;
-    const walk = (node: RadixNode, prevPrevRow: Int32Array | null, prevRow: Int32Array, prevChar: string) => {
+    // One row per depth (characters consumed), reused: the walk is depth-first, so a row is only
+    // overwritten once the subtree that read it is done (a new row per character was most of its garbage).
+    const rows: Int32Array[] = [firstRow];
+    const walk = (node: RadixNode, prevPrevRow: Int32Array | null, prevRow: Int32Array, prevChar: string, depth: number) => {
       let pp = prevPrevRow;
       let p = prevRow;
       let pc = prevChar;
+      let d = depth;
       const label = node.s;
       for (let li = 0; li < label.length; li++) {
         const ch = label[li];
-        const row = new Int32Array(n + 1);
+        d++;
+        const row = rows[d] ?? (rows[d] = new Int32Array(n + 1));
         row[0] = p[0] + 1;
         let rowMin = row[0];
         for (let i = 1; i <= n; i++) {
@@ -302,9 +307,9 @@ export function matchWords(root: RadixNode, term: string, maxEdits: number, weig
         pc = ch;
       }
       if (node.e && p[n] <= maxEdits && p[n] > 0) offer(node, 1 / (1 + p[n] * weights.typo));
-      for (const child of node.c.values()) walk(child, pp, p, pc);
+      for (const child of node.c.values()) walk(child, pp, p, pc, d);
     };
-    for (const child of root.c.values()) walk(child, null, firstRow, '');
+    for (const child of root.c.values()) walk(child, null, firstRow, '', 0);
   }
   return out;
 }
