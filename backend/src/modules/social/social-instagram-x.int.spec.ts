@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { runAs } from '../../platform/actor/actor-context';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { captureProcessOutput } from '../../platform/testing/captured-output';
 import { FixedClock } from '../../platform/time/clock';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { FakeGraphApiServer } from './testing/fake-graph-api.server';
@@ -36,8 +37,7 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
   let admin: AdminTestClient;
   let password: string;
   let events: Array<{ id: string; title: string }>;
-  const output: string[] = [];
-  const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+  let output: ReturnType<typeof captureProcessOutput>;
   const publish = (id: string) => admin.post<Published & Failure>(`/api/social-media/posts/${id}/publish`, {});
   const draft = async (body: Record<string, unknown>) => (await admin.post<Post>('/api/social-media/posts', body)).body;
   const analytics = async () =>
@@ -46,14 +46,7 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
   beforeAll(async () => {
     await Promise.all([graph.start(), x.start()]);
     // Everything the app prints is kept, to prove no token reaches a log.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.out(chunk, ...rest)
-    )) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.err(chunk, ...rest)
-    )) as typeof process.stderr.write;
+    output = captureProcessOutput();
     t = await startTestApp({
       clock,
       seed: true,
@@ -72,8 +65,7 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
   }, 120_000);
 
   afterAll(async () => {
-    process.stdout.write = writes.out;
-    process.stderr.write = writes.err;
+    output?.restore();
     await t?.close();
     await Promise.all([graph.stop(), x.stop()]);
   });
@@ -236,7 +228,7 @@ describe('Instagram and X publishing, their figures and Facebook impressions (re
   it('never lets the page token or the X token reach a log, the event log, the operations log or an answer', async () => {
     await admin.get('/api/social-media/posts/' + randomUUID());
     const places = {
-      log: output.join(''),
+      log: output.text(),
       events: JSON.stringify(await t.db.query(`SELECT payload, metadata FROM event_log`)),
       operations: JSON.stringify(await t.db.query(`SELECT message, data FROM operation_log`)),
       posts: JSON.stringify(await t.db.query(`SELECT * FROM social_posts`)),

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { runAs } from '../../platform/actor/actor-context';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { captureProcessOutput } from '../../platform/testing/captured-output';
 import { FixedClock } from '../../platform/time/clock';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { FakeTikTokServer } from './testing/fake-tiktok.server';
@@ -25,8 +26,7 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
   let admin: AdminTestClient;
   let password: string;
   let events: Array<{ id: string; title: string }>;
-  const output: string[] = [];
-  const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+  let output: ReturnType<typeof captureProcessOutput>;
   const publish = (id: string) => admin.post<Published & Failure>(`/api/social-media/posts/${id}/publish`, {});
   const draft = async (body: Record<string, unknown>) => (await admin.post<Post>('/api/social-media/posts', { platform: 'tiktok', ...body })).body;
   const channel = async () => (await admin.get<{ tiktok: Status }>('/api/social-media/channels')).body.tiktok;
@@ -46,14 +46,7 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
   beforeAll(async () => {
     await tiktok.start();
     // Everything the app prints is kept, to prove no token reaches a log.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.out(chunk, ...rest)
-    )) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.err(chunk, ...rest)
-    )) as typeof process.stderr.write;
+    output = captureProcessOutput();
     t = await startTestApp({
       clock,
       seed: true,
@@ -73,8 +66,7 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
   }, 120_000);
 
   afterAll(async () => {
-    process.stdout.write = writes.out;
-    process.stderr.write = writes.err;
+    output?.restore();
     await t?.close();
     await tiktok.stop();
   });
@@ -281,7 +273,7 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
     const secrets = [tiktok.clientSecret, ...tiktok.issuedAccessTokens, ...tiktok.issuedRefreshTokens];
     expect(tiktok.issuedAccessTokens.length).toBeGreaterThan(3);
     const places = {
-      log: output.join(''),
+      log: output.text(),
       events: JSON.stringify(await t.db.query(`SELECT payload, metadata FROM event_log`)),
       operations: JSON.stringify(await t.db.query(`SELECT message, data FROM operation_log`)),
       posts: JSON.stringify(await t.db.query(`SELECT * FROM social_posts`)),

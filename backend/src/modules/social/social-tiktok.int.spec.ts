@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { captureProcessOutput } from '../../platform/testing/captured-output';
 import { FixedClock } from '../../platform/time/clock';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { s256 } from './application/pkce';
@@ -21,20 +22,12 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
   let t: TestApp;
   let admin: AdminTestClient;
   let password: string;
-  const output: string[] = [];
-  const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+  let output: ReturnType<typeof captureProcessOutput>;
 
   beforeAll(async () => {
     await tiktok.start();
     // Everything the app prints during these tests is kept, to prove no token or secret reaches a log.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.out(chunk, ...rest)
-    )) as typeof process.stdout.write;
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
-      output.push(String(chunk)),
-      writes.err(chunk, ...rest)
-    )) as typeof process.stderr.write;
+    output = captureProcessOutput();
     t = await startTestApp({
       clock,
       env: {
@@ -50,8 +43,7 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
   }, 120_000);
 
   afterAll(async () => {
-    process.stdout.write = writes.out;
-    process.stderr.write = writes.err;
+    output?.restore();
     await t?.close();
     await tiktok.stop();
   });
@@ -221,7 +213,7 @@ describe('TikTok OAuth 2 with PKCE (real PostgreSQL, real HTTP, a local TikTok)'
       events: JSON.stringify(await t.db.query(`SELECT payload, metadata FROM event_log`)),
       operations: JSON.stringify(await t.db.query(`SELECT message, data FROM operation_log`)),
       status: JSON.stringify((await admin.get('/api/tiktok/status')).body),
-      logs: output.join(''),
+      logs: output.text(),
     };
     for (const [where, text] of Object.entries(haystacks)) for (const secret of secrets) expect([where, text.includes(secret!)]).toEqual([where, false]);
     const ops = await admin.get<{ items: Array<{ kind: string; actor: string; success: boolean }> }>('/api/admin/operations?kind=social.tiktok-connect');

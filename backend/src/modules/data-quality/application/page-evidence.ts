@@ -1,9 +1,5 @@
-import type * as Cheerio from 'cheerio';
+import { cheerio } from '../../../platform/html/cheerio';
 import { hostMatches, isParkedPage, TICKETING_DOMAINS } from '../domain/outside-hosts';
-
-/** Loaded at first use: cheerio and its HTML parsers cost every start-up about 0.4 s of CPU. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-const cheerio = (): typeof Cheerio => require('cheerio') as typeof Cheerio;
 
 export interface StructuredEvent {
   source: 'json-ld' | 'microdata';

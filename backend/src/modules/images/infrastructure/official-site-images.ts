@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type * as Cheerio from 'cheerio';
+import { cheerio } from '../../../platform/html/cheerio';
 import { FetchRefusedError, GuardedFetcher } from '../../../platform/net/guarded-fetcher';
 import { Candidate } from '../domain/image-enhancement';
-
-/** Loaded at first use: cheerio and its HTML parsers cost every start-up about 0.4 s of CPU. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-const cheerio = (): typeof Cheerio => require('cheerio') as typeof Cheerio;
 
 export interface OfficialSiteImages {
   candidates: Candidate[];

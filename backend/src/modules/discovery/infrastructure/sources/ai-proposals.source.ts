@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type * as Cheerio from 'cheerio';
+import { cheerio } from '../../../../platform/html/cheerio';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { REGIONS } from '../../../events/contracts/regions';
@@ -14,10 +14,6 @@ import { ukDay } from '../../domain/normalise';
 import { pageDates, pageNames, pagePlaces } from '../../domain/page-confirmation';
 import { fetchProblem } from './config-lists';
 import { eventsInPage } from './schema-org-events';
-
-/** Loaded at first use: cheerio and its HTML parsers cost every start-up about 0.4 s of CPU. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-const cheerio = (): typeof Cheerio => require('cheerio') as typeof Cheerio;
 
 const PROPOSALS = 10;
 

@@ -1,10 +1,6 @@
-import type * as Cheerio from 'cheerio';
+import { cheerio, CheerioAPI } from '../../../../platform/html/cheerio';
 import type { AnyNode, Element } from 'domhandler' with { 'resolution-mode': 'import' };
 import { FoundEvent } from '../../domain/found-event';
-
-/** Loaded at first use: cheerio and its HTML parsers cost every start-up about 0.4 s of CPU. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-const cheerio = (): typeof Cheerio => require('cheerio') as typeof Cheerio;
 
 /** What a page states about one event (schema.org Event), before the source adds its name and key. */
 export type StatedEvent = Omit<FoundEvent, 'source' | 'sourceKey' | 'fetchedAt' | 'url'> & { url: string | null; cancelled: boolean };
@@ -58,7 +54,7 @@ export function sameSiteLinks(html: string, pageUrl: string): string[] {
   return [...out];
 }
 
-function jsonLdEvents($: Cheerio.CheerioAPI, pageUrl: string): StatedEvent[] {
+function jsonLdEvents($: CheerioAPI, pageUrl: string): StatedEvent[] {
   const out: StatedEvent[] = [];
   const visit = (node: Json, depth: number): void => {
     if (depth > 6) return;
@@ -125,7 +121,7 @@ function fromJsonLd(o: Obj, pageUrl: string): StatedEvent | null {
 }
 
 /** Microdata: itemprops belong to the nearest enclosing itemscope, so nested places and offers are read apart. */
-function microdataEvents($: Cheerio.CheerioAPI, pageUrl: string): StatedEvent[] {
+function microdataEvents($: CheerioAPI, pageUrl: string): StatedEvent[] {
   const out: StatedEvent[] = [];
   $('[itemscope][itemtype]').each((_, el) => {
     const types = ($(el).attr('itemtype') ?? '').split(/\s+/).map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
@@ -177,7 +173,7 @@ function microdataEvents($: Cheerio.CheerioAPI, pageUrl: string): StatedEvent[] 
 
 type Props = Map<string, Array<string | Element>>;
 
-function propsOf($: Cheerio.CheerioAPI, item: Element, pageUrl: string): Props {
+function propsOf($: CheerioAPI, item: Element, pageUrl: string): Props {
   const props: Props = new Map();
   $(item)
     .find('[itemprop]')
@@ -195,7 +191,7 @@ function nearestScope(el: Element): AnyNode | null {
   return node;
 }
 
-function valueOf($: Cheerio.CheerioAPI, el: Element, pageUrl: string): string {
+function valueOf($: CheerioAPI, el: Element, pageUrl: string): string {
   const $el = $(el);
   const content = $el.attr('content') ?? $el.attr('datetime') ?? $el.attr('value');
   if (content !== undefined) return content.trim();
