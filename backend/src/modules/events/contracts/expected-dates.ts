@@ -15,3 +15,8 @@ export function expectedPeriod(startDate: string): string {
 export function expectedDatesLabel(startDate: string): string {
   return `Expected ${expectedPeriod(startDate)} — dates to be confirmed`;
 }
+
+/** An event's date line: its stated range, or the expected period for an estimate. */
+export function datesLine(event: { datesConfirmed: boolean; dateRange: string; startDate: string }): string {
+  return event.datesConfirmed ? event.dateRange : expectedDatesLabel(event.startDate);
+}

@@ -1,4 +1,4 @@
-import { expectedDatesLabel } from '../../events/contracts/expected-dates';
+import { datesLine } from '../../events/contracts/expected-dates';
 
 /** The event fields a post may state; nothing else about a festival is claimed. */
 export interface PostableFestival {
@@ -22,7 +22,7 @@ export function festivalPostText(f: PostableFestival, url: string, style: PostSt
     .map((s) => s.trim())
     .filter((s, i, all) => s && all.indexOf(s) === i)
     .join(', ');
-  const dates = f.datesConfirmed ? f.dateRange : expectedDatesLabel(f.startDate);
+  const dates = datesLine(f);
   const price = f.isFree ? 'Free' : f.price?.trim() ? f.price.trim() : 'Price TBC';
   const lines = [
     style === 'last-minute' ? `Last-minute plans? ${f.title} is coming up soon.` : f.title,
@@ -41,7 +41,7 @@ export function festivalPostText(f: PostableFestival, url: string, style: PostSt
 export function festivalPostTextWithin(f: PostableFestival, url: string, max: number, length: (text: string) => number): string {
   const full = festivalPostText(f, url);
   if (length(full) <= max) return full;
-  const dates = f.datesConfirmed ? f.dateRange : expectedDatesLabel(f.startDate);
+  const dates = datesLine(f);
   const compose = (title: string) => `${title}\nDates: ${dates}\nDetails: ${url}`;
   let title = f.title;
   while (length(compose(title)) > max && title.length > 1) title = `${[...title].slice(0, -2).join('')}…`;

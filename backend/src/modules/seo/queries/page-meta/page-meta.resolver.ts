@@ -12,7 +12,7 @@ import type { InitialDataEntry } from '../../application/initial-data';
 import { eventPictureUrl, type ShellSlide, type ShellTile } from '../../application/page-shell';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
-import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
+import { datesLine } from '../../../events/contracts/expected-dates';
 import { priceText } from '../../../events/contracts/price-text';
 import { FeaturedEventsQuery } from '../../../events/queries/featured-events/featured-events.query';
 
@@ -171,7 +171,7 @@ export class PageMetaResolver {
       const image = own ?? (await this.coverUrl(event.id, origin));
       const imageAlt = own ? event.title : `${event.categoryName} festival cover for ${event.title}`;
       const where = [event.venue, event.city].filter(Boolean).join(', ');
-      const when = event.datesConfirmed ? event.dateRange : expectedDatesLabel(event.startDate);
+      const when = datesLine(event);
       const description = `${when}${where ? ` · ${where}` : ''}. ${event.description}`;
       const resolved = page(canonicalPath, `${event.title} | ${SITE}`, description, {
         image,
@@ -207,7 +207,7 @@ export class PageMetaResolver {
         title: e.title,
         categoryName: e.categoryName,
         description: e.description,
-        when: e.datesConfirmed ? e.dateRange : expectedDatesLabel(e.startDate),
+        when: datesLine(e),
         city: e.city,
         price: priceText(e.price),
         picture: eventPictureUrl(e.id, e.imageUrl),
