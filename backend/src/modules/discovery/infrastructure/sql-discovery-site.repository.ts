@@ -5,6 +5,7 @@ import { saveAggregate, UnitOfWork } from '../../../platform/event-log/unit-of-w
 import { DiscoverySiteRepository } from '../application/ports/discovery-site.repository.port';
 import { DiscoverySite } from '../domain/discovery-site.aggregate';
 import { discoverySiteExists } from '../domain/discovery.errors';
+import { isUniqueViolation } from '../../../platform/database/unique-violation';
 
 type Row = { id: string; url: string; publish: boolean; added_by: string; added_at: string; version: number };
 
@@ -52,7 +53,7 @@ export class SqlDiscoverySiteRepository extends DiscoverySiteRepository {
       });
     } catch (error) {
       // Two admins adding the same site at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw discoverySiteExists(s.url);
+      if (isUniqueViolation(error)) throw discoverySiteExists(s.url);
       throw error;
     }
   }

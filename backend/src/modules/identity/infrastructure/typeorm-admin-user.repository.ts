@@ -8,8 +8,7 @@ import { AdminUser } from '../domain/admin-user.aggregate';
 import { UsernameTakenError } from '../domain/identity.errors';
 import { AdminUserEntity } from './admin-user.entity';
 import { AdminUserMapper } from './admin-user.mapper';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../../../platform/database/unique-violation';
 
 @Injectable()
 export class TypeOrmAdminUserRepository extends AdminUserRepository {
@@ -52,7 +51,7 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
       // A savepoint keeps the caller's transaction usable when the name is taken.
       await manager.transaction((inner) => saveAggregate(inner, user, () => inner.insert(AdminUserEntity, AdminUserMapper.toPersistence(user))));
     } catch (error) {
-      if ((error as { code?: string })?.code === UNIQUE_VIOLATION || (error as { driverError?: { code?: string } })?.driverError?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new UsernameTakenError();
       }
       throw error;

@@ -8,8 +8,7 @@ import { SocialLinks } from '../../application/social-links';
 import { EventNotPostableError, ItemAlreadySavedError } from '../../domain/social.errors';
 import { FacebookPublisher } from '../facebook-publisher';
 import { SaveGeneratedPostCommand } from './save-generated-post.command';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 
 /** The post text: the item's text, its call to action and its hashtags, as the generator's tab shows them. */
 export function generatedPostText(text: string, callToAction: string, hashtags: string[]): string {
@@ -43,7 +42,7 @@ export class SaveGeneratedPostHandler implements ICommandHandler<SaveGeneratedPo
       return toPostView(post);
     } catch (error) {
       // Two clicks at once: the unique index keeps one; the other is told so.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (!isUniqueViolation(error)) throw error;
       const first = await this.posts.findSaved(item.platform, contentHash);
       throw new ItemAlreadySavedError(first?.id ?? '', first?.state.state ?? 'draft');
     }
