@@ -1,12 +1,17 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './bootstrap';
 import { AppConfig } from './platform/config/app-config';
-import { AfterReady } from './platform/startup/after-ready';
+import { prefetchEventIndexSnapshot } from './modules/events/infrastructure/read-model/embedded/event-index-snapshot';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = AppConfig.fromEnv();
+  // The index snapshot is read and checksummed in the thread pool while the main thread loads the code below.
+  prefetchEventIndexSnapshot(config);
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded here, after the read-ahead has started */
+  const { createApp } = require('./bootstrap') as typeof import('./bootstrap');
+  const { AfterReady } = require('./platform/startup/after-ready') as typeof import('./platform/startup/after-ready');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await createApp({ config });
   await app.listen(config.values.PORT, config.values.HOST);
   app.get(AfterReady).start();

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import OpenAI from 'openai';
+import { loadOpenAi } from '../../platform/packages/on-demand';
 import { AppConfig } from '../../platform/config/app-config';
 import { DescriptionAnalyst } from './application/description-analyst';
 import { LocalAiProvider } from './application/local-ai-provider';
@@ -31,7 +31,7 @@ import { ListSuggestionsController } from './queries/list-suggestions/list-sugge
 export function createAiProvider(config: AppConfig, local = new LocalAiProvider()): AiProvider {
   const v = config.values;
   if (!v.OPENAI_API_KEY) return local;
-  const client = new OpenAI({ apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, maxRetries: 0, timeout: v.AI_TIMEOUT_MS });
+  const client = new (loadOpenAi())({ apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, maxRetries: 0, timeout: v.AI_TIMEOUT_MS });
   return new OpenAiAiProvider(client, local, { model: v.OPENAI_MODEL, timeoutMs: v.AI_TIMEOUT_MS, maxRetries: v.AI_MAX_RETRIES, backoffMs: v.AI_BACKOFF_MS });
 }
 

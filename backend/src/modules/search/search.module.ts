@@ -2,7 +2,7 @@ import { Module, OnModuleInit, Optional } from '@nestjs/common';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
 import { semanticSearchLeanRoute } from './queries/semantic-search/semantic-search.lean-route';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
 import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
 import { CategoryVocabulary } from './application/category-vocabulary.port';

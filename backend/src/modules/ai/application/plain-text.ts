@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../../../platform/packages/on-demand';
 
 /**
  * A model's text as plain text: tags removed (a model can echo markup it was shown), entities decoded, blank-line
@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function plainText(text: string): string {
   const withBreaks = text.replace(/<\s*br\s*\/?>/gi, '\n').replace(/<\/\s*p\s*>/gi, '\n\n');
-  const stripped = sanitizeHtml(withBreaks, {
+  const stripped = loadSanitizeHtml()(withBreaks, {
     allowedTags: [],
     allowedAttributes: {},
     disallowedTagsMode: 'discard',

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../platform/packages/on-demand';
 import { ImageMetrics } from '../domain/image-quality';
 
 /** Laplacian kernel: the second derivative; a sharp picture has strong, varied edges, a blurry one has few. */
@@ -31,18 +31,18 @@ function largestStdev(data: Buffer, channels: number): number {
  * then the Laplacian of its greyscale by sharp's convolve; the statistics are plain sums over the pixels.
  */
 export async function readImageMetrics(body: Buffer): Promise<ImageMetrics> {
-  const meta = await sharp(body, { failOn: 'error', limitInputPixels: LIMIT_PIXELS }).metadata();
+  const meta = await loadSharp()(body, { failOn: 'error', limitInputPixels: LIMIT_PIXELS }).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('not an image');
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  const reduced = await sharp(body, { failOn: 'error', limitInputPixels: LIMIT_PIXELS, animated: false })
+  const reduced = await loadSharp()(body, { failOn: 'error', limitInputPixels: LIMIT_PIXELS, animated: false })
     .autoOrient()
     .resize({ width: MEASURE_WIDTH, height: MEASURE_WIDTH, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const edges = await sharp(reduced.data, { raw: { width: reduced.info.width, height: reduced.info.height, channels: reduced.info.channels } })
+  const edges = await loadSharp()(reduced.data, { raw: { width: reduced.info.width, height: reduced.info.height, channels: reduced.info.channels } })
     .greyscale()
     .convolve(LAPLACIAN)
     .extractChannel(0)

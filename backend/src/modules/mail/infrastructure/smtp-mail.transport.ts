@@ -1,4 +1,5 @@
-import nodemailer, { Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../../../platform/packages/on-demand';
 import { MailTransport } from '../application/ports/mail-transport.port';
 import { OutgoingMail } from '../domain/outgoing-mail';
 
@@ -15,7 +16,7 @@ export class SmtpMailTransport extends MailTransport {
     super();
     // Short timeouts: a stuck server must not hold a request; the outbox retries later.
     // Pooled: a campaign sends thousands of mails; reusing a few connections is what makes hundreds a second possible.
-    this.transporter = nodemailer.createTransport(url, {
+    this.transporter = loadNodemailer().createTransport(url, {
       pool: true,
       maxConnections: 10,
       maxMessages: 500,

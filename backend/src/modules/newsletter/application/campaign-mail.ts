@@ -1,10 +1,11 @@
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import type MarkdownIt from 'markdown-it';
+import type sanitizeHtml from 'sanitize-html';
+import { loadMarkdownIt, loadSanitizeHtml } from '../../../platform/packages/on-demand';
 import { renderMail } from '../../mail/contracts/mail-layout';
 import { escapeHtml, oneLine } from '../../mail/contracts/escape-html';
 
 /** Raw HTML in the Markdown is off; what markdown-it makes is cut down again to this subset. */
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
+let markdown: MarkdownIt.MarkdownIt | null = null;
 const SAFE: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'],
   allowedAttributes: { a: ['href'] },
@@ -13,7 +14,8 @@ const SAFE: sanitizeHtml.IOptions = {
 };
 
 export function markdownToSafeHtml(content: string): string {
-  return sanitizeHtml(markdown.render(content), SAFE);
+  markdown ??= new (loadMarkdownIt())({ html: false, linkify: true, breaks: false });
+  return loadSanitizeHtml()(markdown.render(content), SAFE);
 }
 
 const UNSUBSCRIBE = '%%UNSUBSCRIBE_URL%%';

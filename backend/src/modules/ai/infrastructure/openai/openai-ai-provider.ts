@@ -4,7 +4,8 @@
  * with exponential backoff (Retry-After honoured up to the cap). Any final failure — including an answer that
  * is not JSON or does not match the task's schema — falls back to the local provider, and the answer says why.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../../../../platform/packages/on-demand';
 import { AiAnswer, AiCallRecord, AiProvider, AiTask } from '../../application/ports/ai-provider.port';
 import { LocalAiProvider } from '../../application/local-ai-provider';
 
@@ -114,11 +115,12 @@ type Usage = { prompt_tokens: number; completion_tokens: number };
 function asAttemptError(error: unknown, elapsedMs: number, timeoutMs: number): AttemptError {
   if (error instanceof AttemptError) return error;
   // The SDK reports an aborted request as a connection error; the clock tells the two apart.
-  if (error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs * 0.9)) {
+  const { APIConnectionTimeoutError, APIConnectionError, APIError } = loadOpenAi();
+  if (error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && elapsedMs >= timeoutMs * 0.9)) {
     return new AttemptError(`timed out after ${Math.round(elapsedMs)} ms`, true);
   }
-  if (error instanceof OpenAI.APIConnectionError) return new AttemptError(`connection failed: ${error.message}`, true);
-  if (error instanceof OpenAI.APIError) {
+  if (error instanceof APIConnectionError) return new AttemptError(`connection failed: ${error.message}`, true);
+  if (error instanceof APIError) {
     const status = error.status ?? 0;
     const retryAfter = Number(error.headers?.get?.('retry-after'));
     const reason = status === 429 ? 'rate limited (429)' : `HTTP ${status}`;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { cheerio } from '../../../../platform/html/cheerio';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../../../../platform/packages/on-demand';
 import { z } from 'zod';
 import { REGIONS } from '../../../events/contracts/regions';
 import { AppConfig } from '../../../../platform/config/app-config';
@@ -80,7 +81,7 @@ export class AiProposalsSource extends DiscoverySource {
   ) {
     super();
     const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL } = config.values;
-    this.client = apiKey ? new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: 60_000 }) : null;
+    this.client = apiKey ? new (loadOpenAi())({ apiKey, baseURL, maxRetries: 0, timeout: 60_000 }) : null;
   }
 
   enabled(): boolean {

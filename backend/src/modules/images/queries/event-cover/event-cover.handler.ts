@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../../../platform/packages/on-demand';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { KnownCategories } from '../../../events/application/ports/known-categories.port';
@@ -50,7 +50,7 @@ export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
       this.rasters.set(etag, cached);
       return cached;
     }
-    const image = sharp(Buffer.from(svg));
+    const image = loadSharp()(Buffer.from(svg));
     const body = await (format === 'png' ? image.png({ compressionLevel: 8, palette: false }) : image.jpeg({ quality: 88, mozjpeg: true })).toBuffer();
     this.rasters.set(etag, body);
     if (this.rasters.size > RASTER_CACHE_SIZE) this.rasters.delete(this.rasters.keys().next().value!);

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
 
 const MAX_CACHED = 1_000;

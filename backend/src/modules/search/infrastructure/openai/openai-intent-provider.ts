@@ -5,7 +5,8 @@
  * endpoint does not add its timeout to every search.
  */
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../../../../platform/packages/on-demand';
 import { REGIONS } from '../../../events/contracts/regions';
 import { LocalIntentProvider } from '../../application/local-intent-provider';
 import { ProvidedIntent, SearchIntentProvider } from '../../application/search-intent-provider.port';
@@ -114,9 +115,10 @@ export function systemPrompt(today: string, terms: CategoryTerm[]): string {
 
 function describe(error: unknown, elapsedMs: number, timeoutMs: number): string {
   // the SDK reports an aborted request as a connection error; the clock tells the two apart
-  if (error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs * 0.9)) {
+  const { APIConnectionTimeoutError, APIConnectionError, APIError } = loadOpenAi();
+  if (error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && elapsedMs >= timeoutMs * 0.9)) {
     return `timed out after ${elapsedMs} ms`;
   }
-  if (error instanceof OpenAI.APIError) return `${error.status ?? 'network'} ${error.message}`;
+  if (error instanceof APIError) return `${error.status ?? 'network'} ${error.message}`;
   return (error as Error)?.message ?? String(error);
 }

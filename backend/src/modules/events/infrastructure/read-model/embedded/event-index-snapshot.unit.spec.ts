@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
-import { encodeSnapshot, EventIndexSnapshotFile } from './event-index-snapshot';
+import { asciiJson, encodeSnapshot, EventIndexSnapshotFile, prefetchSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 
 const TODAY = 20_800;
@@ -57,11 +57,15 @@ describe('embedded index snapshot', () => {
     expect(await answers(restored)).toBe(await answers(original));
   });
 
-  it('is written in slices as exactly the JSON of the whole, and no write lands while it is taken', async () => {
+  it('is written in slices as exactly the JSON of the whole in ASCII, and no write lands while it is taken', async () => {
     const docs = syntheticEventDocuments(5_000, TODAY);
+    // characters outside ASCII, one of them outside the Basic Multilingual Plane (a surrogate pair)
+    docs[1] = { ...docs[1], title: 'Café Cymru — Ŵyl 🎶', tags: ['café', ...docs[1].tags] };
     const model = new OramaEventReadModel();
     await model.upsert(docs);
-    const whole = JSON.stringify(await model.snapshot());
+    const taken = await model.snapshot();
+    const whole = asciiJson(taken);
+    const plain = JSON.stringify(taken); // the same value, written with its characters as they are
     let turns = 0;
     const counting = setInterval(() => turns++, 0);
     let written = false;
@@ -74,7 +78,10 @@ describe('embedded index snapshot', () => {
     const body = await encoding;
     await write;
     clearInterval(counting);
-    expect(body.toString('utf8')).toBe(whole);
+    expect(body.toString('latin1')).toBe(whole);
+    expect(body.every((byte) => byte < 0x80)).toBe(true);
+    expect(JSON.parse(body.toString('latin1'))).toEqual(JSON.parse(plain));
+    expect(plain).toContain('Café Cymru — Ŵyl 🎶');
     expect(turns).toBeGreaterThan(0); // timers ran between the slices
     expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
   });
@@ -119,6 +126,33 @@ describe('snapshot file', () => {
     const loaded = await file.load();
     expect(loaded?.mark).toEqual(mark);
     expect(loaded?.snapshot.docs).toHaveLength(50);
+    expect(warnings).toEqual([]);
+  });
+
+  it('is read and checked ahead once (main.ts), with the same answers and the same refusals', async () => {
+    const file = await saved();
+    const plain = await file.load();
+    prefetchSnapshotFile(file.file);
+    expect(await file.load()).toEqual(plain);
+    expect(warnings).toEqual([]);
+
+    // read ahead, then damaged before the load: the damage is in the bytes read, so it is still refused
+    const bytes = readFileSync(file.file);
+    bytes[bytes.length - 5] ^= 0x01;
+    writeFileSync(file.file, bytes);
+    prefetchSnapshotFile(file.file);
+    expect(await file.load()).toBeNull();
+    expect(warnings.pop()).toMatch(/damaged/);
+
+    // a read-ahead is used once: the next load reads the file as it is now
+    prefetchSnapshotFile(file.file);
+    await saved();
+    expect(await file.load()).toBeNull(); // the damaged bytes read ahead
+    expect(warnings.pop()).toMatch(/damaged/);
+    expect((await file.load())?.snapshot.docs).toHaveLength(50);
+
+    prefetchSnapshotFile(path.join(dir, 'none'));
+    expect(await new EventIndexSnapshotFile(path.join(dir, 'none')).load()).toBeNull();
     expect(warnings).toEqual([]);
   });
 

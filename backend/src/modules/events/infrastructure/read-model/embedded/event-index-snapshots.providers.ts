@@ -1,17 +1,14 @@
-import path from 'node:path';
 import { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../../../platform/config/app-config';
 import { EventReadModel } from '../../../application/ports/event-read-model.port';
 import { EventSearchProjector } from '../../event-search.projection';
-import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { EventIndexSnapshotFile, eventIndexSnapshotPath } from './event-index-snapshot';
 import { EventIndexSnapshots } from './event-index-snapshots';
 import { OramaEventReadModel } from './orama-event-read-model';
 
 const snapshotFile = (config: AppConfig, index: EventReadModel): EventIndexSnapshotFile | null =>
-  config.values.READ_MODEL_SNAPSHOT === 'true' && index instanceof OramaEventReadModel
-    ? new EventIndexSnapshotFile(path.join(config.dataDir, 'read-model', 'event-search.snapshot'))
-    : null;
+  config.values.READ_MODEL_SNAPSHOT === 'true' && index instanceof OramaEventReadModel ? new EventIndexSnapshotFile(eventIndexSnapshotPath(config)) : null;
 
 /** The event-index projector and, for the embedded index with snapshots on, its snapshot keeper (else null). */
 export const eventIndexSnapshotProviders: Provider[] = [
