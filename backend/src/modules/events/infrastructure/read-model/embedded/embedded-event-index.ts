@@ -72,7 +72,7 @@ export class EmbeddedEventIndex {
     index.text.restore(snapshot.text, snapshot.docs);
     index.columns.seedDictionaries(snapshot.dictionaries);
     for (const [slot, doc] of snapshot.docs) {
-      if (index.text.internalId(doc.id) !== slot) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);
+      if (index.text.idAt(slot) !== doc.id) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);
       index.columns.set(slot, doc);
     }
     return index;

@@ -4,7 +4,8 @@
  */
 import { EventDocument, EventStatus } from '../../../application/ports/event-document';
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf } from '../event-quality.semantics';
-import { NormalizedEventQuery, distanceKm, yearsOf } from '../event-search.semantics';
+import { NormalizedEventQuery, distanceKm } from '../event-search.semantics';
+import { yearOfDay } from '../../../../../platform/time/uk-days';
 
 export const STATUS_CODES: Record<EventStatus, number> = { draft: 0, published: 1, expired: 2, removed: 3 };
 /** Problem bits: the two read-model rules first, then document problems in order of first sight (32 codes at most). */
@@ -311,10 +312,11 @@ export class EventColumns {
     this.city[slot] = this.cities.code(doc.city.toLowerCase());
     this.lat[slot] = doc.location?.lat ?? 0;
     this.lon[slot] = doc.location?.lon ?? 0;
-    const years = yearsOf(doc.startDay, doc.endDay);
-    this.firstYear[slot] = years[0];
-    this.lastYear[slot] = years[years.length - 1];
-    this.tags[slot] = Int32Array.from(doc.tags, (t) => this.tagDict.code(t));
+    this.firstYear[slot] = yearOfDay(doc.startDay);
+    this.lastYear[slot] = yearOfDay(Math.max(doc.startDay, doc.endDay));
+    const tags = new Int32Array(doc.tags.length);
+    for (let i = 0; i < tags.length; i++) tags[i] = this.tagDict.code(doc.tags[i]);
+    this.tags[slot] = tags;
     this.updatedAt[slot] = Date.parse(doc.updatedAt) || 0;
     const checked = this.status[slot] <= STATUS_CODES.published;
     let bits = 0;
@@ -375,6 +377,7 @@ export class EventColumns {
   }
 
   private clearMemo(): void {
+    if (this.memo.size === 0) return; // set() asks at every write, 50,000 times while a snapshot loads
     this.memo.clear();
     this.memoSlots = 0;
   }

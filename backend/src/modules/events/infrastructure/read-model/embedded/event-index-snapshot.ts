@@ -25,6 +25,7 @@ const SHAPING_MODULES = [
   './embedded-event-index',
   './event-columns',
   './orama-text-index',
+  './packed-radix',
   '../event-search.semantics',
   '../../event-search.projection',
   '../../../domain/event-quality',

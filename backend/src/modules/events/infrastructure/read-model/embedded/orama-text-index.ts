@@ -13,6 +13,7 @@ import { index as oramaIndex, internalDocumentIDStore, tokenizer as oramaTokeniz
 import type { radix } from '@orama/orama/trees';
 import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
+import { isPackedRadix, packRadix, unpackRadix } from './packed-radix';
 
 type RadixNode = radix.RadixNode;
 
@@ -113,6 +114,11 @@ export class OramaTextIndex {
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
   internalId(id: string): number {
     return internalDocumentIDStore.getInternalDocumentId(this.db.internalDocumentIDStore, id);
+  }
+
+  /** The event id an internal id stands for (Orama numbers them from 1), without hashing the id. */
+  idAt(internalId: number): string | undefined {
+    return (this.db.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId[internalId - 1];
   }
 
   insert(docs: EventDocument[]): void {
@@ -440,5 +446,28 @@ function leanScoreStatsIndex(pending: PendingWords) {
     },
     insertTokenScoreParameters() {},
     removeTokenScoreParameters() {},
+    /** As Orama saves an index, with the radix trees packed (packed-radix.ts). */
+    save(index: OramaIndexData & { indexes: Record<string, { type: string; isArray: boolean; node: RadixNode }> }) {
+      const indexes: Record<string, { type: string; isArray: boolean; node: unknown }> = {};
+      for (const [prop, { type, isArray, node }] of Object.entries(index.indexes)) {
+        indexes[prop] = { type, isArray, node: (type === 'Radix' && packRadix(node)) || node.toJSON() };
+      }
+      return { ...(base.save({ ...index, indexes: {} } as never) as object), indexes };
+    },
+    load(sharedInternalDocumentStore: unknown, raw: { indexes: Record<string, { type: string; node: unknown }> }) {
+      const packed = new Map<string, RadixNode>();
+      const indexes = { ...raw.indexes };
+      for (const [prop, entry] of Object.entries(indexes)) {
+        if (!isPackedRadix(entry.node)) continue;
+        packed.set(prop, unpackRadix(entry.node));
+        indexes[prop] = { ...entry, node: EMPTY_RADIX_JSON };
+      }
+      const loaded = base.load(sharedInternalDocumentStore as never, { ...raw, indexes } as never) as unknown as OramaIndexData;
+      for (const [prop, node] of packed) loaded.indexes[prop].node = node;
+      return loaded;
+    },
   } as unknown as typeof base;
 }
+
+/** An empty tree in Orama's JSON form: what Orama's own load is given in place of a packed one. */
+const EMPTY_RADIX_JSON = { w: '', s: '', e: false, k: '', d: [], c: [] };
