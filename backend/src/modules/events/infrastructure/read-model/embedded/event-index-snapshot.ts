@@ -26,6 +26,7 @@ const SHAPING_MODULES = [
   './event-columns',
   './orama-text-index',
   './packed-radix',
+  './lazy-rows-store',
   '../event-search.semantics',
   '../../event-search.projection',
   '../../../domain/event-quality',

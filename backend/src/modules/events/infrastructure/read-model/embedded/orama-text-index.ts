@@ -14,6 +14,7 @@ import type { radix } from '@orama/orama/trees';
 import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 import { isPackedRadix, packRadix, unpackRadix } from './packed-radix';
+import { LazyRowsStore, lazyRowsStore } from './lazy-rows-store';
 
 type RadixNode = radix.RadixNode;
 
@@ -86,6 +87,7 @@ export class OramaTextIndex {
       components: {
         tokenizer: memoisedTokenizer(),
         index: leanScoreStatsIndex(this.pending),
+        documentsStore: lazyRowsStore<TextRow>() as never,
       },
     });
   }
@@ -95,20 +97,20 @@ export class OramaTextIndex {
   }
 
   /**
-   * Orama's saved index without its stored rows: each row is `toTextRow` of a document the caller
-   * keeps anyway (a text change always reinserts the row), so `restore` derives them again.
+   * Orama's saved index without its stored rows (lazy-rows-store.ts saves none): each row is `toTextRow` of a
+   * document the caller keeps anyway (a text change always reinserts the row), so `restore` derives them again.
    */
   snapshot(): OramaTextSnapshot {
-    const raw = save(this.db);
-    return { ...raw, docs: { docs: {}, count: (raw.docs as { count: number }).count } };
+    return save(this.db);
   }
 
   /** Replaces the (empty) index with a saved one; `docs` are the indexed documents by internal id. */
   restore(raw: OramaTextSnapshot, docs: Iterable<[internalId: number, doc: EventDocument]>): void {
     this.clearCache();
-    const rows: Record<number, TextRow> = {};
-    for (const [internalId, doc] of docs) rows[internalId] = toTextRow(doc);
-    load(this.db, { ...raw, docs: { docs: rows, count: (raw.docs as { count: number }).count } });
+    load(this.db, raw);
+    // rows are made when Orama first needs one (lazy-rows-store.ts)
+    const store = this.db.data.docs as unknown as LazyRowsStore<TextRow>;
+    for (const [internalId, doc] of docs) store.unmade.set(internalId, () => toTextRow(doc));
   }
 
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
