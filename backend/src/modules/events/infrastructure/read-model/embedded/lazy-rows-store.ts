@@ -15,7 +15,7 @@ export interface LazyRowsStore<Row extends object> {
   unmade: Map<number, () => Row>;
 }
 
-/** The store component; `rowsOf` are the restored documents' rows, made on demand. */
+/** The store component, for `create({ components: { documentsStore } })`; OramaTextIndex.restore fills `unmade`. */
 export function lazyRowsStore<Row extends object>() {
   const internalIdOf = (store: LazyRowsStore<Row>, id: string) => internalDocumentIDStore.getInternalDocumentId(store.sharedInternalDocumentStore, id);
   const rowAt = (store: LazyRowsStore<Row>, internalId: number): Row | undefined => {
