@@ -2,12 +2,15 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfig } from './platform/config/app-config';
 import { prefetchEventIndexSnapshot } from './modules/events/infrastructure/read-model/embedded/event-index-snapshot';
+import { startEmbeddedPostgresEarly } from './platform/database/embedded-postgres';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = AppConfig.fromEnv();
-  // The index snapshot is read and checksummed in the thread pool while the main thread loads the code below.
+  // While the main thread loads the code below, the index snapshot is read and checksummed in the thread pool
+  // and the embedded PostgreSQL boots.
   prefetchEventIndexSnapshot(config);
+  if (!config.values.DATABASE_URL) startEmbeddedPostgresEarly(config.dataDir, config.values.EMBEDDED_POSTGRES_PORT);
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded here, after the read-ahead has started */
   const { createApp } = require('./bootstrap') as typeof import('./bootstrap');
   const { AfterReady } = require('./platform/startup/after-ready') as typeof import('./platform/startup/after-ready');

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { AppConfig } from '../config/app-config';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresHandle, embeddedPostgresFor } from './embedded-postgres';
 
 export interface Database {
   dataSource: DataSource;
@@ -14,7 +14,7 @@ export type EntityList = Array<new (...args: never[]) => object>;
 
 /** Connects to DATABASE_URL, or starts embedded PostgreSQL under DATA_DIR; then runs migrations. */
 export async function openDatabase(config: AppConfig, entities: EntityList = []): Promise<Database> {
-  const embedded = config.values.DATABASE_URL ? null : await startEmbeddedPostgres(config.dataDir, config.values.EMBEDDED_POSTGRES_PORT);
+  const embedded = config.values.DATABASE_URL ? null : await embeddedPostgresFor(config.dataDir, config.values.EMBEDDED_POSTGRES_PORT);
   const url = config.values.DATABASE_URL ?? embedded!.url;
   const dataSource = new DataSource({
     type: 'postgres',

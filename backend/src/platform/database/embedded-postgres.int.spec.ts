@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../testing/free-port';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { embeddedPostgresFor, startEmbeddedPostgres, startEmbeddedPostgresEarly } from './embedded-postgres';
 import { resolveClusterPaths } from './postgres-cluster';
 
 // Each case starts real PostgreSQL servers (initdb included): allow for a busy machine.
@@ -164,6 +164,29 @@ describe('embedded PostgreSQL set-up', () => {
       expect(resolveClusterPaths(dataDir, () => undefined, native).runtime).toBe(paths.runtime); // copied once
     } finally {
       rmSync(paths.runtime, { recursive: true, force: true });
+    }
+  });
+
+  it('is started ahead of need (main.ts), and the next start for that folder and port takes that start over once', async () => {
+    const dataDir = tempDir('ff-pg-early-');
+    const port = await freePort();
+    startEmbeddedPostgresEarly(dataDir, port);
+    startEmbeddedPostgresEarly(dataDir, port); // a second call starts nothing more
+    // the server comes up before anything asks for it
+    const url = () =>
+      `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${port}/postgres`;
+    const deadline = Date.now() + 30_000;
+    while (!(existsSync(path.join(dataDir, 'postgres-password')) && (await answers(url()))) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await answers(url())).toBe(true);
+    const handle = await embeddedPostgresFor(dataDir, port);
+    const again = await embeddedPostgresFor(dataDir, port); // a start of its own: the head start is handed over once
+    try {
+      expect(again).not.toBe(handle);
+      expect(await answers(handle.url)).toBe(true);
+    } finally {
+      await again.stop();
+      await handle.stop();
     }
   });
 

@@ -162,6 +162,28 @@ export async function startEmbeddedPostgres(
   };
 }
 
+const headStarts = new Map<string, Promise<EmbeddedPostgresHandle>>();
+
+/**
+ * Starts the server ahead of need: main.ts calls it before it loads the application's code, so PostgreSQL boots
+ * meanwhile instead of after it. `embeddedPostgresFor` then hands this start over (its failure surfaces there).
+ */
+export function startEmbeddedPostgresEarly(dataDir: string, port: number): void {
+  const key = `${path.resolve(dataDir)}:${port}`;
+  if (headStarts.has(key)) return;
+  const started = startEmbeddedPostgres(dataDir, port);
+  started.catch(() => undefined); // awaited, and reported, by embeddedPostgresFor
+  headStarts.set(key, started);
+}
+
+/** The server `startEmbeddedPostgresEarly` started for this folder and port, else a new start. */
+export function embeddedPostgresFor(dataDir: string, port: number): Promise<EmbeddedPostgresHandle> {
+  const key = `${path.resolve(dataDir)}:${port}`;
+  const early = headStarts.get(key);
+  headStarts.delete(key);
+  return early ?? startEmbeddedPostgres(dataDir, port);
+}
+
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   client.on('error', () => undefined); // a dropped connection fails the query below instead of the process
