@@ -1,4 +1,5 @@
 import { datesLine } from '../../events/contracts/expected-dates';
+import { priceText } from '../../events/contracts/price-text';
 
 /** The event fields a post may state; nothing else about a festival is claimed. */
 export interface PostableFestival {
@@ -16,14 +17,14 @@ export interface PostableFestival {
 
 export type PostStyle = 'standard' | 'last-minute';
 
-/** Post text for an event, composed from its stored fields only (estimated dates say "expected"; no price says "Price TBC"). */
+/** Post text for an event, composed from its stored fields only (estimated dates say "expected"; the price as the site writes it). */
 export function festivalPostText(f: PostableFestival, url: string, style: PostStyle = 'standard'): string {
   const place = [f.venue, f.city]
     .map((s) => s.trim())
     .filter((s, i, all) => s && all.indexOf(s) === i)
     .join(', ');
   const dates = datesLine(f);
-  const price = f.isFree ? 'Free' : f.price?.trim() ? f.price.trim() : 'Price TBC';
+  const price = f.isFree ? 'Free' : priceText(f.price);
   const lines = [
     style === 'last-minute' ? `Last-minute plans? ${f.title} is coming up soon.` : f.title,
     `Dates: ${dates}`,

@@ -21,6 +21,12 @@ describe('festival post text', () => {
     );
   });
 
+  it('writes the price as the site does: a bare amount gets its £, a placeholder is TBC', () => {
+    expect(festivalPostText({ ...festival, price: '25' }, 'u')).toContain('Price: £25');
+    expect(festivalPostText({ ...festival, price: 'from £8' }, 'u')).toContain('Price: From £8');
+    expect(festivalPostText({ ...festival, price: 'tba' }, 'u')).toContain('Price: Price TBC');
+  });
+
   it('says estimated dates are expected and an unknown price is TBC', () => {
     const text = festivalPostText({ ...festival, datesConfirmed: false, price: null }, 'u');
     expect(text).toContain('Dates: Expected late June 2027 — dates to be confirmed');
