@@ -13,7 +13,8 @@ import {
 } from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
 import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
-import { ColumnDictionaries, EventColumns, STATUS_CODES } from './event-columns';
+import { ColumnDictionaries, EventColumns, SlotCodes, STATUS_CODES } from './event-columns';
+import { int32Base64, int32FromBase64 } from './int32-base64';
 import { OramaTextIndex, OramaTextSnapshot } from './orama-text-index';
 import { topK } from './top-k';
 
@@ -26,11 +27,25 @@ const ORDER_SCAN_FROM = 2048;
 type AdminSort = 'updated' | 'date' | 'title';
 const PATCH_ORDER_UP_TO = 64;
 
-/** Everything needed to rebuild the index exactly: the text index as Orama saves it, the documents by slot, the column dictionaries. */
+/**
+ * Everything needed to rebuild the index exactly: the text index as Orama saves it, the documents by slot, the column
+ * dictionaries, and each document's codes in those dictionaries (in `docs` order), so a restore looks nothing up.
+ */
 export interface EmbeddedIndexSnapshot {
   text: OramaTextSnapshot;
   docs: Array<[slot: number, doc: EventDocument]>;
   dictionaries: ColumnDictionaries;
+  codes: PackedSlotCodes;
+}
+
+/** SlotCodes of every document, column by column (Int32 as base64); a slot's tag codes are `tagCounts` long. */
+export interface PackedSlotCodes {
+  category: string;
+  region: string;
+  city: string;
+  dupKey: string;
+  tagCounts: string;
+  tags: string;
 }
 
 interface Matches {
@@ -62,8 +77,13 @@ export class EmbeddedEventIndex {
   snapshot(): EmbeddedIndexSnapshot {
     const c = this.columns;
     const docs: Array<[number, EventDocument]> = [];
-    for (let s = 0; s < c.size; s++) if (c.alive[s]) docs.push([s, c.docs[s]!]);
-    return { text: this.text.snapshot(), docs, dictionaries: c.dictionaryValues() };
+    const codes: SlotCodes[] = [];
+    for (let s = 0; s < c.size; s++) {
+      if (!c.alive[s]) continue;
+      docs.push([s, c.docs[s]!]);
+      codes.push(c.codesOf(s));
+    }
+    return { text: this.text.snapshot(), docs, dictionaries: c.dictionaryValues(), codes: packSlotCodes(codes) };
   }
 
   /** An index equal to the one `snapshot()` was taken of, without tokenising or re-deriving anything. */
@@ -71,10 +91,11 @@ export class EmbeddedEventIndex {
     const index = new EmbeddedEventIndex(options);
     index.text.restore(snapshot.text, snapshot.docs);
     index.columns.seedDictionaries(snapshot.dictionaries);
-    for (const [slot, doc] of snapshot.docs) {
+    const codesAt = unpackSlotCodes(snapshot.codes, snapshot.docs.length);
+    snapshot.docs.forEach(([slot, doc], i) => {
       if (index.text.idAt(slot) !== doc.id) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);
-      index.columns.set(slot, doc);
-    }
+      index.columns.set(slot, doc, codesAt(i));
+    });
     return index;
   }
 
@@ -379,6 +400,33 @@ export class EmbeddedEventIndex {
         return byDate;
     }
   }
+}
+
+function packSlotCodes(codes: SlotCodes[]): PackedSlotCodes {
+  const column = (pick: (c: SlotCodes) => number) => int32Base64(codes.map(pick));
+  const tags: number[] = [];
+  for (const c of codes) for (const t of c.tags) tags.push(t);
+  return {
+    category: column((c) => c.category),
+    region: column((c) => c.region),
+    city: column((c) => c.city),
+    dupKey: column((c) => c.dupKey),
+    tagCounts: column((c) => c.tags.length),
+    tags: int32Base64(tags),
+  };
+}
+
+/** The i-th document's codes; throws when the columns do not hold `count` documents. */
+function unpackSlotCodes(packed: PackedSlotCodes, count: number): (i: number) => SlotCodes {
+  const [category, region, city, dupKey, tagCounts, tags] = [packed.category, packed.region, packed.city, packed.dupKey, packed.tagCounts, packed.tags].map(
+    int32FromBase64,
+  );
+  const starts = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) starts[i + 1] = starts[i] + tagCounts[i];
+  if ([category, region, city, dupKey, tagCounts].some((c) => c.length !== count) || starts[count] !== tags.length) {
+    throw new Error('snapshot codes do not match its documents');
+  }
+  return (i) => ({ category: category[i], region: region[i], city: city[i], dupKey: dupKey[i], tags: tags.slice(starts[i], starts[i + 1]) });
 }
 
 function cmp(a: string, b: string): number {

@@ -188,6 +188,15 @@ class SlotBits {
   }
 }
 
+/** A slot's dictionary codes, as a snapshot keeps them so a restore need not look every value up again. */
+export interface SlotCodes {
+  category: number;
+  region: number;
+  city: number;
+  dupKey: number;
+  tags: Int32Array;
+}
+
 export interface ColumnDictionaries {
   dupKeys: string[];
   problemCodes: string[];
@@ -277,7 +286,13 @@ export class EventColumns {
     };
   }
 
-  set(slot: number, doc: EventDocument): void {
+  /** The codes `set` derived for a slot (see SlotCodes). */
+  codesOf(slot: number): SlotCodes {
+    return { category: this.category[slot], region: this.region[slot], city: this.city[slot], dupKey: this.dupKey[slot], tags: this.tags[slot] };
+  }
+
+  /** Indexes `doc` at `slot`; `codes` are its codes from a snapshot (same dictionaries), else looked up. */
+  set(slot: number, doc: EventDocument, codes?: SlotCodes): void {
     this.grow(slot + 1);
     this.clearMemo();
     this.writes++;
@@ -299,8 +314,8 @@ export class EventColumns {
       (doc.location ? HAS_LOCATION : 0) |
       (doc.datesConfirmed === false ? 0 : DATES_CONFIRMED);
     this.status[slot] = STATUS_CODES[doc.status] ?? 0;
-    this.category[slot] = this.categories.code(doc.category);
-    this.region[slot] = this.regions.code(doc.region);
+    this.category[slot] = codes ? codes.category : this.categories.code(doc.category);
+    this.region[slot] = codes ? codes.region : this.regions.code(doc.region);
     this.statusBits.add(this.status[slot], slot);
     this.categoryBits.add(this.category[slot], slot);
     this.regionBits.add(this.region[slot], slot);
@@ -309,13 +324,16 @@ export class EventColumns {
       this.latBits.add(band(doc.location.lat), slot);
       this.lonBits.add(band(doc.location.lon), slot);
     }
-    this.city[slot] = this.cities.code(doc.city.toLowerCase());
+    this.city[slot] = codes ? codes.city : this.cities.code(doc.city.toLowerCase());
     this.lat[slot] = doc.location?.lat ?? 0;
     this.lon[slot] = doc.location?.lon ?? 0;
     this.firstYear[slot] = yearOfDay(doc.startDay);
     this.lastYear[slot] = yearOfDay(Math.max(doc.startDay, doc.endDay));
-    const tags = new Int32Array(doc.tags.length);
-    for (let i = 0; i < tags.length; i++) tags[i] = this.tagDict.code(doc.tags[i]);
+    let tags = codes?.tags;
+    if (!tags) {
+      tags = new Int32Array(doc.tags.length);
+      for (let i = 0; i < tags.length; i++) tags[i] = this.tagDict.code(doc.tags[i]);
+    }
     this.tags[slot] = tags;
     this.updatedAt[slot] = Date.parse(doc.updatedAt) || 0;
     const checked = this.status[slot] <= STATUS_CODES.published;
@@ -327,7 +345,7 @@ export class EventColumns {
       }
     }
     this.problemBits[slot] = bits;
-    const key = this.dupKeys.code(duplicateKeyOf(doc));
+    const key = codes ? codes.dupKey : this.dupKeys.code(duplicateKeyOf(doc));
     this.dupKey[slot] = key;
     if (checked) this.dupCount[key] = (this.dupCount[key] ?? 0) + 1;
     if (doc.embedding && doc.embedding.length > 0) {

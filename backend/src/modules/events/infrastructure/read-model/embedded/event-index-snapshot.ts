@@ -27,6 +27,7 @@ const SHAPING_MODULES = [
   './orama-text-index',
   './packed-radix',
   './lazy-rows-store',
+  './int32-base64',
   '../event-search.semantics',
   '../../event-search.projection',
   '../../../domain/event-quality',
@@ -129,7 +130,7 @@ export class EventIndexSnapshotFile {
     if (body.length !== header.bytes || sha1 !== header.sha1) return problem('the file is damaged (size or checksum)');
     try {
       const snapshot = JSON.parse(body.toString('latin1')) as EmbeddedIndexSnapshot;
-      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries)
+      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries || !snapshot.codes)
         return problem('the content is incomplete');
       return { mark: header.mark, snapshot };
     } catch {
@@ -171,7 +172,7 @@ export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<B
     );
     await turn();
   }
-  out.push('],"dictionaries":', asciiJson(snapshot.dictionaries), '}');
+  out.push('],"dictionaries":', asciiJson(snapshot.dictionaries), ',"codes":', asciiJson(snapshot.codes), '}');
   return Buffer.from(out.join(''), 'latin1');
 }
 

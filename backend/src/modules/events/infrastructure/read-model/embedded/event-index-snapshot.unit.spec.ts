@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
+import { int32Base64 } from './int32-base64';
 import { asciiJson, encodeSnapshot, EventIndexSnapshotFile, prefetchSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 
@@ -50,11 +51,21 @@ describe('embedded index snapshot', () => {
     const restored = new OramaEventReadModel();
     await restored.restore(JSON.parse(JSON.stringify(await original.snapshot())));
     expect(await answers(restored)).toBe(await answers(original));
+    // the same state, down to trees, codes and dictionaries: its own snapshot is the same text
+    expect(JSON.stringify(await restored.snapshot())).toBe(JSON.stringify(await original.snapshot()));
 
     // Removing and reindexing text after a restore needs Orama's rows, which the snapshot derives again.
     await churn(original, docs, 2);
     await churn(restored, docs, 2);
     expect(await answers(restored)).toBe(await answers(original));
+  });
+
+  it('refuses a snapshot whose code columns do not match its documents', async () => {
+    const model = new OramaEventReadModel();
+    await model.upsert(syntheticEventDocuments(20, TODAY));
+    const snapshot = await model.snapshot();
+    const short = { ...snapshot, codes: { ...snapshot.codes, city: int32Base64([0]) } };
+    await expect(new OramaEventReadModel().restore(short)).rejects.toThrow(/codes do not match/);
   });
 
   it('is written in slices as exactly the JSON of the whole in ASCII, and no write lands while it is taken', async () => {

@@ -8,6 +8,7 @@
  * A tree that breaks those rules is kept in Orama's own form.
  */
 import { radix } from '@orama/orama/trees';
+import { int32Base64, int32FromBase64 } from './int32-base64';
 
 type RadixNode = radix.RadixNode;
 
@@ -47,7 +48,7 @@ export function packRadix(root: RadixNode): PackedRadix | null {
     // pushed in reverse so they are taken (and restored into the map) in their order
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i][1]);
   }
-  return { packed: 1, subwords, shape: base64Of(shape), postingCounts: base64Of(counts), postings: base64Of(postings) };
+  return { packed: 1, subwords, shape: int32Base64(shape), postingCounts: int32Base64(counts), postings: int32Base64(postings) };
 }
 
 export function isPackedRadix(value: unknown): value is PackedRadix {
@@ -56,9 +57,9 @@ export function isPackedRadix(value: unknown): value is PackedRadix {
 
 /** The tree `packRadix` packed: same nodes, words, child order and posting order. */
 export function unpackRadix(p: PackedRadix): RadixNode {
-  const shape = int32Of(p.shape);
-  const counts = int32Of(p.postingCounts);
-  const postings = int32Of(p.postings);
+  const shape = int32FromBase64(p.shape);
+  const counts = int32FromBase64(p.postingCounts);
+  const postings = int32FromBase64(p.postings);
   if (shape.length !== p.subwords.length || counts.length !== p.subwords.length) throw new Error('packed radix tree: arrays of different lengths');
   if (counts.reduce((sum, n) => sum + n, 0) !== postings.length) throw new Error('packed radix tree: postings do not match their counts');
   const root = new radix.RadixTree();
@@ -90,15 +91,4 @@ export function unpackRadix(p: PackedRadix): RadixNode {
     left.push(shape[i] >>> 1);
   }
   return root;
-}
-
-function base64Of(values: number[]): string {
-  return Buffer.from(Int32Array.from(values).buffer).toString('base64');
-}
-
-function int32Of(text: string): Int32Array {
-  const bytes = Buffer.from(text, 'base64');
-  const out = new Int32Array(bytes.length >>> 2);
-  new Uint8Array(out.buffer).set(bytes.subarray(0, out.length * 4));
-  return out;
 }
