@@ -28,7 +28,7 @@ export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
 type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
-type Found = { docs: EventDocument[]; total: number; relaxed: Relaxed[] };
+type Found = { docs: EventDocument[]; total: number; relaxed: readonly Relaxed[] };
 
 @QueryHandler(SemanticSearchQuery)
 export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery, SemanticSearchResult> {
@@ -107,7 +107,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       intent: summarizeIntent(intent),
       parsed: intent,
       provider: provided.source,
-      relaxed: found.relaxed,
+      relaxed: [...found.relaxed],
       notice: found.total > 0 && found.relaxed.length ? relaxationNotice(intent, found.relaxed, names) : null,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
