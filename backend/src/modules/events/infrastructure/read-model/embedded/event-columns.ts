@@ -739,28 +739,41 @@ function hasSlotConditions(q: NormalizedEventQuery): boolean {
   return !!(q.cities?.length || q.tags?.length || q.excludeIds?.length);
 }
 
-/** Every query field `filterSlots` reads (a new filter field must be added here too). */
+/**
+ * Every query field `filterSlots` reads (a new filter field must be added here too), one after the
+ * other: strings length-prefixed so no two queries share a key (JSON.stringify cost ~4× as much).
+ */
 function structureKey(q: NormalizedEventQuery): string {
-  return JSON.stringify([
-    q.statuses,
-    q.categories,
-    q.regions,
-    q.excludeCategories,
-    q.excludeRegions,
-    q.cities,
-    q.fromDay,
-    q.toDay,
-    q.maxPricePence,
-    q.free,
-    q.featured,
-    q.familyFriendly,
-    q.outdoor,
-    q.camping,
-    q.confirmedDatesOnly,
-    q.tags,
-    q.near,
-    q.excludeIds,
-  ]);
+  const near = q.near ? `${q.near.lat},${q.near.lon},${q.near.radiusKm}` : '';
+  return (
+    listKey(q.statuses) +
+    listKey(q.categories) +
+    listKey(q.regions) +
+    listKey(q.excludeCategories) +
+    listKey(q.excludeRegions) +
+    listKey(q.cities) +
+    `|${q.fromDay ?? ''}|${q.toDay ?? ''}|${q.maxPricePence ?? ''}|` +
+    flagKey(q.free) +
+    flagKey(q.featured) +
+    flagKey(q.familyFriendly) +
+    flagKey(q.outdoor) +
+    flagKey(q.camping) +
+    flagKey(q.confirmedDatesOnly) +
+    listKey(q.tags) +
+    `|${near}` +
+    listKey(q.excludeIds)
+  );
+}
+
+function listKey(values: readonly string[] | undefined): string {
+  if (values === undefined) return '|-';
+  let key = `|${values.length}`;
+  for (const v of values) key += `:${v.length}:${v}`;
+  return key;
+}
+
+function flagKey(value: boolean | undefined): string {
+  return value === undefined ? '-' : value ? 't' : 'f';
 }
 
 /** Writes the slots of word `w`'s set bits into `out` from `n`; returns the new length. */

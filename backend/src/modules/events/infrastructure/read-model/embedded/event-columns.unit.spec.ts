@@ -95,6 +95,29 @@ describe('EventColumns.filter', () => {
     }
   });
 
+  it('never answers one structure from another memoised one', () => {
+    const columns = new EventColumns();
+    docs.forEach((doc, slot) => columns.set(slot, doc));
+    const similar: EventSearchQuery[] = [
+      { categories: ['music'] },
+      { excludeCategories: ['music'] },
+      { categories: ['music', 'comedy'] },
+      { categories: ['music|comedy'] },
+      { regions: ['music'] },
+      { fromDay: TODAY },
+      { toDay: TODAY },
+      { free: true },
+      { free: false },
+      { outdoor: true },
+      { near: { ...places[0], radiusKm: 25 } },
+      { near: { ...places[0], radiusKm: 2.5 } },
+    ];
+    for (const q of [...similar, ...similar]) {
+      const expected = docs.map((doc, slot) => (matches(doc, q) ? slot : -1)).filter((s) => s >= 0);
+      expect({ q, slots: filtered(columns, q) }).toEqual({ q, slots: expected });
+    }
+  });
+
   it('answers from the current documents after writes (memo and condition bitsets are rebuilt)', () => {
     const columns = new EventColumns();
     const live = [...docs];
