@@ -112,7 +112,8 @@ export class LeanRoutes {
     const names = base.names;
     let clash = false;
     for (let i = 0; i < own.length && !clash; i++) clash = names.has(own[i][0].toLowerCase());
-    for (let i = 0; i < own.length && !clash; i++) for (let j = i + 1; j < own.length && !clash; j++) clash = own[i][0].toLowerCase() === own[j][0].toLowerCase();
+    for (let i = 0; i < own.length && !clash; i++)
+      for (let j = i + 1; j < own.length && !clash; j++) clash = own[i][0].toLowerCase() === own[j][0].toLowerCase();
     if (clash) return flatHeaders([...(this.baseHeaders ?? []), ...own]).list;
     const list = base.list.slice();
     for (const [name, value] of own) list.push(name, value);

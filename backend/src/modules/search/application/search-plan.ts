@@ -136,7 +136,11 @@ function relaxationsOf(constraints: readonly Relaxed[]): readonly Relaxation[] {
   for (const c of constraints) key |= 1 << RELAXABLE.indexOf(c);
   let memo = relaxationMemo.get(key);
   if (!memo) {
-    memo = Object.freeze(buildRelaxations(RELAXABLE.filter((r) => constraints.includes(r))).map((relaxed) => Object.freeze({ relaxed: Object.freeze(relaxed), drop: new Set(relaxed) })));
+    memo = Object.freeze(
+      buildRelaxations(RELAXABLE.filter((r) => constraints.includes(r))).map((relaxed) =>
+        Object.freeze({ relaxed: Object.freeze(relaxed), drop: new Set(relaxed) }),
+      ),
+    );
     relaxationMemo.set(key, memo);
   }
   return memo;
