@@ -40,6 +40,7 @@ export class LeanRoutes {
   private readonly routes = new Map<string, { route: LeanRoute; parse: (params: RawQuery) => unknown }>();
   private readonly observers: LeanObserver[] = [];
   private baseHeaders: Array<[string, string | string[]]> | null = null;
+  private flatBase: { list: Array<string | string[]>; names: Set<string> } | null = null;
   served = 0;
   handedOn = 0;
 
@@ -60,6 +61,7 @@ export class LeanRoutes {
   install(server: Server, headerMiddleware: Middleware[], enabled = true): void {
     if (!enabled) return;
     this.baseHeaders = recordHeaders(headerMiddleware);
+    this.flatBase = null;
     const listeners = server.listeners('request') as Listener[];
     server.removeAllListeners('request');
     const next: Listener = (req, res) => listeners.forEach((l) => l.call(server, req, res));
@@ -95,14 +97,27 @@ export class LeanRoutes {
 
   private send(res: ServerResponse, answer: LeanAnswer): void {
     const body = answer.body ?? Buffer.from(answer.json, 'utf8');
-    for (const [name, value] of this.baseHeaders ?? []) res.setHeader(name, value);
-    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     // As Express's res.json/res.send set them, in this order.
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', String(body.length));
-    res.setHeader('ETag', weakEtag(body));
-    res.writeHead(200);
+    const own = answer.headers ? Object.entries(answer.headers) : [];
+    own.push(['Content-Type', 'application/json; charset=utf-8'], ['Content-Length', String(body.length)], ['ETag', weakEtag(body)]);
+    // One flat list to writeHead: a setHeader per header validated and stored each (~15 an answer);
+    // on the wire both give the same headers in the same order (Date and Connection follow either way).
+    res.writeHead(200, this.headerList(own));
     res.end(body);
+  }
+
+  /** The base headers then `own`, as setHeader would leave them: a later header of the same name replaces an earlier one in place. */
+  private headerList(own: Array<[string, string]>): Array<string | string[]> {
+    const base = this.flatBase ?? (this.flatBase = flatHeaders(this.baseHeaders ?? []));
+    const names = base.names;
+    let clash = false;
+    for (let i = 0; i < own.length && !clash; i++) clash = names.has(own[i][0].toLowerCase());
+    for (let i = 0; i < own.length && !clash; i++)
+      for (let j = i + 1; j < own.length && !clash; j++) clash = own[i][0].toLowerCase() === own[j][0].toLowerCase();
+    if (clash) return flatHeaders([...(this.baseHeaders ?? []), ...own]).list;
+    const list = base.list.slice();
+    for (const [name, value] of own) list.push(name, value);
+    return list;
   }
 }
 
@@ -112,6 +127,20 @@ export function weakEtag(body: Buffer): string {
   // One-shot hash: building a Hash object cost more than hashing a 15 KB body.
   const digest = hash('sha1', body, 'base64').substring(0, 27);
   return `W/"${body.length.toString(16)}-${digest}"`;
+}
+
+/** [name, value] pairs as one flat list, a repeated name (any case) replacing the earlier value in its place. */
+function flatHeaders(pairs: Array<[string, string | string[]]>): { list: Array<string | string[]>; names: Set<string> } {
+  const byName = new Map<string, [string, string | string[]]>();
+  for (const [name, value] of pairs) {
+    const key = name.toLowerCase();
+    const earlier = byName.get(key);
+    if (earlier) {
+      earlier[0] = name;
+      earlier[1] = value;
+    } else byName.set(key, [name, value]);
+  }
+  return { list: [...byName.values()].flat(), names: new Set(byName.keys()) };
 }
 
 /** Runs header-only middleware on a probe response and keeps what it set, in order. */

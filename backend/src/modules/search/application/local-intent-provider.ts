@@ -5,9 +5,15 @@ import { ProvidedIntent, SearchIntentProvider } from './search-intent-provider.p
 /** Intents are small (a few short arrays): 10,000 of them hold a day's long tail of distinct queries in a few MB. */
 const MAX_ENTRIES = 10_000;
 
-/** The rule-based provider (domain/parse-intent), memoised per query and day (least recently used dropped first). */
+/**
+ * The rule-based provider (domain/parse-intent), memoised per query and day (least recently used dropped first).
+ * An intent is stored on the second ask of its query: most queries are asked once, and storing each kept it alive
+ * long enough to be promoted to the old generation (and collected there).
+ */
 export class LocalIntentProvider extends SearchIntentProvider {
   private readonly memo = new Map<string, SearchIntent>();
+  /** Queries asked once and not stored, bounded like the memo (cleared when full). */
+  private readonly askedOnce = new Set<string>();
 
   async extract(query: string, today: string): Promise<ProvidedIntent> {
     return { intent: this.parse(query, today), source: 'local' };
@@ -21,6 +27,13 @@ export class LocalIntentProvider extends SearchIntentProvider {
       this.memo.delete(key);
     } else {
       intent = parseIntent(query, today);
+      if (!this.askedOnce.has(key)) {
+        if (this.askedOnce.size >= MAX_ENTRIES) this.askedOnce.clear();
+        this.askedOnce.add(key);
+        // nothing else holds this intent: the caller may have it as it is
+        return intent;
+      }
+      this.askedOnce.delete(key);
       if (this.memo.size >= MAX_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
     }
     this.memo.set(key, intent);

@@ -28,8 +28,8 @@ const COST: Record<Relaxed, number> = { features: 1, distance: 2, date: 3, price
 type Filters = Omit<EventSearchQuery, 'text' | 'typoTolerance' | 'offset' | 'limit' | 'sort' | 'vector'>;
 
 export interface SearchLevel {
-  /** Constraints dropped at this level, in RELAXABLE order; empty for the strict level. */
-  relaxed: Relaxed[];
+  /** Constraints dropped at this level, in RELAXABLE order; empty for the strict level. Shared: copy to change. */
+  relaxed: readonly Relaxed[];
   /** Queries tried in order; their union is the level's answer. */
   passes: EventSearchQuery[];
   /** The first this many passes search by the keywords; their hits are re-ranked by title closeness. */
@@ -71,8 +71,8 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
 
   const constraints = constraintsOf(intent);
   function* levels(): Generator<SearchLevel> {
-    for (const relaxed of relaxations(constraints)) {
-      const places = filtersFor(intent, today, new Set(relaxed));
+    for (const { relaxed, drop } of relaxationsOf(constraints)) {
+      const places = filtersFor(intent, today, drop);
       const byKeywords = keywordText !== '' && !relaxed.includes('keywords');
       const passes: EventSearchQuery[] = [];
       if (byKeywords) {
@@ -113,10 +113,40 @@ export function constraintsOf(intent: SearchIntent): Relaxed[] {
 }
 
 /**
- * Every way to relax the constraints that still leaves one to answer, nearest first (by total
- * cost, then by how many are dropped). `distance` only makes sense while the place is kept.
+ * Every way to relax the constraints (as constraintsOf lists them) that still leaves one to answer, nearest
+ * first (by total cost, then by how many are dropped). `distance` only makes sense while the place is kept.
  */
-export function relaxations(constraints: Relaxed[]): Relaxed[][] {
+export function relaxations(constraints: readonly Relaxed[]): (readonly Relaxed[])[] {
+  return relaxationsOf(constraints).map((r) => r.relaxed);
+}
+
+interface Relaxation {
+  relaxed: readonly Relaxed[];
+  drop: ReadonlySet<Relaxed>;
+}
+
+/**
+ * The relaxations depend only on which constraints are present (at most 2^8 lists): built once per
+ * list and shared, frozen, as building and sorting every subset per query was most of a plan's garbage.
+ */
+const relaxationMemo = new Map<number, readonly Relaxation[]>();
+
+function relaxationsOf(constraints: readonly Relaxed[]): readonly Relaxation[] {
+  let key = 0;
+  for (const c of constraints) key |= 1 << RELAXABLE.indexOf(c);
+  let memo = relaxationMemo.get(key);
+  if (!memo) {
+    memo = Object.freeze(
+      buildRelaxations(RELAXABLE.filter((r) => constraints.includes(r))).map((relaxed) =>
+        Object.freeze({ relaxed: Object.freeze(relaxed), drop: new Set(relaxed) }),
+      ),
+    );
+    relaxationMemo.set(key, memo);
+  }
+  return memo;
+}
+
+function buildRelaxations(constraints: Relaxed[]): Relaxed[][] {
   const out: Relaxed[][] = [];
   const n = constraints.length;
   for (let mask = 0; mask < 1 << n; mask++) {

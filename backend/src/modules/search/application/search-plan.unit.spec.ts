@@ -54,6 +54,16 @@ describe('planSearch', () => {
     expect(relaxations(c)).toEqual([[], ['date'], ['price'], ['date', 'price'], ['category'], ['date', 'category'], ['price', 'category']]);
   });
 
+  it('relaxations are built once per constraint list: the same frozen lists, equal to a fresh build', () => {
+    const c = constraintsOf(parseIntent('free family events this weekend', TODAY));
+    const first = relaxations(c);
+    expect(relaxations([...c])).toEqual(first);
+    expect(relaxations(['category'])).toEqual([[]]);
+    expect(Object.isFrozen(relaxations(c)[1])).toBe(true);
+    // a level's list is shared by every query with the same constraints
+    expect(plan('free family events this weekend').levels[1].relaxed).toBe(plan('free family events tomorrow').levels[1].relaxed);
+  });
+
   it('mood alone ranks by its words and only events carrying them answer', () => {
     const p = plan('chilled festivals');
     expect(p.levels).toHaveLength(1);

@@ -227,8 +227,9 @@ function matchPhrase(words: string[], tokens: Token[], i: number, locative: bool
   const v = loadVocabulary();
   const g = gazetteer();
   const longest = Math.min(MAX_PHRASE_WORDS, words.length - i, v.longestFrom.get(words[i]) ?? 0);
-  for (let len = longest; len >= 1; len--) {
-    const key = words.slice(i, i + len).join(' ');
+  // words hold no spaces: each shorter key is the longer one up to its last space
+  let key = longest > 0 ? words.slice(i, i + longest).join(' ') : '';
+  for (let len = longest; len >= 1; len--, key = key.slice(0, key.lastIndexOf(' '))) {
     const effects = v.phrases.get(key);
     const places = g.places.get(key);
     const regions = g.regions.get(key);

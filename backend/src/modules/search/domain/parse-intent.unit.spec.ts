@@ -186,6 +186,8 @@ describe('parseIntent — times relative to today', () => {
   it('this weekend on a Sunday is today; on a Wednesday the coming Friday to Sunday', () => {
     expect(range(parseIntent('this weekend', NOV))).toEqual(['2026-11-22', '2026-11-22']);
     expect(range(parseIntent('this weekend', JUL))).toEqual(['2026-07-17', '2026-07-19']);
+    // the day's week is computed once per day: going back to the first day reads it afresh
+    expect(range(parseIntent('this weekend', NOV))).toEqual(['2026-11-22', '2026-11-22']);
     expect(range(parseIntent('at the weekend', JUL))).toEqual(['2026-07-17', '2026-07-19']);
   });
 

@@ -178,6 +178,14 @@ function weekInfo(today: number): WeekInfo {
   return { weekday, friday, sunday };
 }
 
+/** matchTime runs at every word of a query, all against the same day: its parts are computed once per day. */
+let todayInfo: { day: number; week: WeekInfo; parts: ReturnType<typeof dayParts> } | null = null;
+
+function todayOf(today: number): { week: WeekInfo; parts: ReturnType<typeof dayParts> } {
+  if (todayInfo?.day !== today) todayInfo = { day: today, week: weekInfo(today), parts: dayParts(today) };
+  return todayInfo;
+}
+
 function monthRange(year: number, month: number): [number, number] {
   return [firstDayOfMonth(year, month), lastDayOfMonth(year, month)];
 }
@@ -238,8 +246,7 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
 /** The time expression starting at words[i], if any. */
 export function matchTime(words: string[], i: number, today: number): TimeMatch | null {
   const w = (k: number) => words[i + k] ?? '';
-  const week = weekInfo(today);
-  const todayParts = dayParts(today);
+  const { week, parts: todayParts } = todayOf(today);
 
   // today, tonight, tomorrow
   if (w(0) === 'tonight' || w(0) === 'tonite') return fixed(1, frame('tonight', today, today, today));

@@ -28,13 +28,15 @@ export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
 type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
-type Found = { docs: EventDocument[]; total: number; relaxed: Relaxed[] };
+type Found = { docs: EventDocument[]; total: number; relaxed: readonly Relaxed[] };
 
 @QueryHandler(SemanticSearchQuery)
 export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery, SemanticSearchResult> {
   private readonly logger = new Logger('SemanticSearch');
   private stamp = '';
   private answers = new Map<string, Promise<Answer>>();
+  /** Queries asked once since the read model or day changed, not stored (bounded like the answers, cleared when full). */
+  private askedOnce = new Set<string>();
   private embeddingsStamp = '';
   private docsHaveEmbeddings: Promise<boolean> = Promise.resolve(false);
   private names: { list: CategoryTerm[]; names: Map<string, string> } | null = null;
@@ -60,14 +62,29 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     if (stamp !== this.stamp) {
       this.stamp = stamp;
       this.answers = new Map();
+      this.askedOnce = new Set();
     }
     const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.q}`;
     let answer = this.answers.get(key);
     if (!answer) {
-      if (this.answers.size >= MAX_CACHED) this.answers.clear();
       answer = this.compute(params, todayIso);
-      this.answers.set(key, answer);
       const answers = this.answers;
+      const store = (a: Promise<Answer>) => {
+        if (answers.size >= MAX_CACHED) answers.clear();
+        answers.set(key, a);
+      };
+      // A local answer is stored on the second ask of its query: most are asked once, and storing each kept it
+      // alive long enough to be promoted. A remote one (OpenAI) is stored at once, as asking again costs a call.
+      if (this.askedOnce.delete(key)) store(answer);
+      else {
+        if (this.askedOnce.size >= MAX_CACHED) this.askedOnce.clear();
+        this.askedOnce.add(key);
+        const computed = answer;
+        computed.then(
+          (a) => a.provider !== 'local' && !answers.has(key) && store(computed),
+          () => undefined,
+        );
+      }
       answer.then(
         (a) => !a.cacheable && answers.delete(key),
         () => answers.delete(key),
@@ -107,7 +124,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       intent: summarizeIntent(intent),
       parsed: intent,
       provider: provided.source,
-      relaxed: found.relaxed,
+      relaxed: [...found.relaxed],
       notice: found.total > 0 && found.relaxed.length ? relaxationNotice(intent, found.relaxed, names) : null,
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,

@@ -161,7 +161,8 @@ export class EmbeddedEventIndex {
   }
 
   count(q: NormalizedEventQuery): number {
-    return this.match(q, false).length;
+    // without text, the columns count without building the slot list
+    return q.text ? this.match(q, false).length : this.columns.count(q, this.slotOf);
   }
 
   facets(q: NormalizedEventQuery, fields: EventFacetField[]): FacetCounts {

@@ -57,6 +57,13 @@ class Dictionary {
   }
 }
 
+/** A memoised condition: its slots as a bitset, how many, and which words are not zero. */
+interface ConditionBits {
+  bits: Uint32Array;
+  count: number;
+  words: Int32Array;
+}
+
 export interface SlotList {
   slots: Int32Array;
   length: number;
@@ -70,10 +77,14 @@ export interface SlotList {
  */
 const MEMO_SIZE: number = 512;
 const MEMO_MAX_SLOTS = 4_000_000;
-/** Text hits above which the structured conditions are tested as one bitset lookup per hit. */
-const BITSET_FROM = 1024;
-/** Candidate sets larger than this are narrowed by date bucket and lat/lon band before the exact checks. */
-const NARROW_FROM = 4096;
+/**
+ * Exact bitsets of one condition each (a date window, a near circle, a price ceiling, a flag), kept
+ * until the next write: queries repeat them ("from today", "this weekend", "near Leeds"), so a filter
+ * is a few word-wise ANDs over the slots instead of per-slot checks. 6 KB each at 50,000 slots.
+ */
+const CONDITION_MEMO_SIZE = 256;
+/** Below this share of non-zero words, the sparsest condition's non-zero words lead the AND (see matchAll). */
+const SPARSE_FROM = 0.6;
 
 /** Days per start-day bucket; events lasting longer are kept apart (checked for every window). */
 const DAY_BUCKET = 32;
@@ -252,6 +263,7 @@ export class EventColumns {
   private readonly lonBits = new SlotBits();
   private memo = new Map<string, SlotList>();
   private memoSlots = 0;
+  private conditions = new Map<string, ConditionBits>();
   /** Bitsets reused by every filter (filters run synchronously, one at a time; results are copied out). */
   private scratchAcc = new Uint32Array(0);
   private scratchAny = new Uint32Array(0);
@@ -394,61 +406,32 @@ export class EventColumns {
     return hit;
   }
 
+  /** How many slots `filter` would return, without building (or memoising) the list when the conditions are all bitsets. */
+  count(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined): number {
+    if (MEMO_SIZE !== 0) {
+      const hit = this.memo.get(structureKey(q));
+      if (hit) return hit.length;
+    }
+    if (hasSlotConditions(q)) return this.filter(q, slotOf).length;
+    return this.matchAll(q, null);
+  }
+
   private clearMemo(): void {
     if (this.memo.size === 0) return; // set() asks at every write, 50,000 times while a snapshot loads
     this.memo.clear();
     this.memoSlots = 0;
+    this.conditions.clear();
   }
 
   private filterSlots(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined, candidates?: { ids: Int32Array; length: number }): SlotList {
-    const { alive, status } = this;
-    let statusMask = 0;
-    for (const st of q.statuses) statusMask |= 1 << (STATUS_CODES[st] ?? 0);
-    // The first pass applies the common, selective conditions together, so the slots that survive
-    // are written once instead of every slot being copied and then compacted pass after pass.
-    const catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
-    const regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
-    const from = q.fromDay ?? -2147483648;
-    const to = q.toDay ?? 2147483647;
-    const { category, region, startDay, endDay } = this;
-    const keep = (s: number) =>
-      alive[s] === 1 &&
-      (statusMask & (1 << status[s])) !== 0 &&
-      endDay[s] >= from &&
-      startDay[s] <= to &&
-      (catMask === null || catMask[category[s]] === 1) &&
-      (regMask === null || regMask[region[s]] === 1);
     let n = 0;
     // Survivors are compacted in a reused buffer and copied out at their final count (a memoised list
     // then holds no unused tail, and no buffer sized for every candidate is zeroed per filter).
     const out = this.slotBuffer(candidates ? candidates.length : this.size);
-    if (candidates && candidates.length < BITSET_FROM) {
-      const ids = candidates.ids;
-      for (let i = 0; i < candidates.length; i++) {
-        const s = ids[i];
-        if (keep(s)) out[n++] = s;
-      }
-    } else if (candidates) {
-      // Many text hits: one bit test per hit replaces the per-field checks (and, narrowed by date
-      // bucket and place band, spares most hits the exact date and distance checks).
-      const bits = this.candidateBits(q, statusMask, catMask, regMask);
-      const ids = candidates.ids;
-      for (let i = 0; i < candidates.length; i++) {
-        const s = ids[i];
-        if ((bits[s >>> 5] & (1 << (s & 31))) !== 0 && endDay[s] >= from && startDay[s] <= to) out[n++] = s;
-      }
+    if (candidates) {
+      n = this.keepExactly(q, candidates, out);
     } else {
-      // Status ∧ any-of categories ∧ any-of regions as bitsets, then the dates on the survivors only.
-      const bits = this.candidateBits(q, statusMask, catMask, regMask);
-      for (let w = 0; w < bits.length; w++) {
-        let word = bits[w];
-        while (word !== 0) {
-          const low = word & -word;
-          const s = (w << 5) | (31 - Math.clz32(low));
-          word ^= low;
-          if (endDay[s] >= from && startDay[s] <= to) out[n++] = s;
-        }
-      }
+      n = this.matchAll(q, out);
     }
     if (q.cities?.length)
       n = keepCoded(
@@ -457,37 +440,6 @@ export class EventColumns {
         this.city,
         this.cities.mask(q.cities, (c) => c.toLowerCase()),
       );
-    if (q.maxPricePence !== undefined) {
-      // -1 (no known price) never matches a price ceiling.
-      const max = q.maxPricePence;
-      const price = this.price;
-      let w = 0;
-      for (let i = 0; i < n; i++) {
-        const p = price[out[i]];
-        if (p >= 0 && p <= max) out[w++] = out[i];
-      }
-      n = w;
-    }
-    let flagMask = 0;
-    let flagWant = 0;
-    const flag = (value: boolean | undefined, bit: number) => {
-      if (value === undefined) return;
-      flagMask |= bit;
-      if (value) flagWant |= bit;
-    };
-    flag(q.free, FREE);
-    flag(q.featured, FEATURED);
-    flag(q.familyFriendly, FAMILY);
-    flag(q.outdoor, OUTDOOR);
-    flag(q.camping, CAMPING);
-    if (q.near) flag(true, HAS_LOCATION);
-    if (q.confirmedDatesOnly) flag(true, DATES_CONFIRMED);
-    if (flagMask) {
-      const flags = this.flags;
-      let w = 0;
-      for (let i = 0; i < n; i++) if ((flags[out[i]] & flagMask) === flagWant) out[w++] = out[i];
-      n = w;
-    }
     if (q.tags?.length) {
       const tags = this.tags;
       for (const tag of q.tags) {
@@ -507,20 +459,33 @@ export class EventColumns {
       for (let i = 0; i < n; i++) if (!excluded.has(out[i])) out[w++] = out[i];
       n = w;
     }
-    if (q.near) {
-      const { lat: cLat, lon: cLon, radiusKm } = q.near;
-      const { lat, lon } = this;
-      // Bounding box first so the haversine only runs near the circle.
-      const { latDelta, lonDelta } = boxOf(q.near);
-      let w = 0;
-      for (let i = 0; i < n; i++) {
-        const s = out[i];
-        if (Math.abs(lat[s] - cLat) > latDelta || Math.abs(lon[s] - cLon) > lonDelta) continue;
-        if (distanceKm(cLat, cLon, lat[s], lon[s]) <= radiusKm) out[w++] = s;
-      }
-      n = w;
-    }
     return { slots: out.slice(0, n), length: n };
+  }
+
+  /**
+   * The text hits every condition but cities, tags and excluded ids holds for, in their order, into
+   * `out`; returns how many. A hit is tested bit by bit in the conditions' bitsets (a few KB each, so
+   * they stay in cache where the hits' own columns would be read at random).
+   */
+  private keepExactly(q: NormalizedEventQuery, candidates: { ids: Int32Array; length: number }, out: Int32Array): number {
+    const { ops, statusMask, catMask, regMask } = this.conditionsOf(q, (this.size + 31) >>> 5);
+    if (ops === null) return 0;
+    const { alive, status, category, region } = this;
+    const k = ops.length;
+    let n = 0;
+    const ids = candidates.ids;
+    for (let i = 0; i < candidates.length; i++) {
+      const s = ids[i];
+      const word = s >>> 5;
+      const bit = 1 << (s & 31);
+      let j = 0;
+      while (j < k && (ops[j][word] & bit) !== 0) j++;
+      if (j < k) continue;
+      if (statusMask !== 0 && (alive[s] !== 1 || (statusMask & (1 << status[s])) === 0)) continue;
+      if ((catMask !== null && catMask[category[s]] !== 1) || (regMask !== null && regMask[region[s]] !== 1)) continue;
+      out[n++] = s;
+    }
+    return n;
   }
 
   private slotBuffer(size: number): Int32Array {
@@ -529,36 +494,143 @@ export class EventColumns {
   }
 
   /**
-   * A superset of the matching slots as a bitset: status, categories and regions exactly; the date
-   * window by start-day bucket and `near` by lat/lon band (both checked exactly afterwards).
+   * The slots every condition but cities, tags and excluded ids holds for, in slot order into `out`
+   * (or only counted); returns how many. When the sparsest condition has few non-zero words, only
+   * those are ANDed with the others; otherwise one tight AND pass per condition.
    */
-  private candidateBits(q: NormalizedEventQuery, statusMask: number, catMask: Uint8Array | null, regMask: Uint8Array | null): Uint32Array {
+  private matchAll(q: NormalizedEventQuery, out: Int32Array | null): number {
     const words = (this.size + 31) >>> 5;
+    const { ops, statusMask, catMask, regMask, firstWords } = this.conditionsOf(q, words);
+    if (ops === null) return 0;
+    if (statusMask === 0 && catMask === null && regMask === null && firstWords !== null && firstWords.length < SPARSE_FROM * words) {
+      const first = ops[0];
+      const k = ops.length;
+      let n = 0;
+      for (let j = 0; j < firstWords.length; j++) {
+        const w = firstWords[j];
+        let v = first[w];
+        for (let i = 1; i < k && v !== 0; i++) v &= ops[i][w];
+        if (v === 0) continue;
+        if (out === null) n += popcount(v);
+        else n = setBitsInto(out, n, w, v);
+      }
+      return n;
+    }
     if (this.scratchAcc.length < words) {
       this.scratchAcc = new Uint32Array(this.capacity >>> 5);
       this.scratchAny = new Uint32Array(this.capacity >>> 5);
     }
     const acc = this.scratchAcc.subarray(0, words);
     const any = this.scratchAny;
-    acc.fill(0);
-    this.statusBits.orInto(acc, (c) => (statusMask & (1 << c)) !== 0, words);
+    if (statusMask !== 0) {
+      acc.fill(0);
+      this.statusBits.orInto(acc, (c) => (statusMask & (1 << c)) !== 0, words);
+    } else acc.set(ops[0].subarray(0, words));
+    for (let i = statusMask !== 0 ? 0 : 1; i < ops.length; i++) {
+      const b = ops[i];
+      for (let w = 0; w < words; w++) acc[w] &= b[w];
+    }
     if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words, any);
     if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words, any);
-    // Dates and places are checked exactly afterwards; narrowing by them only pays on a large set.
-    if (countBits(acc) <= NARROW_FROM) return acc;
+    if (out === null) return countBits(acc);
+    let n = 0;
+    for (let w = 0; w < words; w++) if (acc[w] !== 0) n = setBitsInto(out, n, w, acc[w]);
+    return n;
+  }
+
+  /**
+   * The query's conditions as bitsets, sparsest first: date window, price ceiling, flags and place
+   * (memoised), and one wanted status, category or region. Other shapes of those three come back as
+   * masks (statusMask 0 / catMask null / regMask null when a bitset covers them); `ops` null: nothing can match.
+   */
+  private conditionsOf(
+    q: NormalizedEventQuery,
+    words: number,
+  ): { ops: Uint32Array[] | null; statusMask: number; catMask: Uint8Array | null; regMask: Uint8Array | null; firstWords: Int32Array | null } {
+    const { startDay, endDay, price, flags, lat, lon } = this;
+    const list: ConditionBits[] = [];
     if (q.fromDay !== undefined || q.toDay !== undefined) {
-      // A short event overlapping [from, to] starts within [from - DAY_BUCKET + 1, to].
-      const lo = q.fromDay === undefined ? -Infinity : Math.floor((q.fromDay - DAY_BUCKET + 1) / DAY_BUCKET);
-      const hi = q.toDay === undefined ? Infinity : Math.floor(q.toDay / DAY_BUCKET);
-      this.dayBits.rangeInto(acc, lo, hi, -1, words, this.writes, any);
+      const from = q.fromDay ?? -2147483648;
+      const to = q.toDay ?? 2147483647;
+      list.push(this.conditionBits(`d${from}:${to}`, words, (s) => endDay[s] >= from && startDay[s] <= to));
+    }
+    if (q.maxPricePence !== undefined) {
+      // -1 (no known price) never matches a price ceiling.
+      const max = q.maxPricePence;
+      list.push(this.conditionBits(`p${max}`, words, (s) => price[s] >= 0 && price[s] <= max));
+    }
+    const { mask, want } = flagsOf(q);
+    for (let bit = 1; bit <= mask; bit <<= 1) {
+      if ((mask & bit) === 0) continue;
+      const wanted = (want & bit) !== 0;
+      list.push(this.conditionBits(`f${bit}:${wanted}`, words, (s) => ((flags[s] & bit) !== 0) === wanted));
     }
     if (q.near) {
+      const { lat: cLat, lon: cLon, radiusKm } = q.near;
       const { latDelta, lonDelta } = boxOf(q.near);
-      const { lat, lon } = q.near;
-      this.latBits.rangeInto(acc, band(lat - latDelta), band(lat + latDelta), undefined, words, this.writes, any);
-      if (lonDelta < 180) this.lonBits.rangeInto(acc, band(lon - lonDelta), band(lon + lonDelta), undefined, words, this.writes, any);
+      // a slot without a place (lat/lon 0) is ruled out by the HAS_LOCATION flag above
+      const near = (s: number) =>
+        Math.abs(lat[s] - cLat) <= latDelta && Math.abs(lon[s] - cLon) <= lonDelta && distanceKm(cLat, cLon, lat[s], lon[s]) <= radiusKm;
+      list.push(this.conditionBits(`n${cLat}:${cLon}:${radiusKm}`, words, near));
     }
-    return acc;
+    if (list.length > 1) list.sort((a, b) => a.count - b.count);
+    const ops = list.map((c) => c.bits);
+    const firstWords = list.length ? list[0].words : null;
+    // one wanted value is its field's bitset (after the conditions: its size is not counted); other shapes stay masks
+    let catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
+    let regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
+    let statusMask = statusMaskOf(q);
+    const none = { ops: null, statusMask, catMask, regMask, firstWords };
+    if (statusMask === 0) return none;
+    if (q.categories?.length === 1 && !q.excludeCategories?.length) {
+      const bits = this.codeBits(this.categories, this.categoryBits, q.categories[0]);
+      if (!bits) return none;
+      ops.push(bits);
+      catMask = null;
+    }
+    if (q.regions?.length === 1 && !q.excludeRegions?.length) {
+      const bits = this.codeBits(this.regions, this.regionBits, q.regions[0]);
+      if (!bits) return none;
+      ops.push(bits);
+      regMask = null;
+    }
+    if (statusMask !== 0 && (statusMask & (statusMask - 1)) === 0) {
+      const bits = this.statusBits.byCode.get(31 - Math.clz32(statusMask));
+      if (!bits) return none;
+      // status bitsets hold live slots only
+      ops.push(bits);
+      statusMask = 0;
+    }
+    return { ops, statusMask, catMask, regMask, firstWords };
+  }
+
+  /** The bitset of one dictionary value; null when no slot holds it (nothing can match). */
+  private codeBits(dict: Dictionary, bits: SlotBits, value: string): Uint32Array | null {
+    const code = dict.find(value);
+    return (code !== undefined && bits.byCode.get(code)) || null;
+  }
+
+  /** The slots `holds` is true for, as a bitset kept until the next write (least recently used dropped first). */
+  private conditionBits(key: string, words: number, holds: (slot: number) => boolean): ConditionBits {
+    let entry = this.conditions.get(key);
+    if (entry && entry.bits.length === words) {
+      this.conditions.delete(key);
+    } else {
+      const bits = new Uint32Array(words);
+      let count = 0;
+      const size = this.size;
+      for (let s = 0; s < size; s++) {
+        if (!holds(s)) continue;
+        bits[s >>> 5] |= 1 << (s & 31);
+        count++;
+      }
+      const nonZero: number[] = [];
+      for (let w = 0; w < words; w++) if (bits[w] !== 0) nonZero.push(w);
+      entry = { bits, count, words: Int32Array.from(nonZero) };
+      if (this.conditions.size >= CONDITION_MEMO_SIZE) this.conditions.delete(this.conditions.keys().next().value!);
+    }
+    this.conditions.set(key, entry);
+    return entry;
   }
 
   private allBits(): SlotBits[] {
@@ -658,28 +730,81 @@ function boxOf(near: { lat: number; radiusKm: number }): { latDelta: number; lon
   };
 }
 
-/** Every query field `filterSlots` reads (a new filter field must be added here too). */
+function statusMaskOf(q: NormalizedEventQuery): number {
+  let mask = 0;
+  for (const st of q.statuses) mask |= 1 << (STATUS_CODES[st] ?? 0);
+  return mask;
+}
+
+/** The flag bits a query constrains, and the values it wants for them. */
+function flagsOf(q: NormalizedEventQuery): { mask: number; want: number } {
+  let mask = 0;
+  let want = 0;
+  const flag = (value: boolean | undefined, bit: number) => {
+    if (value === undefined) return;
+    mask |= bit;
+    if (value) want |= bit;
+  };
+  flag(q.free, FREE);
+  flag(q.featured, FEATURED);
+  flag(q.familyFriendly, FAMILY);
+  flag(q.outdoor, OUTDOOR);
+  flag(q.camping, CAMPING);
+  if (q.near) flag(true, HAS_LOCATION);
+  if (q.confirmedDatesOnly) flag(true, DATES_CONFIRMED);
+  return { mask, want };
+}
+
+/** Conditions `filterSlots` checks slot by slot after the bitsets. */
+function hasSlotConditions(q: NormalizedEventQuery): boolean {
+  return !!(q.cities?.length || q.tags?.length || q.excludeIds?.length);
+}
+
+/**
+ * Every query field `filterSlots` reads (a new filter field must be added here too), one after the
+ * other: strings length-prefixed so no two queries share a key (JSON.stringify cost ~4× as much).
+ */
 function structureKey(q: NormalizedEventQuery): string {
-  return JSON.stringify([
-    q.statuses,
-    q.categories,
-    q.regions,
-    q.excludeCategories,
-    q.excludeRegions,
-    q.cities,
-    q.fromDay,
-    q.toDay,
-    q.maxPricePence,
-    q.free,
-    q.featured,
-    q.familyFriendly,
-    q.outdoor,
-    q.camping,
-    q.confirmedDatesOnly,
-    q.tags,
-    q.near,
-    q.excludeIds,
-  ]);
+  const near = q.near ? `${q.near.lat},${q.near.lon},${q.near.radiusKm}` : '';
+  return (
+    listKey(q.statuses) +
+    listKey(q.categories) +
+    listKey(q.regions) +
+    listKey(q.excludeCategories) +
+    listKey(q.excludeRegions) +
+    listKey(q.cities) +
+    `|${q.fromDay ?? ''}|${q.toDay ?? ''}|${q.maxPricePence ?? ''}|` +
+    flagKey(q.free) +
+    flagKey(q.featured) +
+    flagKey(q.familyFriendly) +
+    flagKey(q.outdoor) +
+    flagKey(q.camping) +
+    flagKey(q.confirmedDatesOnly) +
+    listKey(q.tags) +
+    `|${near}` +
+    listKey(q.excludeIds)
+  );
+}
+
+function listKey(values: readonly string[] | undefined): string {
+  if (values === undefined) return '|-';
+  let key = `|${values.length}`;
+  for (const v of values) key += `:${v.length}:${v}`;
+  return key;
+}
+
+function flagKey(value: boolean | undefined): string {
+  return value === undefined ? '-' : value ? 't' : 'f';
+}
+
+/** Writes the slots of word `w`'s set bits into `out` from `n`; returns the new length. */
+function setBitsInto(out: Int32Array, n: number, w: number, word: number): number {
+  while (word !== 0) {
+    const low = word & -word;
+    out[n++] = (w << 5) | (31 - Math.clz32(low));
+    word ^= low;
+  }
+  return n;
 }
 
 function countBits(bits: Uint32Array): number {

@@ -19,6 +19,9 @@ function matches(doc: EventDocument, query: EventSearchQuery): boolean {
   if (q.excludeRegions?.includes(doc.region)) return false;
   if (q.confirmedDatesOnly && doc.datesConfirmed === false) return false;
   if (q.free !== undefined && doc.isFree !== q.free) return false;
+  if (q.outdoor !== undefined && doc.outdoor !== q.outdoor) return false;
+  if (q.familyFriendly !== undefined && doc.familyFriendly !== q.familyFriendly) return false;
+  if (q.maxPricePence !== undefined && (doc.minPricePence == null || doc.minPricePence < 0 || doc.minPricePence > q.maxPricePence)) return false;
   if (q.near && (!doc.location || distanceKm(q.near.lat, q.near.lon, doc.location.lat, doc.location.lon) > q.near.radiusKm)) return false;
   return true;
 }
@@ -29,7 +32,7 @@ function filtered(columns: EventColumns, query: EventSearchQuery): number[] {
 }
 
 describe('EventColumns.filter', () => {
-  // More than NARROW_FROM (4096) candidates, so the start-day buckets and degree bands narrow the set.
+  // Sizes and shapes as a semantic search's: dates, places, categories, regions, flags, price (each an exact, memoised bitset).
   const docs = syntheticEventDocuments(9_000, TODAY, 7);
   const rnd = seededRandom(11);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
@@ -54,24 +57,69 @@ describe('EventColumns.filter', () => {
     if (rnd() < 0.5) q.near = { ...pick(places), radiusKm: pick([5, 25, 40, 120]) };
     if (rnd() < 0.3) q.categories = [pick(['music', 'comedy', 'food-drink', 'arts'])];
     if (rnd() < 0.2) q.excludeRegions = [pick(['scotland', 'london', 'wales'])];
-    if (rnd() < 0.2) q.regions = [pick(['london', 'northwest', 'southwest']), pick(['scotland', 'yorkshire'])];
+    const regions = rnd();
+    if (regions < 0.2) q.regions = [pick(['london', 'northwest', 'southwest']), pick(['scotland', 'yorkshire'])];
+    else if (regions < 0.35) q.regions = [pick(['london', 'scotland', 'nowhere'])];
     if (rnd() < 0.15) q.free = true;
+    if (rnd() < 0.1) q.outdoor = rnd() < 0.5;
+    if (rnd() < 0.1) q.familyFriendly = true;
+    if (rnd() < 0.15) q.maxPricePence = pick([0, 1500, 5000]);
     if (rnd() < 0.1) q.statuses = ['published', 'expired'];
     queries.push(q);
   }
 
-  it('returns exactly the slots every condition holds for (narrowed by date bucket and place band or not)', () => {
+  it('returns exactly the slots every condition holds for (memoised or not)', () => {
     const columns = new EventColumns();
     docs.forEach((doc, slot) => columns.set(slot, doc));
     for (const q of queries) {
       const expected = docs.map((doc, slot) => (matches(doc, q) ? slot : -1)).filter((s) => s >= 0);
+      // counted before the list is built (from the bitsets), and after (from the memoised list)
+      expect({ q, count: columns.count(normalizeEventQuery(q), () => undefined) }).toEqual({ q, count: expected.length });
       expect({ q, slots: filtered(columns, q) }).toEqual({ q, slots: expected });
       // the memoised answer is the same list
       expect(filtered(columns, q)).toEqual(expected);
+      expect(columns.count(normalizeEventQuery(q), () => undefined)).toBe(expected.length);
     }
   });
 
-  it('answers from the current documents after writes (memo and running unions are rebuilt)', () => {
+  it('keeps text hits in their order, few or many', () => {
+    const columns = new EventColumns();
+    docs.forEach((doc, slot) => columns.set(slot, doc));
+    const order = docs.map((_, slot) => slot).sort(() => rnd() - 0.5);
+    for (const size of [50, 900, 5000]) {
+      const ids = Int32Array.from(order.slice(0, size));
+      for (const q of queries.slice(0, 40)) {
+        const { slots, length } = columns.filter(normalizeEventQuery(q), () => undefined, { ids, length: size });
+        const expected = [...ids].filter((slot) => matches(docs[slot], q));
+        expect({ q, size, slots: [...slots.subarray(0, length)] }).toEqual({ q, size, slots: expected });
+      }
+    }
+  });
+
+  it('never answers one structure from another memoised one', () => {
+    const columns = new EventColumns();
+    docs.forEach((doc, slot) => columns.set(slot, doc));
+    const similar: EventSearchQuery[] = [
+      { categories: ['music'] },
+      { excludeCategories: ['music'] },
+      { categories: ['music', 'comedy'] },
+      { categories: ['music|comedy'] },
+      { regions: ['music'] },
+      { fromDay: TODAY },
+      { toDay: TODAY },
+      { free: true },
+      { free: false },
+      { outdoor: true },
+      { near: { ...places[0], radiusKm: 25 } },
+      { near: { ...places[0], radiusKm: 2.5 } },
+    ];
+    for (const q of [...similar, ...similar]) {
+      const expected = docs.map((doc, slot) => (matches(doc, q) ? slot : -1)).filter((s) => s >= 0);
+      expect({ q, slots: filtered(columns, q) }).toEqual({ q, slots: expected });
+    }
+  });
+
+  it('answers from the current documents after writes (memo and condition bitsets are rebuilt)', () => {
     const columns = new EventColumns();
     const live = [...docs];
     live.forEach((doc, slot) => columns.set(slot, doc));
@@ -94,6 +142,7 @@ describe('EventColumns.filter', () => {
     for (const query of [q, ...queries.slice(0, 30)]) {
       const expected = live.map((doc, slot) => (alive(slot) && matches(doc, query) ? slot : -1)).filter((s) => s >= 0);
       expect(filtered(columns, query)).toEqual(expected);
+      expect(columns.count(normalizeEventQuery(query), () => undefined)).toBe(expected.length);
     }
   });
 });
