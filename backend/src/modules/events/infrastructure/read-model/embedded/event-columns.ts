@@ -86,14 +86,9 @@ const CONDITION_MEMO_SIZE = 256;
 /** Below this share of non-zero words, the sparsest condition's non-zero words lead the AND (see matchAll). */
 const SPARSE_FROM = 0.6;
 
-/** Days per start-day bucket; events lasting longer are kept apart (checked for every window). */
-const DAY_BUCKET = 32;
-/** Degrees per latitude / longitude band for the `near` prefilter. */
-const BANDS_PER_DEGREE = 2;
-
 /**
- * Slot bitsets per value of a field (status, category, region, start-day bucket, lat/lon band), kept on
- * set/delete, so a filter starts from the (usually small) set of slots that can match instead of every slot.
+ * Slot bitsets per value of a field (status, category, region), kept on set/delete, so a filter starts from
+ * the (usually small) set of slots that can match instead of every slot.
  */
 class SlotBits {
   readonly byCode = new Map<number, Uint32Array>();
@@ -123,62 +118,9 @@ class SlotBits {
     }
   }
   /**
-   * acc &= (union of the codes in [lo, hi], plus `extra` when given). Codes are ordered (start-day
-   * buckets, degree bands), so with running unions by code, built lazily and kept until the next write,
-   * any range is two of them: one pass however many codes it spans ("from today" spans most buckets).
-   */
-  rangeInto(acc: Uint32Array, lo: number, hi: number, extra: number | undefined, words: number, writes: number, scratch: Uint32Array): void {
-    const { codes, upTo } = this.runningUnions(writes, words, extra);
-    // last index with code <= hi, and with code < lo
-    let top = -1;
-    let below = -1;
-    for (let i = 0; i < codes.length; i++) {
-      if (codes[i] <= hi) top = i;
-      if (codes[i] < lo) below = i;
-    }
-    const extraBits = extra === undefined ? undefined : this.byCode.get(extra);
-    if (top <= below) {
-      // no code in range: only `extra` can match
-      if (!extraBits) acc.fill(0, 0, words);
-      else for (let w = 0; w < words; w++) acc[w] &= extraBits[w];
-      return;
-    }
-    const high = upTo[top];
-    if (below < 0 && !extraBits) {
-      for (let w = 0; w < words; w++) acc[w] &= high[w];
-      return;
-    }
-    const low = below < 0 ? scratch.fill(0, 0, words) : upTo[below];
-    if (extraBits) for (let w = 0; w < words; w++) acc[w] &= (high[w] & ~low[w]) | extraBits[w];
-    else for (let w = 0; w < words; w++) acc[w] &= high[w] & ~low[w];
-  }
-
-  private unions: { writes: number; words: number; extra: number | undefined; codes: number[]; upTo: Uint32Array[] } | null = null;
-
-  /** Codes in ascending order (`extra` left out) and, per code, the union of its bitset and every lower code's. */
-  private runningUnions(writes: number, words: number, extra: number | undefined): { codes: number[]; upTo: Uint32Array[] } {
-    const u = this.unions;
-    if (u && u.writes === writes && u.words === words && u.extra === extra) return u;
-    const codes = [...this.byCode.keys()].filter((c) => c !== extra).sort((a, b) => a - b);
-    const upTo: Uint32Array[] = [];
-    let prev: Uint32Array | null = null;
-    for (const c of codes) {
-      const b = this.byCode.get(c)!;
-      const next = new Uint32Array(words);
-      if (prev) for (let w = 0; w < words; w++) next[w] = prev[w] | b[w];
-      else next.set(b.subarray(0, words));
-      upTo.push(next);
-      prev = next;
-    }
-    this.unions = { writes, words, extra, codes, upTo };
-    return this.unions;
-  }
-
-  /**
-   * acc &= (union of the wanted codes); no wanted code empties acc. A slot holds at most one code per
-   * field, so when fewer codes are unwanted, clearing their bits gives the same set for slots that
-   * hold a code (and keeps those that hold none: lat/lon bands, checked exactly afterwards). Either
-   * way one pass per bitset read, over the smaller side ("from today" wants most start-day buckets).
+   * acc &= (union of the wanted codes); no wanted code empties acc. A slot holds exactly one code per
+   * field, so when fewer codes are unwanted, clearing their bits gives the same set. Either way one
+   * pass per bitset read, over the smaller side.
    */
   andInto(acc: Uint32Array, wanted: (code: number) => boolean, words: number, scratch: Uint32Array): void {
     const hit: Uint32Array[] = [];
@@ -257,10 +199,6 @@ export class EventColumns {
   private readonly statusBits = new SlotBits();
   private readonly categoryBits = new SlotBits();
   private readonly regionBits = new SlotBits();
-  /** Start-day bucket per short event; code -1 holds the events longer than a bucket. */
-  private readonly dayBits = new SlotBits();
-  private readonly latBits = new SlotBits();
-  private readonly lonBits = new SlotBits();
   private memo = new Map<string, SlotList>();
   private memoSlots = 0;
   private conditions = new Map<string, ConditionBits>();
@@ -331,11 +269,6 @@ export class EventColumns {
     this.statusBits.add(this.status[slot], slot);
     this.categoryBits.add(this.category[slot], slot);
     this.regionBits.add(this.region[slot], slot);
-    this.dayBits.add(dayCode(this.startDay[slot], this.endDay[slot]), slot);
-    if (doc.location) {
-      this.latBits.add(band(doc.location.lat), slot);
-      this.lonBits.add(band(doc.location.lon), slot);
-    }
     this.city[slot] = codes ? codes.city : this.cities.code(doc.city.toLowerCase());
     this.lat[slot] = doc.location?.lat ?? 0;
     this.lon[slot] = doc.location?.lon ?? 0;
@@ -634,7 +567,7 @@ export class EventColumns {
   }
 
   private allBits(): SlotBits[] {
-    return [this.statusBits, this.categoryBits, this.regionBits, this.dayBits, this.latBits, this.lonBits];
+    return [this.statusBits, this.categoryBits, this.regionBits];
   }
 
   /** Every problem bit of a slot: its document problems, plus duplicate and past-but-published. */
@@ -669,11 +602,6 @@ export class EventColumns {
     this.statusBits.remove(this.status[slot], slot);
     this.categoryBits.remove(this.category[slot], slot);
     this.regionBits.remove(this.region[slot], slot);
-    this.dayBits.remove(dayCode(this.startDay[slot], this.endDay[slot]), slot);
-    if (this.flags[slot] & HAS_LOCATION) {
-      this.latBits.remove(band(this.lat[slot]), slot);
-      this.lonBits.remove(band(this.lon[slot]), slot);
-    }
   }
 
   /** Cosine similarity of a slot's embedding with `vector` (0 when the event has none). */
@@ -712,14 +640,6 @@ export class EventColumns {
     for (const bits of this.allBits()) bits.grow(cap >>> 5);
     this.capacity = cap;
   }
-}
-
-function dayCode(startDay: number, endDay: number): number {
-  return endDay - startDay >= DAY_BUCKET ? -1 : Math.floor(startDay / DAY_BUCKET);
-}
-
-function band(degrees: number): number {
-  return Math.floor(degrees * BANDS_PER_DEGREE);
 }
 
 /** Half-sizes in degrees of the box around a `near` circle. */
