@@ -7,7 +7,7 @@ import { startEmbeddedPostgresEarly } from './platform/database/embedded-postgre
 async function main(): Promise<void> {
   const started = Date.now();
   const config = AppConfig.fromEnv();
-  // While the main thread loads the code below, the index snapshot is read and checksummed in the thread pool
+  // While the main thread loads the code below, a worker thread reads and checksums the index snapshot
   // and the embedded PostgreSQL boots.
   prefetchEventIndexSnapshot(config);
   if (!config.values.DATABASE_URL) startEmbeddedPostgresEarly(config.dataDir, config.values.EMBEDDED_POSTGRES_PORT);

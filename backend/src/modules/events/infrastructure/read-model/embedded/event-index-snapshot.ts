@@ -5,7 +5,8 @@
  * escaped: Latin-1 decoding is a copy, and the parser reads one-byte text faster). A file of another
  * format or code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
  */
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -221,23 +222,42 @@ interface ReadAhead {
 const readAheads = new Map<string, Promise<ReadAhead | null>>();
 
 /**
- * Starts reading a snapshot file and hashing its body in the thread pool. main.ts calls it before it
- * loads the application's code (about two seconds of the main thread), so `load` then finds both done.
- * A file that cannot be read is simply not read ahead (`load` reads it again and says why).
+ * Reads a snapshot file and hashes its body on a worker thread, then moves the bytes (no copy) to the main
+ * thread. A worker, not the thread pool: the main thread loads code synchronously for about two seconds after
+ * main.ts starts this, and `fs.readFile` needs the main thread between its chunks.
+ */
+const READ_AHEAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+let answer = null;
+try {
+  const raw = readFileSync(workerData.file);
+  const newline = raw.indexOf(10);
+  const bodySha1 = newline < 0 ? null : createHash('sha1').update(raw.subarray(newline + 1)).digest('hex');
+  const whole = raw.byteOffset === 0 && raw.buffer.byteLength === raw.length ? raw : Buffer.from(raw);
+  answer = { bytes: new Uint8Array(whole.buffer, 0, whole.length), bodySha1 };
+} catch {}
+parentPort.postMessage(answer, answer ? [answer.bytes.buffer] : []);
+`;
+
+/**
+ * Starts reading a snapshot file and hashing its body off the main thread. main.ts calls it before it loads
+ * the application's code, so `load` then finds both done. A file that cannot be read is simply not read
+ * ahead (`load` reads it again and says why).
  */
 export function prefetchSnapshotFile(file: string): void {
   if (readAheads.has(file)) return;
-  const ahead = (async (): Promise<ReadAhead> => {
-    const raw = await readFile(file);
-    const newline = raw.indexOf(10);
-    if (newline < 0) return { raw, bodySha1: null };
-    const digest = await webcrypto.subtle.digest('SHA-1', raw.subarray(newline + 1));
-    return { raw, bodySha1: Buffer.from(digest).toString('hex') };
-  })();
-  readAheads.set(
-    file,
-    ahead.catch(() => null),
-  );
+  const ahead = new Promise<ReadAhead | null>((resolve) => {
+    const worker = new Worker(READ_AHEAD_WORKER, { eval: true, workerData: { file } });
+    worker.unref();
+    worker.once('message', (m: { bytes: Uint8Array; bodySha1: string | null } | null) =>
+      resolve(m && { raw: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.length), bodySha1: m.bodySha1 }),
+    );
+    worker.once('error', () => resolve(null));
+    worker.once('exit', () => resolve(null));
+  });
+  readAheads.set(file, ahead);
 }
 
 /** The read-ahead of `file`, once (a later load reads the file afresh). */

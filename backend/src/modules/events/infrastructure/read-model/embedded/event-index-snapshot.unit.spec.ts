@@ -147,7 +147,7 @@ describe('snapshot file', () => {
     expect(await file.load()).toEqual(plain);
     expect(warnings).toEqual([]);
 
-    // read ahead, then damaged before the load: the damage is in the bytes read, so it is still refused
+    // damaged, then read ahead: the checksum of the bytes read ahead refuses it
     const bytes = readFileSync(file.file);
     bytes[bytes.length - 5] ^= 0x01;
     writeFileSync(file.file, bytes);
@@ -156,10 +156,7 @@ describe('snapshot file', () => {
     expect(warnings.pop()).toMatch(/damaged/);
 
     // a read-ahead is used once: the next load reads the file as it is now
-    prefetchSnapshotFile(file.file);
     await saved();
-    expect(await file.load()).toBeNull(); // the damaged bytes read ahead
-    expect(warnings.pop()).toMatch(/damaged/);
     expect((await file.load())?.snapshot.docs).toHaveLength(50);
 
     prefetchSnapshotFile(path.join(dir, 'none'));
