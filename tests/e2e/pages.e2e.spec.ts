@@ -112,13 +112,18 @@ describe('event detail', () => {
     });
     // The site's relay publishes the expiry to the read model shortly after. (A pooled keep-alive socket may have
     // been closed by the server while the CLI ran: a failed fetch is simply retried.)
+    let lastError = '';
     const status = () =>
       fetch(`${baseUrl()}/api/events/${victim.id}`).then(
         (r) => r.status,
-        () => 0,
+        (e: Error) => {
+          lastError = `${e.message} ${(e.cause as { code?: string } | undefined)?.code ?? ''}`.trim();
+          return 0;
+        },
       );
-    for (let i = 0; i < 40 && (await status()) !== 410; i++) await new Promise((r) => setTimeout(r, 250));
-    expect(await status()).toBe(410);
+    for (let i = 0; i < 80 && (await status()) !== 410; i++) await new Promise((r) => setTimeout(r, 250));
+    // on failure, the last network error says why the site could not be asked
+    expect({ status: await status(), lastError }).toMatchObject({ status: 410 });
 
     const context = await newContext(browser);
     const page = await context.newPage();
