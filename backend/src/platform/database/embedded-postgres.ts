@@ -163,13 +163,14 @@ export async function startEmbeddedPostgres(
 }
 
 const headStarts = new Map<string, Promise<EmbeddedPostgresHandle>>();
+const headStartKey = (dataDir: string, port: number) => `${path.resolve(dataDir)}:${port}`;
 
 /**
  * Starts the server ahead of need: main.ts calls it before it loads the application's code, so PostgreSQL boots
  * meanwhile instead of after it. `embeddedPostgresFor` then hands this start over (its failure surfaces there).
  */
 export function startEmbeddedPostgresEarly(dataDir: string, port: number): void {
-  const key = `${path.resolve(dataDir)}:${port}`;
+  const key = headStartKey(dataDir, port);
   if (headStarts.has(key)) return;
   const started = startEmbeddedPostgres(dataDir, port);
   started.catch(() => undefined); // awaited, and reported, by embeddedPostgresFor
@@ -178,7 +179,7 @@ export function startEmbeddedPostgresEarly(dataDir: string, port: number): void 
 
 /** The server `startEmbeddedPostgresEarly` started for this folder and port, else a new start. */
 export function embeddedPostgresFor(dataDir: string, port: number): Promise<EmbeddedPostgresHandle> {
-  const key = `${path.resolve(dataDir)}:${port}`;
+  const key = headStartKey(dataDir, port);
   const early = headStarts.get(key);
   headStarts.delete(key);
   return early ?? startEmbeddedPostgres(dataDir, port);

@@ -28,10 +28,9 @@ export function lazyRowsStore<Row extends object>() {
     store.rows.set(internalId, made);
     return made;
   };
+  const empty = (sharedInternalDocumentStore: SharedIds): LazyRowsStore<Row> => ({ sharedInternalDocumentStore, rows: new Map(), unmade: new Map() });
   return {
-    create(_: unknown, sharedInternalDocumentStore: SharedIds): LazyRowsStore<Row> {
-      return { sharedInternalDocumentStore, rows: new Map(), unmade: new Map() };
-    },
+    create: (_: unknown, sharedInternalDocumentStore: SharedIds) => empty(sharedInternalDocumentStore),
     get(store: LazyRowsStore<Row>, id: string): Row | undefined {
       return rowAt(store, internalIdOf(store, id));
     },
@@ -55,9 +54,7 @@ export function lazyRowsStore<Row extends object>() {
       return store.rows.size + store.unmade.size;
     },
     /** Rows come from the caller (OramaTextIndex.restore), not from the snapshot: only the shared id store is taken here. */
-    load(sharedInternalDocumentStore: SharedIds): LazyRowsStore<Row> {
-      return { sharedInternalDocumentStore, rows: new Map(), unmade: new Map() };
-    },
+    load: empty,
     /** No rows in a snapshot: they are derived from its documents again (see OramaTextIndex.snapshot). */
     save(store: LazyRowsStore<Row>): { docs: Record<number, Row>; count: number } {
       return { docs: {}, count: store.rows.size + store.unmade.size };
