@@ -8,19 +8,20 @@ const autocannon = require('autocannon');
  * @param {string} o.origin  http://127.0.0.1:port
  * @param {string[]} o.paths  request paths, cycled in order across all connections
  * @param {number} o.connections
- * @param {number} o.durationSec
+ * @param {number} [o.durationSec]
+ * @param {number} [o.amount]  instead of a duration: this many requests (a warm-up asks each of its paths once)
  * @param {boolean} [o.neverRepeat]  after the first round through `paths`, add `round=N` so no URL is asked twice
  *   (the site caches answers per URL: a "computed" scenario must not turn into cache hits once it is fast enough
  *   to go round its list; unknown query parameters are ignored by the API)
  */
-async function drive({ origin, paths, connections, durationSec, neverRepeat = false }) {
+async function drive({ origin, paths, connections, durationSec, amount, neverRepeat = false }) {
   let next = 0;
   const latencies = [];
   const statuses = {};
   const instance = autocannon({
     url: origin,
     connections,
-    duration: durationSec,
+    ...(amount ? { amount } : { duration: durationSec }),
     pipelining: 1,
     timeout: 10,
     requests: [

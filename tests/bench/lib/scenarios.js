@@ -54,6 +54,19 @@ const MORE_WORDS = ['Bath', 'York', 'Cardiff', 'Glasgow', 'Brighton', 'Oxford', 
  * shuffled. The site caches answers per URL, so this mix measures the search itself.
  */
 function distinctSearchPaths(count = 20_000) {
+  return shuffledSearchParams()
+    .slice(0, count)
+    .map((p) => `/api/events/search?${toQuery(p)}`);
+}
+
+/** Search URLs none of which is in distinctSearchPaths (see warmUpSemanticPaths). */
+function warmUpSearchPaths(count = 5_000) {
+  return shuffledSearchParams()
+    .slice(-count)
+    .map((p) => `/api/events/search?${toQuery(p)}`);
+}
+
+function shuffledSearchParams() {
   const words = [undefined, ...WORDS, ...MORE_WORDS];
   const cats = [undefined, ...CATEGORIES];
   const regions = [undefined, ...REGIONS];
@@ -71,7 +84,7 @@ function distinctSearchPaths(count = 20_000) {
     const j = Math.floor(rand() * (i + 1));
     [all[i], all[j]] = [all[j], all[i]];
   }
-  return all.slice(0, count).map((p) => `/api/events/search?${toQuery(p)}`);
+  return all;
 }
 
 const SEMANTIC_QUERIES = [
@@ -97,9 +110,26 @@ function distinctSemanticPaths() {
     'near bath', 'in liverpool', 'in newcastle'];
   const times = ['this weekend', 'next month', 'this summer', 'in august', 'in 2027', 'over the bank holiday', 'in september', 'this year',
     'under £30', 'free', 'family-friendly', ''];
+  return semanticQueryPaths(subjects, places, times, 7);
+}
+
+/**
+ * Other plain-English queries, none of them in distinctSemanticPaths: what a running site has answered before the
+ * measured window (its code compiled and its caches shaped by earlier traffic, not by the measured queries).
+ */
+function warmUpSemanticPaths() {
+  const subjects = ['blues', 'rock festival', 'opera', 'poetry', 'wine tasting', 'dance music', 'craft fair', 'science festival', 'choirs',
+    'gin festival', 'art exhibitions', 'family fun day', 'indie bands', 'vegan food', 'book festival', 'running events'];
+  const places = ['near exeter', 'in norfolk', 'in kent', 'near norwich', 'in aberdeen', 'in devon', 'near sheffield', 'in the north east',
+    'in northern ireland', 'near cambridge', 'in dundee', 'near swansea', 'in suffolk', 'near nottingham', 'in the lake district', 'in essex'];
+  const times = ['next weekend', 'in july', 'this autumn', 'in december', 'in may', 'under £50', 'for kids', 'in october', 'this spring', ''];
+  return semanticQueryPaths(subjects, places, times, 13);
+}
+
+/** Every subject × place × time, deterministically shuffled by `seed`. */
+function semanticQueryPaths(subjects, places, times, seed) {
   const list = [];
   for (const s of subjects) for (const p of places) for (const t of times) list.push(`${s} ${p} ${t}`.trim());
-  let seed = 7;
   const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -110,4 +140,4 @@ function distinctSemanticPaths() {
 
 const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'];
 
-module.exports = { searchParams, searchPaths, distinctSearchPaths, semanticPaths, distinctSemanticPaths, toQuery, months, TIME_FILTERS };
+module.exports = { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, semanticPaths, distinctSemanticPaths, warmUpSemanticPaths, toQuery, months, TIME_FILTERS };
