@@ -77,6 +77,8 @@ export interface SlotList {
  */
 const MEMO_SIZE: number = 512;
 const MEMO_MAX_SLOTS = 4_000_000;
+/** A count's slot list is kept when this short (writing a long one costs more than the count; searches of those are rarer). */
+const REMEMBER_COUNTED_UP_TO = 4_096;
 /**
  * Exact bitsets of one condition each (a date window, a near circle, a price ceiling, a flag), kept
  * until the next write: queries repeat them ("from today", "this weekend", "near Leeds"), so a filter
@@ -323,30 +325,45 @@ export class EventColumns {
     if (candidates || MEMO_SIZE === 0) return this.filterSlots(q, slotOf, candidates);
     // Callers only read the result, so one computed list can answer repeats of the same structure.
     const key = structureKey(q);
-    let hit = this.memo.get(key);
+    return this.recall(key) ?? this.remember(key, this.filterSlots(q, slotOf));
+  }
+
+  /**
+   * How many slots `filter` would return. Without cities, tags or excluded ids the bitsets count alone; the list
+   * is still written when short and kept, as a count is mostly followed by a search of the same filters (a plan
+   * level's total, then its page).
+   */
+  count(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined): number {
+    if (MEMO_SIZE === 0) return hasSlotConditions(q) ? this.filterSlots(q, slotOf).length : this.matchAll(q, null);
+    const key = structureKey(q);
+    const hit = this.recall(key);
+    if (hit) return hit.length;
+    if (hasSlotConditions(q)) return this.remember(key, this.filterSlots(q, slotOf)).length;
+    const out = this.slotBuffer(this.size);
+    const n = this.matchAll(q, out);
+    if (n <= REMEMBER_COUNTED_UP_TO) this.remember(key, { slots: out.slice(0, n), length: n });
+    return n;
+  }
+
+  /** A memoised list, made the most recently used. */
+  private recall(key: string): SlotList | undefined {
+    const hit = this.memo.get(key);
     if (hit) {
       this.memo.delete(key);
-    } else {
-      hit = this.filterSlots(q, slotOf);
-      this.memoSlots += hit.slots.length;
-      while (this.memo.size > 0 && (this.memo.size >= MEMO_SIZE || this.memoSlots > MEMO_MAX_SLOTS)) {
-        const [oldestKey, oldest] = this.memo.entries().next().value!;
-        this.memo.delete(oldestKey);
-        this.memoSlots -= oldest.slots.length;
-      }
+      this.memo.set(key, hit);
     }
-    this.memo.set(key, hit);
     return hit;
   }
 
-  /** How many slots `filter` would return, without building (or memoising) the list when the conditions are all bitsets. */
-  count(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined): number {
-    if (MEMO_SIZE !== 0) {
-      const hit = this.memo.get(structureKey(q));
-      if (hit) return hit.length;
+  private remember(key: string, list: SlotList): SlotList {
+    this.memoSlots += list.slots.length;
+    while (this.memo.size > 0 && (this.memo.size >= MEMO_SIZE || this.memoSlots > MEMO_MAX_SLOTS)) {
+      const [oldestKey, oldest] = this.memo.entries().next().value!;
+      this.memo.delete(oldestKey);
+      this.memoSlots -= oldest.slots.length;
     }
-    if (hasSlotConditions(q)) return this.filter(q, slotOf).length;
-    return this.matchAll(q, null);
+    this.memo.set(key, list);
+    return list;
   }
 
   private clearMemo(): void {
