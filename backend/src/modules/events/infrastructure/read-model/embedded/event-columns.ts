@@ -499,54 +499,62 @@ export class EventColumns {
   ): { ops: Uint32Array[] | null; statusMask: number; catMask: Uint8Array | null; regMask: Uint8Array | null; firstWords: Int32Array | null } {
     const { startDay, endDay, price, flags, lat, lon } = this;
     const list: ConditionBits[] = [];
+    // each predicate is made only when its bitset is not memoised yet
     if (q.fromDay !== undefined || q.toDay !== undefined) {
       const from = q.fromDay ?? -2147483648;
       const to = q.toDay ?? 2147483647;
-      list.push(this.conditionBits(`d${from}:${to}`, words, (s) => endDay[s] >= from && startDay[s] <= to));
+      const key = `d${from}:${to}`;
+      list.push(this.recallCondition(key, words) ?? this.computeCondition(key, words, (s) => endDay[s] >= from && startDay[s] <= to));
     }
     if (q.maxPricePence !== undefined) {
       // -1 (no known price) never matches a price ceiling.
       const max = q.maxPricePence;
-      list.push(this.conditionBits(`p${max}`, words, (s) => price[s] >= 0 && price[s] <= max));
+      const key = `p${max}`;
+      list.push(this.recallCondition(key, words) ?? this.computeCondition(key, words, (s) => price[s] >= 0 && price[s] <= max));
     }
     const { mask, want } = flagsOf(q);
     for (let bit = 1; bit <= mask; bit <<= 1) {
       if ((mask & bit) === 0) continue;
       const wanted = (want & bit) !== 0;
-      list.push(this.conditionBits(`f${bit}:${wanted}`, words, (s) => ((flags[s] & bit) !== 0) === wanted));
+      const key = `f${bit}:${wanted}`;
+      list.push(this.recallCondition(key, words) ?? this.computeCondition(key, words, (s) => ((flags[s] & bit) !== 0) === wanted));
     }
     if (q.near) {
       const { lat: cLat, lon: cLon, radiusKm } = q.near;
-      const { latDelta, lonDelta } = boxOf(q.near);
-      // a slot without a place (lat/lon 0) is ruled out by the HAS_LOCATION flag above
-      const near = (s: number) =>
-        Math.abs(lat[s] - cLat) <= latDelta && Math.abs(lon[s] - cLon) <= lonDelta && distanceKm(cLat, cLon, lat[s], lon[s]) <= radiusKm;
-      list.push(this.conditionBits(`n${cLat}:${cLon}:${radiusKm}`, words, near));
+      const key = `n${cLat}:${cLon}:${radiusKm}`;
+      let near = this.recallCondition(key, words);
+      if (!near) {
+        const { latDelta, lonDelta } = boxOf(q.near);
+        // a slot without a place (lat/lon 0) is ruled out by the HAS_LOCATION flag above
+        near = this.computeCondition(
+          key,
+          words,
+          (s) => Math.abs(lat[s] - cLat) <= latDelta && Math.abs(lon[s] - cLon) <= lonDelta && distanceKm(cLat, cLon, lat[s], lon[s]) <= radiusKm,
+        );
+      }
+      list.push(near);
     }
     if (list.length > 1) list.sort((a, b) => a.count - b.count);
     const ops = list.map((c) => c.bits);
     const firstWords = list.length ? list[0].words : null;
-    // one wanted value is its field's bitset (after the conditions: its size is not counted); other shapes stay masks
-    let catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
-    let regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
     let statusMask = statusMaskOf(q);
-    const none = { ops: null, statusMask, catMask, regMask, firstWords };
-    if (statusMask === 0) return none;
+    if (statusMask === 0) return { ops: null, statusMask, catMask: null, regMask: null, firstWords };
+    // one wanted value is its field's bitset (after the conditions: its size is not counted); other shapes stay masks
+    let catMask: Uint8Array | null = null;
     if (q.categories?.length === 1 && !q.excludeCategories?.length) {
       const bits = this.codeBits(this.categories, this.categoryBits, q.categories[0]);
-      if (!bits) return none;
+      if (!bits) return { ops: null, statusMask, catMask, regMask: null, firstWords };
       ops.push(bits);
-      catMask = null;
-    }
+    } else catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
+    let regMask: Uint8Array | null = null;
     if (q.regions?.length === 1 && !q.excludeRegions?.length) {
       const bits = this.codeBits(this.regions, this.regionBits, q.regions[0]);
-      if (!bits) return none;
+      if (!bits) return { ops: null, statusMask, catMask, regMask, firstWords };
       ops.push(bits);
-      regMask = null;
-    }
-    if (statusMask !== 0 && (statusMask & (statusMask - 1)) === 0) {
+    } else regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
+    if ((statusMask & (statusMask - 1)) === 0) {
       const bits = this.statusBits.byCode.get(31 - Math.clz32(statusMask));
-      if (!bits) return none;
+      if (!bits) return { ops: null, statusMask, catMask, regMask, firstWords };
       // status bitsets hold live slots only
       ops.push(bits);
       statusMask = 0;
@@ -560,25 +568,30 @@ export class EventColumns {
     return (code !== undefined && bits.byCode.get(code)) || null;
   }
 
+  /** A memoised condition's bitset (made the most recently used), if it covers every slot. */
+  private recallCondition(key: string, words: number): ConditionBits | undefined {
+    const entry = this.conditions.get(key);
+    if (!entry || entry.bits.length !== words) return undefined;
+    this.conditions.delete(key);
+    this.conditions.set(key, entry);
+    return entry;
+  }
+
   /** The slots `holds` is true for, as a bitset kept until the next write (least recently used dropped first). */
-  private conditionBits(key: string, words: number, holds: (slot: number) => boolean): ConditionBits {
-    let entry = this.conditions.get(key);
-    if (entry && entry.bits.length === words) {
-      this.conditions.delete(key);
-    } else {
-      const bits = new Uint32Array(words);
-      let count = 0;
-      const size = this.size;
-      for (let s = 0; s < size; s++) {
-        if (!holds(s)) continue;
-        bits[s >>> 5] |= 1 << (s & 31);
-        count++;
-      }
-      const nonZero: number[] = [];
-      for (let w = 0; w < words; w++) if (bits[w] !== 0) nonZero.push(w);
-      entry = { bits, count, words: Int32Array.from(nonZero) };
-      if (this.conditions.size >= CONDITION_MEMO_SIZE) this.conditions.delete(this.conditions.keys().next().value!);
+  private computeCondition(key: string, words: number, holds: (slot: number) => boolean): ConditionBits {
+    const bits = new Uint32Array(words);
+    let count = 0;
+    const size = this.size;
+    for (let s = 0; s < size; s++) {
+      if (!holds(s)) continue;
+      bits[s >>> 5] |= 1 << (s & 31);
+      count++;
     }
+    const nonZero: number[] = [];
+    for (let w = 0; w < words; w++) if (bits[w] !== 0) nonZero.push(w);
+    const entry = { bits, count, words: Int32Array.from(nonZero) };
+    this.conditions.delete(key);
+    if (this.conditions.size >= CONDITION_MEMO_SIZE) this.conditions.delete(this.conditions.keys().next().value!);
     this.conditions.set(key, entry);
     return entry;
   }
