@@ -7,26 +7,38 @@ import { EventView, toEventView } from './event-view';
  * every answer that lists the event that day: list bodies are then joined, not stringified again.
  */
 const views = new WeakMap<EventDocument, { today: number; categoryName: string | undefined; view: EventView }>();
-const texts = new WeakMap<EventView, string>();
-const bytes = new WeakMap<EventView, Buffer>();
+
+/**
+ * A shared view's JSON, filled on first use. The frozen view points to it by a non-enumerable symbol key (unseen by
+ * JSON.stringify, Object.keys and equality checks): a property read per event, where a WeakMap lookup per event
+ * touched a table as large as the index.
+ */
+interface Serialised {
+  text?: string;
+  bytes?: Buffer;
+}
+const SERIALISED = Symbol('serialised');
+
+function serialisedOf(view: EventView): Serialised | undefined {
+  return (view as EventView & { [SERIALISED]?: Serialised })[SERIALISED];
+}
 
 /** The public view of a document, shared (frozen) while the document, the day and the name stay the same. */
 export function sharedEventView(doc: EventDocument, today: number, categoryName?: string): EventView {
   const hit = views.get(doc);
   if (hit && hit.today === today && hit.categoryName === categoryName) return hit.view;
-  const view = Object.freeze(toEventView(doc, today, categoryName)) as EventView;
+  const view = toEventView(doc, today, categoryName);
+  Object.defineProperty(view, SERIALISED, { value: {} satisfies Serialised });
+  Object.freeze(view);
   views.set(doc, { today, categoryName, view });
   return view;
 }
 
 /** JSON.stringify(view), remembered for shared views. */
 export function eventViewJson(view: EventView): string {
-  let text = texts.get(view);
-  if (text === undefined) {
-    text = JSON.stringify(view);
-    if (Object.isFrozen(view)) texts.set(view, text);
-  }
-  return text;
+  const serialised = serialisedOf(view);
+  if (!serialised) return JSON.stringify(view);
+  return (serialised.text ??= JSON.stringify(view));
 }
 
 /** Exactly JSON.stringify(views). */
@@ -50,24 +62,29 @@ export function answerWithEventsJson(answer: { events: readonly EventView[] } & 
 
 /** The UTF-8 bytes of eventViewJson(view), remembered for shared views: a body is then copied, not encoded again. */
 export function eventViewBytes(view: EventView): Buffer {
-  let body = bytes.get(view);
-  if (body === undefined) {
-    body = Buffer.from(JSON.stringify(view), 'utf8');
-    if (Object.isFrozen(view)) bytes.set(view, body);
-  }
-  return body;
+  const serialised = serialisedOf(view);
+  if (!serialised) return Buffer.from(JSON.stringify(view), 'utf8');
+  return (serialised.bytes ??= Buffer.from(serialised.text ?? JSON.stringify(view), 'utf8'));
 }
 
-const COMMA = Buffer.from(',');
+const COMMA = 0x2c;
 
+/** `${before}[` + the views' bytes joined by commas + `]${after}`, in one buffer sized up front. */
 function listBytes(list: readonly EventView[], before: string, after: string): Buffer {
-  const parts: Buffer[] = [Buffer.from(`${before}[`)];
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(eventViewBytes(list[i]));
+  const parts = list.map(eventViewBytes);
+  let length = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = out.write(before);
+  out[at++] = 0x5b; // [
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out[at++] = COMMA;
+    out.set(parts[i], at);
+    at += parts[i].length;
   }
-  parts.push(Buffer.from(`]${after}`));
-  return Buffer.concat(parts);
+  out[at++] = 0x5d; // ]
+  out.write(after, at);
+  return out;
 }
 
 /** Exactly Buffer.from(eventListJson(list)). */
