@@ -67,24 +67,16 @@ export function eventViewBytes(view: EventView): Buffer {
   return (serialised.bytes ??= Buffer.from(serialised.text ?? JSON.stringify(view), 'utf8'));
 }
 
-const COMMA = 0x2c;
+const COMMA = Buffer.from(',');
 
-/** `${before}[` + the views' bytes joined by commas + `]${after}`, in one buffer sized up front. */
 function listBytes(list: readonly EventView[], before: string, after: string): Buffer {
-  const parts = list.map(eventViewBytes);
-  let length = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, parts.length - 1);
-  for (const part of parts) length += part.length;
-  const out = Buffer.allocUnsafe(length);
-  let at = out.write(before);
-  out[at++] = 0x5b; // [
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) out[at++] = COMMA;
-    out.set(parts[i], at);
-    at += parts[i].length;
+  const parts: Buffer[] = [Buffer.from(`${before}[`)];
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(eventViewBytes(list[i]));
   }
-  out[at++] = 0x5d; // ]
-  out.write(after, at);
-  return out;
+  parts.push(Buffer.from(`]${after}`));
+  return Buffer.concat(parts);
 }
 
 /** Exactly Buffer.from(eventListJson(list)). */
