@@ -110,10 +110,21 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
 /** The recognised topic and mood words that rank a level's events ('' when the query has none). */
 function rankTextOf(intent: SearchIntent): string {
   if (intent.topics.length === 0 && intent.mood.length === 0) return '';
-  return unique([...intent.topics.flatMap((t) => splitWords(t)), ...intent.mood.flatMap((m) => moodTerms(m))])
-    .filter((w) => !STOP_WORDS.has(w))
-    .join(' ');
+  // few topic and mood lists recur across queries: their words are split once
+  const key = `${intent.topics.join('\u0000')}\u0001${intent.mood.join('\u0000')}`;
+  let text = rankTexts.get(key);
+  if (text === undefined) {
+    text = unique([...intent.topics.flatMap((t) => splitWords(t)), ...intent.mood.flatMap((m) => moodTerms(m))])
+      .filter((w) => !STOP_WORDS.has(w))
+      .join(' ');
+    if (rankTexts.size >= MAX_RANK_TEXTS) rankTexts.clear();
+    rankTexts.set(key, text);
+  }
+  return text;
 }
+
+const MAX_RANK_TEXTS = 1_000;
+const rankTexts = new Map<string, string>();
 
 /** The constraints present in the intent, in RELAXABLE order. */
 export function constraintsOf(intent: SearchIntent): Relaxed[] {

@@ -74,31 +74,30 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.askedOnce = new Set();
     }
     const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.q}`;
-    let answer = this.answers.get(key);
-    if (!answer) {
-      answer = this.compute(params, todayIso, todayDay(now));
-      const answers = this.answers;
-      const store = (a: Promise<Answer>) => {
-        if (answers.size >= MAX_CACHED) answers.clear();
-        answers.set(key, a);
-      };
-      // A local answer is stored on the second ask of its query: most are asked once, and storing each kept it
-      // alive long enough to be promoted. A remote one (OpenAI) is stored at once, as asking again costs a call.
-      if (this.askedOnce.delete(key)) store(answer);
-      else {
-        if (this.askedOnce.size >= MAX_CACHED) this.askedOnce.clear();
-        this.askedOnce.add(key);
-        const computed = answer;
-        computed.then(
-          (a) => a.provider !== 'local' && !answers.has(key) && store(computed),
-          () => undefined,
-        );
-      }
-      answer.then(
-        (a) => !a.cacheable && answers.delete(key),
-        () => answers.delete(key),
-      );
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = this.compute(params, todayIso, todayDay(now));
+    const answers = this.answers;
+    const store = () => {
+      if (answers.size >= MAX_CACHED) answers.clear();
+      answers.set(key, answer);
+    };
+    // A local answer is stored on the second ask of its query: most are asked once, and storing each kept it
+    // alive long enough to be promoted. A remote one (OpenAI) is stored at once, as asking again costs a call.
+    const askedBefore = this.askedOnce.delete(key);
+    if (askedBefore) store();
+    else {
+      if (this.askedOnce.size >= MAX_CACHED) this.askedOnce.clear();
+      this.askedOnce.add(key);
     }
+    // one reaction per computed answer (each is a promise and a microtask)
+    answer.then(
+      (a) => {
+        if (!askedBefore && a.provider !== 'local' && !answers.has(key)) store();
+        if (!a.cacheable) answers.delete(key);
+      },
+      () => answers.delete(key),
+    );
     return answer;
   }
 
