@@ -7,38 +7,26 @@ import { EventView, toEventView } from './event-view';
  * every answer that lists the event that day: list bodies are then joined, not stringified again.
  */
 const views = new WeakMap<EventDocument, { today: number; categoryName: string | undefined; view: EventView }>();
-
-/**
- * A shared view's JSON, filled on first use. The frozen view points to it by a non-enumerable symbol key (unseen by
- * JSON.stringify, Object.keys and equality checks): a property read per event, where a WeakMap lookup per event
- * touched a table as large as the index.
- */
-interface Serialised {
-  text?: string;
-  bytes?: Buffer;
-}
-const SERIALISED = Symbol('serialised');
-
-function serialisedOf(view: EventView): Serialised | undefined {
-  return (view as EventView & { [SERIALISED]?: Serialised })[SERIALISED];
-}
+const texts = new WeakMap<EventView, string>();
+const bytes = new WeakMap<EventView, Buffer>();
 
 /** The public view of a document, shared (frozen) while the document, the day and the name stay the same. */
 export function sharedEventView(doc: EventDocument, today: number, categoryName?: string): EventView {
   const hit = views.get(doc);
   if (hit && hit.today === today && hit.categoryName === categoryName) return hit.view;
-  const view = toEventView(doc, today, categoryName);
-  Object.defineProperty(view, SERIALISED, { value: {} satisfies Serialised });
-  Object.freeze(view);
+  const view = Object.freeze(toEventView(doc, today, categoryName)) as EventView;
   views.set(doc, { today, categoryName, view });
   return view;
 }
 
 /** JSON.stringify(view), remembered for shared views. */
 export function eventViewJson(view: EventView): string {
-  const serialised = serialisedOf(view);
-  if (!serialised) return JSON.stringify(view);
-  return (serialised.text ??= JSON.stringify(view));
+  let text = texts.get(view);
+  if (text === undefined) {
+    text = JSON.stringify(view);
+    if (Object.isFrozen(view)) texts.set(view, text);
+  }
+  return text;
 }
 
 /** Exactly JSON.stringify(views). */
@@ -62,9 +50,12 @@ export function answerWithEventsJson(answer: { events: readonly EventView[] } & 
 
 /** The UTF-8 bytes of eventViewJson(view), remembered for shared views: a body is then copied, not encoded again. */
 export function eventViewBytes(view: EventView): Buffer {
-  const serialised = serialisedOf(view);
-  if (!serialised) return Buffer.from(JSON.stringify(view), 'utf8');
-  return (serialised.bytes ??= Buffer.from(serialised.text ?? JSON.stringify(view), 'utf8'));
+  let body = bytes.get(view);
+  if (body === undefined) {
+    body = Buffer.from(JSON.stringify(view), 'utf8');
+    if (Object.isFrozen(view)) bytes.set(view, body);
+  }
+  return body;
 }
 
 const COMMA = Buffer.from(',');
