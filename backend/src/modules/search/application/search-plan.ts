@@ -58,16 +58,16 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
  */
 export function planSearchLazily(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan<Iterable<SearchLevel>> {
   const keywordText = intent.keywords.join(' ');
-  const rankText = unique([...intent.topics.flatMap((t) => splitWords(t)), ...intent.mood.flatMap((m) => moodTerms(m))])
-    .filter((w) => !STOP_WORDS.has(w))
-    .join(' ');
+  const rankText = rankTextOf(intent);
   const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
   const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
   // the whole query minus words that cannot match an event's text ("near", "this", "under")
-  const fallbackText = splitWords(query)
-    .filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w))
-    .join(' ');
-  const fallback: EventSearchQuery | null = fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
+  const fallbackOf = (): EventSearchQuery | null => {
+    const fallbackText = splitWords(query)
+      .filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w))
+      .join(' ');
+    return fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
+  };
 
   const constraints = constraintsOf(intent);
   function* levels(): Generator<SearchLevel> {
@@ -82,7 +82,7 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
       if (!byKeywords) {
         for (const f of places) {
           if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
-          passes.push(withVector({ ...f }));
+          passes.push(withVector(f));
         }
       }
       const countQueries = byKeywords ? passes.map(({ vector: _v, sort: _s, ...q }) => q) : places;
@@ -94,8 +94,37 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
       yield { relaxed: [], passes: [withVector({ ...q, sort: 'relevance' })], keywordPasses: 0, countQueries: [q] };
     }
   }
-  return { levels: levels(), keywords: intent.keywords, fallback, constraints };
+  let fallback: EventSearchQuery | null | undefined;
+  return {
+    levels: levels(),
+    keywords: intent.keywords,
+    // built when first read: most queries are answered by a level and never reach it
+    get fallback() {
+      if (fallback === undefined) fallback = fallbackOf();
+      return fallback;
+    },
+    constraints,
+  };
 }
+
+/** The recognised topic and mood words that rank a level's events ('' when the query has none). */
+function rankTextOf(intent: SearchIntent): string {
+  if (intent.topics.length === 0 && intent.mood.length === 0) return '';
+  // few topic and mood lists recur across queries: their words are split once
+  const key = `${intent.topics.join('\u0000')}\u0001${intent.mood.join('\u0000')}`;
+  let text = rankTexts.get(key);
+  if (text === undefined) {
+    text = unique([...intent.topics.flatMap((t) => splitWords(t)), ...intent.mood.flatMap((m) => moodTerms(m))])
+      .filter((w) => !STOP_WORDS.has(w))
+      .join(' ');
+    if (rankTexts.size >= MAX_RANK_TEXTS) rankTexts.clear();
+    rankTexts.set(key, text);
+  }
+  return text;
+}
+
+const MAX_RANK_TEXTS = 1_000;
+const rankTexts = new Map<string, string>();
 
 /** The constraints present in the intent, in RELAXABLE order. */
 export function constraintsOf(intent: SearchIntent): Relaxed[] {

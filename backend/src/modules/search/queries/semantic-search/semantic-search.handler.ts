@@ -7,7 +7,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventDocument } from '../../../events/application/ports/event-document';
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
-import { dayNumber, ukDateOf } from '../../../../platform/time/uk-days';
+import { todayDay, ukDateOf } from '../../../../platform/time/uk-days';
 import { sharedEventView } from '../../../events/contracts/event-view-json';
 import { CategoryTerm, CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { EmbeddingProvider } from '../../application/embedding-provider.port';
@@ -33,12 +33,14 @@ type Found = { docs: EventDocument[]; total: number; relaxed: readonly Relaxed[]
 @QueryHandler(SemanticSearchQuery)
 export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery, SemanticSearchResult> {
   private readonly logger = new Logger('SemanticSearch');
-  private stamp = '';
+  /** What the memoised answers were computed against: the read model's generation and revision, and the UK day. */
+  private stamp = { generation: '', revision: NaN, todayIso: '' };
   private answers = new Map<string, Promise<Answer>>();
   /** Queries asked once since the read model or day changed, not stored (bounded like the answers, cleared when full). */
   private askedOnce = new Set<string>();
-  private embeddingsStamp = '';
-  private docsHaveEmbeddings: Promise<boolean> = Promise.resolve(false);
+  private embeddingsStamp = { generation: '', revision: NaN };
+  /** Whether the indexed events carry embeddings: a boolean once known, so most queries skip an await. */
+  private docsHaveEmbeddings: Promise<boolean> | boolean = false;
   private names: { list: CategoryTerm[]; names: Map<string, string> } | null = null;
 
   constructor(
@@ -50,61 +52,65 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
-    const { parsed: _parsed, ...result } = await this.search(params);
-    return result;
+    const started = performance.now();
+    return publicResult(await this.answer(params), started);
   }
 
   /** The answer plus the intent as parsed (the AI search explains it). */
   async search(params: SemanticSearchParams): Promise<SemanticSearchResult & { parsed: SearchIntent }> {
     const started = performance.now();
-    const todayIso = ukDateOf(this.clock.now());
-    const stamp = `${this.index.generation}:${this.index.revision}:${todayIso}`;
-    if (stamp !== this.stamp) {
-      this.stamp = stamp;
+    const answer = await this.answer(params);
+    return { ...publicResult(answer, started), parsed: answer.parsed };
+  }
+
+  private answer(params: SemanticSearchParams): Promise<Answer> {
+    const now = this.clock.now();
+    const todayIso = ukDateOf(now);
+    const { generation, revision } = this.index;
+    const stamp = this.stamp;
+    if (stamp.revision !== revision || stamp.todayIso !== todayIso || stamp.generation !== generation) {
+      this.stamp = { generation, revision, todayIso };
       this.answers = new Map();
       this.askedOnce = new Set();
     }
     const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.q}`;
-    let answer = this.answers.get(key);
-    if (!answer) {
-      answer = this.compute(params, todayIso);
-      const answers = this.answers;
-      const store = (a: Promise<Answer>) => {
-        if (answers.size >= MAX_CACHED) answers.clear();
-        answers.set(key, a);
-      };
-      // A local answer is stored on the second ask of its query: most are asked once, and storing each kept it
-      // alive long enough to be promoted. A remote one (OpenAI) is stored at once, as asking again costs a call.
-      if (this.askedOnce.delete(key)) store(answer);
-      else {
-        if (this.askedOnce.size >= MAX_CACHED) this.askedOnce.clear();
-        this.askedOnce.add(key);
-        const computed = answer;
-        computed.then(
-          (a) => a.provider !== 'local' && !answers.has(key) && store(computed),
-          () => undefined,
-        );
-      }
-      answer.then(
-        (a) => !a.cacheable && answers.delete(key),
-        () => answers.delete(key),
-      );
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = this.compute(params, todayIso, todayDay(now));
+    const answers = this.answers;
+    const store = () => {
+      if (answers.size >= MAX_CACHED) answers.clear();
+      answers.set(key, answer);
+    };
+    // A local answer is stored on the second ask of its query: most are asked once, and storing each kept it
+    // alive long enough to be promoted. A remote one (OpenAI) is stored at once, as asking again costs a call.
+    const askedBefore = this.askedOnce.delete(key);
+    if (askedBefore) store();
+    else {
+      if (this.askedOnce.size >= MAX_CACHED) this.askedOnce.clear();
+      this.askedOnce.add(key);
     }
-    const { cacheable: _cacheable, ...body } = await answer;
-    return { ...body, searchTime: Math.round((performance.now() - started) * 100) / 100 };
+    // one reaction per computed answer (each is a promise and a microtask)
+    answer.then(
+      (a) => {
+        if (!askedBefore && a.provider !== 'local' && !answers.has(key)) store();
+        if (!a.cacheable) answers.delete(key);
+      },
+      () => answers.delete(key),
+    );
+    return answer;
   }
 
-  private async compute(params: SemanticSearchParams, todayIso: string): Promise<Answer> {
-    const today = dayNumber(todayIso);
+  private async compute(params: SemanticSearchParams, todayIso: string, today: number): Promise<Answer> {
     const allowRemote = params.useAI !== false;
     // "festivals like Download": the rest of the query is read as usual, then shaped after the named festival
     const similar = splitSimilarTo(params.q);
     const named = similar ? await this.namedFestival(similar.name) : null;
     const q = named ? similar!.rest || 'festivals' : params.q;
-    const [provided, vector] = await Promise.all([
-      this.intents.extract(q, todayIso, { allowRemote }),
-      allowRemote ? this.queryVector(params.q) : Promise.resolve(null),
-    ]);
+    const extracting = this.intents.extract(q, todayIso, { allowRemote });
+    const vectoring = allowRemote ? this.queryVector(params.q) : null;
+    // the vector is asked for beside the intent, but most indexes carry no embeddings: no promise to wait for then
+    const [provided, vector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
     const intent = named ? similarIntent(provided.intent, named) : provided.intent;
     const offset = (params.page - 1) * params.limit;
     let found: Found;
@@ -155,6 +161,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
         if (matches.length) return { docs: matches.slice(offset, need), total: matches.length, relaxed: level.relaxed };
         continue;
       }
+      if (need <= MAX_RESULT_WINDOW && countedByItsOnlyPass(level)) {
+        // one search answers both: its total is the count of the level's one place
+        const result = await this.index.search({ ...level.passes[0], offset, limit });
+        if (result.total === 0) continue;
+        return { docs: result.hits.map((h) => h.doc), total: result.total, relaxed: level.relaxed };
+      }
       const total = await this.countLevel(level);
       if (total === 0) continue;
       if (need > MAX_RESULT_WINDOW) return { docs: [], total, relaxed: level.relaxed };
@@ -197,9 +209,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   }
 
   private async collect(level: SearchLevel, need: number): Promise<EventDocument[]> {
-    const seen = new Set<string>();
-    const docs: EventDocument[] = [];
-    for (let i = 0; i < level.passes.length && docs.length < need; i++) {
+    const first = await this.index.search({ ...level.passes[0], offset: 0, limit: need });
+    const docs = first.hits.map((h) => h.doc);
+    // the first pass's hits are distinct: ids are remembered only when a later pass is asked
+    let seen: Set<string> | null = null;
+    for (let i = 1; i < level.passes.length && docs.length < need; i++) {
+      seen ??= new Set(docs.map((doc) => doc.id));
       // The top `need` of a pass hold its best `need - docs.length` unseen events: asking for them and
       // skipping the seen ones answers like an exclude list without rebuilding one for every pass.
       const result = await this.index.search({ ...level.passes[i], offset: 0, limit: need });
@@ -216,17 +231,42 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     return docs;
   }
 
-  /** The query's embedding, asked for only when the indexed events carry embeddings. */
-  private async queryVector(q: string): Promise<number[] | null> {
-    const stamp = `${this.index.generation}:${this.index.revision}`;
-    if (stamp !== this.embeddingsStamp) {
-      this.embeddingsStamp = stamp;
-      this.docsHaveEmbeddings = this.index
+  /** The query's embedding, asked for only when the indexed events carry embeddings; null (no promise) when known not to. */
+  private queryVector(q: string): Promise<number[] | null> | null {
+    const { generation, revision } = this.index;
+    if (revision !== this.embeddingsStamp.revision || generation !== this.embeddingsStamp.generation) {
+      this.embeddingsStamp = { generation, revision };
+      const checking = this.index
         .search({ limit: 1, sort: 'date' })
         .then((r) => (r.hits[0]?.doc.embedding?.length ?? 0) > 0)
         .catch(() => false);
+      this.docsHaveEmbeddings = checking;
+      void checking.then((known) => this.docsHaveEmbeddings === checking && (this.docsHaveEmbeddings = known));
     }
-    if (!(await this.docsHaveEmbeddings)) return null;
-    return this.embeddings.embed(q);
+    const has = this.docsHaveEmbeddings;
+    if (has === false) return null;
+    if (has === true) return this.embeddings.embed(q);
+    return has.then((yes) => (yes ? this.embeddings.embed(q) : null));
   }
+}
+
+/** A level of one filter-only pass over one place: the pass matches exactly what the level counts. */
+function countedByItsOnlyPass(level: SearchLevel): boolean {
+  if (level.passes.length !== 1 || level.countQueries.length !== 1) return false;
+  const pass = level.passes[0];
+  return pass.text === undefined && pass.vector === undefined;
+}
+
+/** The answer as the API shows it, in the same key order, timed. */
+function publicResult(answer: Answer, started: number): SemanticSearchResult {
+  return {
+    events: answer.events,
+    total: answer.total,
+    semantic: answer.semantic,
+    intent: answer.intent,
+    provider: answer.provider,
+    relaxed: answer.relaxed,
+    notice: answer.notice,
+    searchTime: Math.round((performance.now() - started) * 100) / 100,
+  };
 }
