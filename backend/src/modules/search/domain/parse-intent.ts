@@ -95,42 +95,60 @@ const GLUE_WORDS = new Set([
   'week',
 ]);
 
+/** A word of the phrase table: what the phrase ending here means, and the phrases one word longer. */
+interface PhraseNode {
+  effects?: VocabEffect[];
+  places?: GazetteerPlace[];
+  regions?: string[];
+  next?: Map<string, PhraseNode>;
+}
+
 interface Vocabulary {
-  phrases: Map<string, VocabEffect[]>;
+  /** Known phrases, places and regions as a word tree: a lookup walks the query's words without joining them. */
+  phrases: Map<string, PhraseNode>;
   /** Single words typo correction may aim at, grouped by length. */
   fuzzyByLength: Map<number, string[]>;
   known: Set<string>;
-  /** Per first word, the most words a phrase, place or region starting with it has (phrase lookups stop there). */
-  longestFrom: Map<string, number>;
 }
 
 let vocabulary: Vocabulary | undefined;
 
+function phraseNode(phrases: Map<string, PhraseNode>, key: string): PhraseNode {
+  let level = phrases;
+  let node: PhraseNode | undefined;
+  for (const word of key.split(' ')) {
+    if (node) level = node.next ??= new Map();
+    node = level.get(word);
+    if (!node) {
+      node = {};
+      level.set(word, node);
+    }
+  }
+  return node!;
+}
+
 function loadVocabulary(): Vocabulary {
   if (vocabulary) return vocabulary;
-  const raw = buildVocabulary();
-  const phrases = new Map<string, VocabEffect[]>();
-  for (const [phrase, effects] of raw) {
-    const key = normalizeText(phrase);
-    phrases.set(key, [...(phrases.get(key) ?? []), ...effects]);
-  }
   const g = gazetteer();
+  const phrases = new Map<string, PhraseNode>();
   const known = new Set<string>([...STOP_WORDS, ...GLUE_WORDS, ...COMMON_WORDS]);
   const fuzzy = new Set<string>(g.fuzzyWords);
-  for (const key of phrases.keys()) {
+  for (const [phrase, effects] of buildVocabulary()) {
+    const key = normalizeText(phrase);
+    const node = phraseNode(phrases, key);
+    node.effects = [...(node.effects ?? []), ...effects];
     for (const w of key.split(' ')) {
       known.add(w);
       if (w.length >= 4) fuzzy.add(w);
     }
   }
-  for (const key of g.places.keys()) for (const w of key.split(' ')) known.add(w);
-  for (const key of g.regions.keys()) for (const w of key.split(' ')) known.add(w);
-  const longestFrom = new Map<string, number>();
-  for (const keys of [phrases.keys(), g.places.keys(), g.regions.keys()]) {
-    for (const key of keys) {
-      const words = key.split(' ');
-      longestFrom.set(words[0], Math.max(longestFrom.get(words[0]) ?? 0, words.length));
-    }
+  for (const [key, places] of g.places) {
+    phraseNode(phrases, key).places = places;
+    for (const w of key.split(' ')) known.add(w);
+  }
+  for (const [key, regions] of g.regions) {
+    phraseNode(phrases, key).regions = regions;
+    for (const w of key.split(' ')) known.add(w);
   }
   for (const w of TIME_WORDS) {
     known.add(w);
@@ -142,7 +160,7 @@ function loadVocabulary(): Vocabulary {
     list.push(w);
     fuzzyByLength.set(w.length, list);
   }
-  vocabulary = { phrases, fuzzyByLength, known, longestFrom };
+  vocabulary = { phrases, fuzzyByLength, known };
   return vocabulary;
 }
 
@@ -224,23 +242,23 @@ interface PhraseMatch {
 }
 
 function matchPhrase(words: string[], tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
-  const v = loadVocabulary();
-  const g = gazetteer();
-  const longest = Math.min(MAX_PHRASE_WORDS, words.length - i, v.longestFrom.get(words[i]) ?? 0);
-  // words hold no spaces: each shorter key is the longer one up to its last space
-  let key = longest > 0 ? words.slice(i, i + longest).join(' ') : '';
-  for (let len = longest; len >= 1; len--, key = key.slice(0, key.lastIndexOf(' '))) {
-    const effects = v.phrases.get(key);
-    const places = g.places.get(key);
-    const regions = g.regions.get(key);
-    if (places) {
-      const next = words[i + len];
-      const plausible = !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
-      if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length: len, places };
-    }
-    if (regions) return { length: len, regions };
-    if (effects) return { length: len, effects };
+  const node = loadVocabulary().phrases.get(words[i]);
+  return node ? longestPhrase(node, words, tokens, i, 1, locative) : null;
+}
+
+/** The longest phrase from words[i] through `node` (the phrase of `length` words) or beyond it that applies here. */
+function longestPhrase(node: PhraseNode, words: string[], tokens: Token[], i: number, length: number, locative: boolean): PhraseMatch | null {
+  const longer = length < MAX_PHRASE_WORDS ? node.next?.get(words[i + length]) : undefined;
+  const match = longer ? longestPhrase(longer, words, tokens, i, length + 1, locative) : null;
+  if (match) return match;
+  const { places, regions, effects } = node;
+  if (places) {
+    const next = words[i + length];
+    const plausible = !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
+    if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length, places };
   }
+  if (regions) return { length, regions };
+  if (effects) return { length, effects };
   return null;
 }
 
