@@ -14,7 +14,7 @@ import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
 import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';
 import { matchPrice } from './price';
 import { emptyIntent, IntentFlags, IntentLocation, SearchIntent } from './search-intent';
-import { COMMON_WORDS, normalizeText, STOP_WORDS, Token, tokenize } from './text';
+import { COMMON_WORDS, normalizeText, startsWithDigit, STOP_WORDS, Token, tokenize } from './text';
 import { matchTime, TimeMatch } from './timeframes';
 
 /** "near X" / "around X": a 40 km circle; a plain "in X": 25 km. */
@@ -55,6 +55,9 @@ const NEGATIONS: string[][] = [
   ['no'],
   ['nor'],
 ];
+/** Every word other than a number that a distance or a negation can start with (most words start neither). */
+const NEAR_STARTS: ReadonlySet<string> = new Set(['within', 'under', 'less', ...NEAR_WORDS.map((phrase) => phrase[0])]);
+const NEGATION_STARTS: ReadonlySet<string> = new Set(NEGATIONS.map((phrase) => phrase[0]));
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
 const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
 /** Extra words that are not keywords in a festival search (time and place glue). */
@@ -263,6 +266,7 @@ function longestPhrase(node: PhraseNode, words: string[], tokens: Token[], i: nu
 }
 
 function matchNear(words: string[], i: number): { length: number; radiusKm: number } | null {
+  if (!NEAR_STARTS.has(words[i]) && !startsWithDigit(words[i])) return null;
   // "within 10 miles of", "10 miles from", "within 20km of"
   let j = i;
   if (words[j] === 'within' || words[j] === 'under' || words[j] === 'less') j += words[j] === 'less' ? 2 : 1;
@@ -288,6 +292,7 @@ interface PendingPlace {
 }
 
 function matchNegation(words: string[], i: number): number {
+  if (!NEGATION_STARTS.has(words[i])) return 0;
   if (words[i] === 'not' && words[i + 1] === 'far') return 0; // "not far from" is a distance
   for (const phrase of NEGATIONS) if (phrase.every((p, k) => words[i + k] === p)) return phrase.length;
   return 0;
@@ -434,9 +439,8 @@ export function parseIntent(query: string, today: string): SearchIntent {
   }
 
   // places: pick among same-named ones by any region the query names
-  const mentioned = [...intent.regions];
   for (const pending of pendingPlaces) {
-    const place = choosePlace(pending.candidates, mentioned);
+    const place = choosePlace(pending.candidates, intent.regions);
     const location: IntentLocation = {
       name: place.name,
       lat: place.lat,
@@ -447,10 +451,12 @@ export function parseIntent(query: string, today: string): SearchIntent {
     if (!intent.locations.some((l) => l.name === location.name)) intent.locations.push(location);
   }
 
-  const calendar = holidayCalendar(intent);
-  for (const t of times) {
-    const tf = t.resolve(calendar);
-    if (tf && !intent.timeframes.some((x) => x.label === tf.label)) intent.timeframes.push(tf);
+  if (times.length > 0) {
+    const calendar = holidayCalendar(intent);
+    for (const t of times) {
+      const tf = t.resolve(calendar);
+      if (tf && !intent.timeframes.some((x) => x.label === tf.label)) intent.timeframes.push(tf);
+    }
   }
 
   // "kids music festival": family is the audience, not a second category
@@ -469,10 +475,13 @@ export function parseIntent(query: string, today: string): SearchIntent {
   intent.tags = unique(intent.tags);
   intent.topics = unique(intent.topics);
   intent.keywords = unique(keywords);
-  intent.exclude.categories = unique(intent.exclude.categories).filter((c) => !intent.categories.includes(c));
-  intent.exclude.regions = unique(intent.exclude.regions).filter((r) => !intent.regions.includes(r));
-  // "Scotland but not Glasgow" style queries keep what they asked for; a ruled-out region leaves the place list too
-  intent.locations = intent.locations.filter((l) => !l.region || !intent.exclude.regions.includes(l.region) || intent.regions.includes(l.region));
+  const { exclude } = intent;
+  if (exclude.categories.length > 0) exclude.categories = unique(exclude.categories).filter((c) => !intent.categories.includes(c));
+  if (exclude.regions.length > 0) {
+    exclude.regions = unique(exclude.regions).filter((r) => !intent.regions.includes(r));
+    // "Scotland but not Glasgow" style queries keep what they asked for; a ruled-out region leaves the place list too
+    intent.locations = intent.locations.filter((l) => !l.region || !exclude.regions.includes(l.region) || intent.regions.includes(l.region));
+  }
   return intent;
 }
 
@@ -497,8 +506,12 @@ function holidayCalendar(intent: SearchIntent): HolidayCalendar {
   return 'england-wales';
 }
 
+/** The values without repeats, first ones kept (the lists are a few words long: a scan beats building a Set). */
 function unique<T>(values: T[]): T[] {
-  return [...new Set(values)];
+  if (values.length < 2) return values;
+  const out: T[] = [];
+  for (const value of values) if (!out.includes(value)) out.push(value);
+  return out;
 }
 
 /** The ranking words a mood stands for ("chilled" → acoustic, boutique, ...). */

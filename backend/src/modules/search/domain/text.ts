@@ -47,6 +47,12 @@ export function splitWords(value: string): string[] {
   return words;
 }
 
+/** True when the word starts with 0-9 (amounts, years, dates, distances). */
+export function startsWithDigit(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
 export function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
   for (const raw of query.split(/\s+/)) {

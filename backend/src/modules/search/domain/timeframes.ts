@@ -6,6 +6,7 @@
 import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from '../../../platform/time/uk-days';
 import { easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
 import { IntentTimeframe } from './search-intent';
+import { startsWithDigit } from './text';
 
 export interface TimeMatch {
   /** Tokens consumed. */
@@ -243,8 +244,26 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
   return m;
 }
 
+/**
+ * Every word other than a number that a time expression can start with (matchTime runs at every word of a query
+ * and most words start none): the words each branch below tests first, with "this"/"next"/"in"... before them.
+ */
+const TIME_STARTS: ReadonlySet<string> = new Set([
+  ...['tonight', 'tonite', 'today', 'tomorrow', 'tmrw', 'tomorow', 'soon', 'shortly'],
+  ...['this', 'coming', 'current', 'next', 'following', 'within', 'in'],
+  ...['weekend', 'weekends', 'wknd', 'wkend'],
+  ...Object.keys(WEEKDAYS),
+  ...Object.keys(SEASONS),
+  ...['christmas', 'xmas', 'crimbo', 'boxing', 'festive', 'new', 'nye', 'hogmanay', 'newyear', 'easter'],
+  ...['halloween', 'hallowe', 'halloweens', 'bonfire', 'fireworks', 'guy', 'valentines', 'valentine', 'midsummer'],
+  ...['early', 'beginning', 'start', 'mid', 'middle', 'late', 'end'],
+  ...Object.keys(MONTHS),
+  ...['bankholiday', 'bankholidays', 'bank', 'half', 'halfterm'],
+]);
+
 /** The time expression starting at words[i], if any. */
 export function matchTime(words: string[], i: number, today: number): TimeMatch | null {
+  if (!TIME_STARTS.has(words[i]) && !startsWithDigit(words[i] ?? '')) return null;
   const w = (k: number) => words[i + k] ?? '';
   const { week, parts: todayParts } = todayOf(today);
 
