@@ -305,10 +305,19 @@ function negatedFlags(flags: IntentFlags): IntentFlags {
   return out;
 }
 
+/** Every query of a day is read against the same day: its number is worked out once. */
+let lastToday = { iso: '', day: 0 };
+
+function dayNumberOf(today: string): number {
+  if (lastToday.iso !== today) lastToday = { iso: today, day: dayNumber(today) };
+  return lastToday.day;
+}
+
 /** Parse a query into an intent. `today` is the UK calendar day, YYYY-MM-DD. */
 export function parseIntent(query: string, today: string): SearchIntent {
-  const todayDay = dayNumber(today);
-  const tokens = tokenize(query).slice(0, MAX_TOKENS);
+  const todayDay = dayNumberOf(today);
+  const tokens = tokenize(query);
+  if (tokens.length > MAX_TOKENS) tokens.length = MAX_TOKENS;
   const words = tokens.map((t) => correctWord(t.text));
   const intent = emptyIntent();
   const times: TimeMatch[] = [];
@@ -499,11 +508,12 @@ function ruleOut(intent: SearchIntent, phrase: PhraseMatch, text: string): void 
   }
 }
 
+/** Scotland's or Northern Ireland's when every region and place the query names is there, else England's. */
 function holidayCalendar(intent: SearchIntent): HolidayCalendar {
-  const regions = new Set([...intent.regions, ...intent.locations.map((l) => l.region)]);
-  if (regions.size === 1 && regions.has('scotland')) return 'scotland';
-  if (regions.size === 1 && regions.has('northern-ireland')) return 'northern-ireland';
-  return 'england-wales';
+  const { regions, locations } = intent;
+  const only = regions.length > 0 ? regions[0] : locations[0]?.region;
+  if (only !== 'scotland' && only !== 'northern-ireland') return 'england-wales';
+  return regions.every((r) => r === only) && locations.every((l) => l.region === only) ? only : 'england-wales';
 }
 
 /** The values without repeats, first ones kept (the lists are a few words long: a scan beats building a Set). */

@@ -4,7 +4,7 @@
  * read, because a bank holiday depends on where (Scotland has its own).
  */
 import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from '../../../platform/time/uk-days';
-import { easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
+import { DayRange, easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
 import { IntentTimeframe } from './search-intent';
 import { startsWithDigit } from './text';
 
@@ -156,7 +156,7 @@ function frame(label: string, from: number, to: number, today: number): IntentTi
 
 /** The first yearly range (built by `build(year)`) that has not ended by today. */
 function nextYearly(today: number, build: (year: number) => [number, number] | null): [number, number, number] | null {
-  const year = dayParts(today).year;
+  const year = todayOf(today).parts.year;
   for (let y = year - 1; y <= year + 2; y++) {
     const r = build(y);
     if (r && r[1] >= today) return [r[0], r[1], y];
@@ -179,12 +179,27 @@ function weekInfo(today: number): WeekInfo {
   return { weekday, friday, sunday };
 }
 
-/** matchTime runs at every word of a query, all against the same day: its parts are computed once per day. */
-let todayInfo: { day: number; week: WeekInfo; parts: ReturnType<typeof dayParts> } | null = null;
+interface TodayInfo {
+  day: number;
+  week: WeekInfo;
+  parts: ReturnType<typeof dayParts>;
+  /** The next bank holiday weekend of each calendar, once asked ("over the bank holiday"). */
+  bankHolidayWeekends: Partial<Record<HolidayCalendar, DayRange | null>>;
+}
 
-function todayOf(today: number): { week: WeekInfo; parts: ReturnType<typeof dayParts> } {
-  if (todayInfo?.day !== today) todayInfo = { day: today, week: weekInfo(today), parts: dayParts(today) };
+/** matchTime runs at every word of a query, all against the same day: its parts are computed once per day. */
+let todayInfo: TodayInfo | null = null;
+
+function todayOf(today: number): TodayInfo {
+  if (todayInfo?.day !== today) todayInfo = { day: today, week: weekInfo(today), parts: dayParts(today), bankHolidayWeekends: {} };
   return todayInfo;
+}
+
+function nextBankHolidayWeekendOf(today: number, calendar: HolidayCalendar): DayRange | null {
+  const known = todayOf(today).bankHolidayWeekends;
+  let range = known[calendar];
+  if (range === undefined) range = known[calendar] = nextBankHolidayWeekend(today, calendar);
+  return range;
 }
 
 function monthRange(year: number, month: number): [number, number] {
@@ -223,7 +238,7 @@ function bankHoliday(
   return {
     length,
     resolve: (calendar) => {
-      const r = nextBankHolidayWeekend(today, calendar, narrow);
+      const r = narrow ? nextBankHolidayWeekend(today, calendar, narrow) : nextBankHolidayWeekendOf(today, calendar);
       if (!r) return null;
       const label = `${labelPrefix}bank holiday weekend (${formatDayRange(r.fromDay, r.toDay)})`;
       return frame(label, r.fromDay, r.toDay, today);
@@ -246,11 +261,11 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
 
 /**
  * Every word other than a number that a time expression can start with (matchTime runs at every word of a query
- * and most words start none): the words each branch below tests first, with "this"/"next"/"in"... before them.
+ * and most words start none): the words each branch below tests first, with "this"/"next"/"within"... before them.
  */
 const TIME_STARTS: ReadonlySet<string> = new Set([
   ...['tonight', 'tonite', 'today', 'tomorrow', 'tmrw', 'tomorow', 'soon', 'shortly'],
-  ...['this', 'coming', 'current', 'next', 'following', 'within', 'in'],
+  ...['this', 'coming', 'current', 'next', 'following', 'within'],
   ...['weekend', 'weekends', 'wknd', 'wkend'],
   ...Object.keys(WEEKDAYS),
   ...Object.keys(SEASONS),
@@ -263,7 +278,9 @@ const TIME_STARTS: ReadonlySet<string> = new Set([
 
 /** The time expression starting at words[i], if any. */
 export function matchTime(words: string[], i: number, today: number): TimeMatch | null {
-  if (!TIME_STARTS.has(words[i]) && !startsWithDigit(words[i] ?? '')) return null;
+  const first = words[i] ?? '';
+  // "in" starts a time only as "in the next ..." ("in August" is matched from the month)
+  if (first === 'in' ? words[i + 1] !== 'the' || words[i + 2] !== 'next' : !TIME_STARTS.has(first) && !startsWithDigit(first)) return null;
   const w = (k: number) => words[i + k] ?? '';
   const { week, parts: todayParts } = todayOf(today);
 
