@@ -12,10 +12,10 @@ import { HolidayCalendar } from '../../../platform/time/bank-holidays';
 import { damerauLevenshtein, typoBudget } from './damerau-levenshtein';
 import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
 import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';
-import { matchPrice } from './price';
+import { matchPrice, PRICE_START_WORDS } from './price';
 import { emptyIntent, IntentFlags, IntentLocation, SearchIntent } from './search-intent';
 import { COMMON_WORDS, normalizeText, startsWithDigit, STOP_WORDS, Token, tokenize } from './text';
-import { matchTime, TimeMatch } from './timeframes';
+import { matchTime, TIME_START_WORDS, TimeMatch } from './timeframes';
 
 /** "near X" / "around X": a 40 km circle; a plain "in X": 25 km. */
 export const NEAR_RADIUS_KM = 40;
@@ -106,12 +106,32 @@ interface PhraseNode {
   next?: Map<string, PhraseNode>;
 }
 
+/** What the parser needs to know of a word, in one place: a query's words are looked up once each. */
+interface Lexeme {
+  /** WordKind bits. */
+  kinds: number;
+  /** Known phrases, places and regions starting with the word, as a word tree (walked without joining words). */
+  phrase: PhraseNode | undefined;
+}
+
+const enum WordKind {
+  /** Typo correction leaves the word alone. */
+  Known = 1,
+  Stop = 2,
+  Glue = 4,
+  Locative = 8,
+  EventNoun = 16,
+  /** The word may start a time, a price, a distance or a negation (numbers may too). */
+  TimeStart = 32,
+  PriceStart = 64,
+  NearStart = 128,
+  NegationStart = 256,
+}
+
 interface Vocabulary {
-  /** Known phrases, places and regions as a word tree: a lookup walks the query's words without joining them. */
-  phrases: Map<string, PhraseNode>;
+  lexicon: Map<string, Lexeme>;
   /** Single words typo correction may aim at, grouped by length. */
   fuzzyByLength: Map<number, string[]>;
-  known: Set<string>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -163,7 +183,26 @@ function loadVocabulary(): Vocabulary {
     list.push(w);
     fuzzyByLength.set(w.length, list);
   }
-  vocabulary = { phrases, fuzzyByLength, known };
+  const lexicon = new Map<string, Lexeme>();
+  const mark = (words: Iterable<string>, kind: WordKind | 0) => {
+    for (const word of words) {
+      const lexeme = lexicon.get(word) ?? { kinds: 0, phrase: undefined };
+      lexeme.kinds |= kind;
+      lexicon.set(word, lexeme);
+    }
+  };
+  mark(known, WordKind.Known);
+  mark(STOP_WORDS, WordKind.Stop);
+  mark(GLUE_WORDS, WordKind.Glue);
+  mark(LOCATIVES, WordKind.Locative);
+  mark(EVENT_NOUNS, WordKind.EventNoun);
+  mark(TIME_START_WORDS, WordKind.TimeStart);
+  mark(PRICE_START_WORDS, WordKind.PriceStart);
+  mark(NEAR_STARTS, WordKind.NearStart);
+  mark(NEGATION_STARTS, WordKind.NegationStart);
+  mark(phrases.keys(), 0);
+  for (const [word, node] of phrases) lexicon.get(word)!.phrase = node;
+  vocabulary = { lexicon, fuzzyByLength };
   return vocabulary;
 }
 
@@ -207,11 +246,15 @@ const MAX_CORRECTIONS = 10_000;
 
 /** The closest known word within the typo budget, or the word itself. */
 export function correctWord(word: string): string {
-  const v = loadVocabulary();
-  if (v.known.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  const kinds = loadVocabulary().lexicon.get(word)?.kinds ?? 0;
+  return kinds & WordKind.Known ? word : correctUnknown(word);
+}
+
+function correctUnknown(word: string): string {
+  if (word.length < 5 || /\d/.test(word)) return word;
   let hit = corrections.get(word);
   if (hit === undefined) {
-    hit = closestWord(word, v);
+    hit = closestWord(word, loadVocabulary());
     if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
     corrections.set(word, hit);
   }
@@ -244,8 +287,8 @@ interface PhraseMatch {
   effects?: VocabEffect[];
 }
 
-function matchPhrase(words: string[], tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
-  const node = loadVocabulary().phrases.get(words[i]);
+function matchPhrase(words: string[], lexemes: Array<Lexeme | undefined>, tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
+  const node = lexemes[i]?.phrase;
   return node ? longestPhrase(node, words, tokens, i, 1, locative) : null;
 }
 
@@ -318,7 +361,19 @@ export function parseIntent(query: string, today: string): SearchIntent {
   const todayDay = dayNumberOf(today);
   const tokens = tokenize(query);
   if (tokens.length > MAX_TOKENS) tokens.length = MAX_TOKENS;
-  const words = tokens.map((t) => correctWord(t.text));
+  const { lexicon } = loadVocabulary();
+  const words: string[] = [];
+  const lexemes: Array<Lexeme | undefined> = [];
+  for (const token of tokens) {
+    let lexeme = lexicon.get(token.text);
+    let word = token.text;
+    if (!lexeme || !(lexeme.kinds & WordKind.Known)) {
+      word = correctUnknown(word);
+      if (word !== token.text) lexeme = lexicon.get(word);
+    }
+    words.push(word);
+    lexemes.push(lexeme);
+  }
   const intent = emptyIntent();
   const times: TimeMatch[] = [];
   const pendingPlaces: PendingPlace[] = [];
@@ -333,9 +388,11 @@ export function parseIntent(query: string, today: string): SearchIntent {
 
   let i = 0;
   while (i < words.length) {
-    const negation = matchNegation(words, i);
+    const kinds = lexemes[i]?.kinds ?? 0;
+    const number = startsWithDigit(words[i]);
+    const negation = kinds & WordKind.NegationStart ? matchNegation(words, i) : 0;
     // a known phrase that starts with the negation ("no camping", "without kids") already says what it means
-    const own = negation ? matchPhrase(words, tokens, i, false) : null;
+    const own = negation ? matchPhrase(words, lexemes, tokens, i, false) : null;
     const ownPhrase = !!own?.effects && own.length > negation;
     if (ownPhrase && own!.effects!.every((e) => e.kind === 'flag')) {
       for (const effect of own!.effects!) if (effect.kind === 'flag') Object.assign(intent.exclude.flags, effect.flags);
@@ -348,7 +405,7 @@ export function parseIntent(query: string, today: string): SearchIntent {
       i += negation;
       continue;
     }
-    const time = matchTime(words, i, todayDay);
+    const time = kinds & WordKind.TimeStart || number ? matchTime(words, i, todayDay) : null;
     if (time) {
       // a ruled-out time ("not in August") has no filter of its own: better no time than the opposite one
       if (!negated) times.push(time);
@@ -356,10 +413,10 @@ export function parseIntent(query: string, today: string): SearchIntent {
       locative = false;
       continue;
     }
-    const near = matchNear(words, i);
+    const near = kinds & WordKind.NearStart || number ? matchNear(words, i) : null;
     if (near) {
       // "near me" is not a place we know: let the phrase table swallow it
-      const after = matchPhrase(words, tokens, i, true);
+      const after = matchPhrase(words, lexemes, tokens, i, true);
       if (!(after && after.effects?.some((e) => e.kind === 'ignore') && after.length > near.length)) {
         radiusKm = near.radiusKm;
         locative = true;
@@ -367,16 +424,16 @@ export function parseIntent(query: string, today: string): SearchIntent {
         continue;
       }
     }
-    const price = matchPrice(words, i);
+    const price = kinds & WordKind.PriceStart || number ? matchPrice(words, i) : null;
     if (price) {
       intent.price = { ...(intent.price ?? {}), ...price.price };
       i += price.length;
       continue;
     }
-    let phrase = matchPhrase(words, tokens, i, locative);
+    let phrase = matchPhrase(words, lexemes, tokens, i, locative);
     // "the north west": a stop word must not start a shorter phrase that hides a longer one
-    if (STOP_WORDS.has(words[i]) && phrase && i + 1 < words.length) {
-      const later = matchPhrase(words, tokens, i + 1, locative);
+    if (kinds & WordKind.Stop && phrase && i + 1 < words.length) {
+      const later = matchPhrase(words, lexemes, tokens, i + 1, locative);
       if (later && i + 1 + later.length > i + phrase.length) phrase = null;
     }
     if (phrase && negated) {
@@ -388,7 +445,7 @@ export function parseIntent(query: string, today: string): SearchIntent {
       continue;
     }
     if (phrase) {
-      const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
+      const followedByEventNoun = ((lexemes[i + phrase.length]?.kinds ?? 0) & WordKind.EventNoun) !== 0;
       if (phrase.places) {
         pendingPlaces.push({ candidates: phrase.places, radiusKm });
         // "Reading Festival", "Isle of Wight Festival", "Glastonbury": the place also names the event
@@ -434,12 +491,11 @@ export function parseIntent(query: string, today: string): SearchIntent {
       locative = false;
       continue;
     }
-    const word = words[i];
-    if (LOCATIVES.has(word)) locative = true;
-    else if (negated && !STOP_WORDS.has(word)) {
+    if (kinds & WordKind.Locative) locative = true;
+    else if (negated && !(kinds & WordKind.Stop)) {
       // "not Glastonbury": a ruled-out name must not become a word to search for
       negated = false;
-    } else if (!STOP_WORDS.has(word) && !GLUE_WORDS.has(word)) {
+    } else if (!(kinds & (WordKind.Stop | WordKind.Glue))) {
       keywords.push(tokens[i].text);
       radiusKm = undefined;
       locative = false;

@@ -263,9 +263,9 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
  * Every word other than a number that a time expression can start with (matchTime runs at every word of a query
  * and most words start none): the words each branch below tests first, with "this"/"next"/"within"... before them.
  */
-const TIME_STARTS: ReadonlySet<string> = new Set([
+export const TIME_START_WORDS: ReadonlySet<string> = new Set([
   ...['tonight', 'tonite', 'today', 'tomorrow', 'tmrw', 'tomorow', 'soon', 'shortly'],
-  ...['this', 'coming', 'current', 'next', 'following', 'within'],
+  ...['this', 'coming', 'current', 'next', 'following', 'within', 'in'],
   ...['weekend', 'weekends', 'wknd', 'wkend'],
   ...Object.keys(WEEKDAYS),
   ...Object.keys(SEASONS),
@@ -280,7 +280,7 @@ const TIME_STARTS: ReadonlySet<string> = new Set([
 export function matchTime(words: string[], i: number, today: number): TimeMatch | null {
   const first = words[i] ?? '';
   // "in" starts a time only as "in the next ..." ("in August" is matched from the month)
-  if (first === 'in' ? words[i + 1] !== 'the' || words[i + 2] !== 'next' : !TIME_STARTS.has(first) && !startsWithDigit(first)) return null;
+  if (first === 'in' ? words[i + 1] !== 'the' || words[i + 2] !== 'next' : !TIME_START_WORDS.has(first) && !startsWithDigit(first)) return null;
   const w = (k: number) => words[i + k] ?? '';
   const { week, parts: todayParts } = todayOf(today);
 
