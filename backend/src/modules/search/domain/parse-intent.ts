@@ -55,7 +55,7 @@ const NEGATIONS: string[][] = [
   ['no'],
   ['nor'],
 ];
-/** Every word other than a number that a distance or a negation can start with (most words start neither). */
+/** Every word other than a number that a distance or a negation can start with: parseIntent tries them only there. */
 const NEAR_STARTS: ReadonlySet<string> = new Set(['within', 'under', 'less', ...NEAR_WORDS.map((phrase) => phrase[0])]);
 const NEGATION_STARTS: ReadonlySet<string> = new Set(NEGATIONS.map((phrase) => phrase[0]));
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
@@ -184,12 +184,16 @@ function loadVocabulary(): Vocabulary {
     fuzzyByLength.set(w.length, list);
   }
   const lexicon = new Map<string, Lexeme>();
-  const mark = (words: Iterable<string>, kind: WordKind | 0) => {
-    for (const word of words) {
-      const lexeme = lexicon.get(word) ?? { kinds: 0, phrase: undefined };
-      lexeme.kinds |= kind;
+  const lexemeOf = (word: string): Lexeme => {
+    let lexeme = lexicon.get(word);
+    if (!lexeme) {
+      lexeme = { kinds: 0, phrase: undefined };
       lexicon.set(word, lexeme);
     }
+    return lexeme;
+  };
+  const mark = (words: Iterable<string>, kind: WordKind) => {
+    for (const word of words) lexemeOf(word).kinds |= kind;
   };
   mark(known, WordKind.Known);
   mark(STOP_WORDS, WordKind.Stop);
@@ -200,8 +204,7 @@ function loadVocabulary(): Vocabulary {
   mark(PRICE_START_WORDS, WordKind.PriceStart);
   mark(NEAR_STARTS, WordKind.NearStart);
   mark(NEGATION_STARTS, WordKind.NegationStart);
-  mark(phrases.keys(), 0);
-  for (const [word, node] of phrases) lexicon.get(word)!.phrase = node;
+  for (const [word, node] of phrases) lexemeOf(word).phrase = node;
   vocabulary = { lexicon, fuzzyByLength };
   return vocabulary;
 }
@@ -309,7 +312,6 @@ function longestPhrase(node: PhraseNode, words: string[], tokens: Token[], i: nu
 }
 
 function matchNear(words: string[], i: number): { length: number; radiusKm: number } | null {
-  if (!NEAR_STARTS.has(words[i]) && !startsWithDigit(words[i])) return null;
   // "within 10 miles of", "10 miles from", "within 20km of"
   let j = i;
   if (words[j] === 'within' || words[j] === 'under' || words[j] === 'less') j += words[j] === 'less' ? 2 : 1;
@@ -335,7 +337,6 @@ interface PendingPlace {
 }
 
 function matchNegation(words: string[], i: number): number {
-  if (!NEGATION_STARTS.has(words[i])) return 0;
   if (words[i] === 'not' && words[i + 1] === 'far') return 0; // "not far from" is a distance
   for (const phrase of NEGATIONS) if (phrase.every((p, k) => words[i + k] === p)) return phrase.length;
   return 0;
