@@ -14,7 +14,12 @@ export interface TimeMatch {
   resolve(calendar: HolidayCalendar): IntentTimeframe | null;
 }
 
-const MONTHS: Record<string, number> = {
+/** A word → value table without Object's prototype: "constructor" or "valueOf" in a query names no month. */
+function wordTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+const MONTHS: Record<string, number> = wordTable({
   january: 1,
   jan: 1,
   february: 2,
@@ -39,7 +44,7 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   december: 12,
   dec: 12,
-};
+});
 /** Month names that are also ordinary words: only a month next to a time word or number. */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'dec', 'sep']);
 const TIME_CONTEXT = new Set([
@@ -72,7 +77,7 @@ const TIME_CONTEXT = new Set([
 ]);
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
-const WEEKDAYS: Record<string, number> = {
+const WEEKDAYS: Record<string, number> = wordTable({
   sunday: 0,
   monday: 1,
   tuesday: 2,
@@ -87,9 +92,9 @@ const WEEKDAYS: Record<string, number> = {
   thursdays: 4,
   fridays: 5,
   saturdays: 6,
-};
+});
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = wordTable({
   one: 1,
   two: 2,
   three: 3,
@@ -105,8 +110,8 @@ const NUMBER_WORDS: Record<string, number> = {
   couple: 2,
   few: 3,
   a: 1,
-};
-const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = {
+});
+const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = wordTable({
   spring: 'spring',
   springtime: 'spring',
   summer: 'summer',
@@ -116,7 +121,7 @@ const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = {
   autumnal: 'autumn',
   winter: 'winter',
   wintertime: 'winter',
-};
+});
 const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter: [12, 2] } as const;
 
 function isYear(word: string): boolean {
