@@ -24,4 +24,12 @@ describe('LocalIntentProvider', () => {
       expect(provider.parse(q, today)).toEqual(parseIntent(q, today));
     }
   });
+
+  it('reads queries that differ only in their spacing alike', () => {
+    const provider = new LocalIntentProvider();
+    const expected = parseIntent('comedy in Leeds under £20', '2026-11-25');
+    for (const q of ['comedy in Leeds under £20', 'comedy  in Leeds under £20', 'comedy\tin Leeds\u00a0under £20', 'comedy in Leeds under £20']) {
+      expect(provider.parse(q, '2026-11-25')).toEqual(expected);
+    }
+  });
 });

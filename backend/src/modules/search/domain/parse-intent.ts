@@ -12,10 +12,10 @@ import { HolidayCalendar } from '../../../platform/time/bank-holidays';
 import { damerauLevenshtein, typoBudget } from './damerau-levenshtein';
 import { choosePlace, gazetteer, GazetteerPlace } from './gazetteer';
 import { buildVocabulary, MOOD_WORDS, VocabEffect } from './intent-vocabulary';
-import { matchPrice } from './price';
+import { matchPrice, PRICE_START_WORDS } from './price';
 import { emptyIntent, IntentFlags, IntentLocation, SearchIntent } from './search-intent';
-import { COMMON_WORDS, normalizeText, STOP_WORDS, Token, tokenize } from './text';
-import { matchTime, TimeMatch } from './timeframes';
+import { COMMON_WORDS, normalizeText, startsWithDigit, STOP_WORDS, Token, tokenize } from './text';
+import { matchTime, TIME_START_WORDS, TimeMatch } from './timeframes';
 
 /** "near X" / "around X": a 40 km circle; a plain "in X": 25 km. */
 export const NEAR_RADIUS_KM = 40;
@@ -55,6 +55,9 @@ const NEGATIONS: string[][] = [
   ['no'],
   ['nor'],
 ];
+/** Every word other than a number that a distance or a negation can start with: parseIntent tries them only there. */
+const NEAR_STARTS: ReadonlySet<string> = new Set(['within', 'under', 'less', ...NEAR_WORDS.map((phrase) => phrase[0])]);
+const NEGATION_STARTS: ReadonlySet<string> = new Set(NEGATIONS.map((phrase) => phrase[0]));
 const LOCATIVES = new Set(['in', 'at', 'from', 'of', 'to', 'visiting', 'across', 'throughout', 'across', 'and', 'or']);
 const EVENT_NOUNS = new Set(['festival', 'festivals', 'fest', 'fringe', 'show', 'carnival', 'gala', 'week', 'fair']);
 /** Extra words that are not keywords in a festival search (time and place glue). */
@@ -95,42 +98,80 @@ const GLUE_WORDS = new Set([
   'week',
 ]);
 
+/** A word of the phrase table: what the phrase ending here means, and the phrases one word longer. */
+interface PhraseNode {
+  effects?: VocabEffect[];
+  places?: GazetteerPlace[];
+  regions?: string[];
+  next?: Map<string, PhraseNode>;
+}
+
+/** What the parser needs to know of a word, in one place: a query's words are looked up once each. */
+interface Lexeme {
+  /** WordKind bits. */
+  kinds: number;
+  /** Known phrases, places and regions starting with the word, as a word tree (walked without joining words). */
+  phrase: PhraseNode | undefined;
+}
+
+const enum WordKind {
+  /** Typo correction leaves the word alone. */
+  Known = 1,
+  Stop = 2,
+  Glue = 4,
+  Locative = 8,
+  EventNoun = 16,
+  /** The word may start a time, a price, a distance or a negation (numbers may too). */
+  TimeStart = 32,
+  PriceStart = 64,
+  NearStart = 128,
+  NegationStart = 256,
+}
+
 interface Vocabulary {
-  phrases: Map<string, VocabEffect[]>;
+  lexicon: Map<string, Lexeme>;
   /** Single words typo correction may aim at, grouped by length. */
   fuzzyByLength: Map<number, string[]>;
-  known: Set<string>;
-  /** Per first word, the most words a phrase, place or region starting with it has (phrase lookups stop there). */
-  longestFrom: Map<string, number>;
 }
 
 let vocabulary: Vocabulary | undefined;
 
+function phraseNode(phrases: Map<string, PhraseNode>, key: string): PhraseNode {
+  let level = phrases;
+  let node: PhraseNode | undefined;
+  for (const word of key.split(' ')) {
+    if (node) level = node.next ??= new Map();
+    node = level.get(word);
+    if (!node) {
+      node = {};
+      level.set(word, node);
+    }
+  }
+  return node!;
+}
+
 function loadVocabulary(): Vocabulary {
   if (vocabulary) return vocabulary;
-  const raw = buildVocabulary();
-  const phrases = new Map<string, VocabEffect[]>();
-  for (const [phrase, effects] of raw) {
-    const key = normalizeText(phrase);
-    phrases.set(key, [...(phrases.get(key) ?? []), ...effects]);
-  }
   const g = gazetteer();
+  const phrases = new Map<string, PhraseNode>();
   const known = new Set<string>([...STOP_WORDS, ...GLUE_WORDS, ...COMMON_WORDS]);
   const fuzzy = new Set<string>(g.fuzzyWords);
-  for (const key of phrases.keys()) {
+  for (const [phrase, effects] of buildVocabulary()) {
+    const key = normalizeText(phrase);
+    const node = phraseNode(phrases, key);
+    node.effects = [...(node.effects ?? []), ...effects];
     for (const w of key.split(' ')) {
       known.add(w);
       if (w.length >= 4) fuzzy.add(w);
     }
   }
-  for (const key of g.places.keys()) for (const w of key.split(' ')) known.add(w);
-  for (const key of g.regions.keys()) for (const w of key.split(' ')) known.add(w);
-  const longestFrom = new Map<string, number>();
-  for (const keys of [phrases.keys(), g.places.keys(), g.regions.keys()]) {
-    for (const key of keys) {
-      const words = key.split(' ');
-      longestFrom.set(words[0], Math.max(longestFrom.get(words[0]) ?? 0, words.length));
-    }
+  for (const [key, places] of g.places) {
+    phraseNode(phrases, key).places = places;
+    for (const w of key.split(' ')) known.add(w);
+  }
+  for (const [key, regions] of g.regions) {
+    phraseNode(phrases, key).regions = regions;
+    for (const w of key.split(' ')) known.add(w);
   }
   for (const w of TIME_WORDS) {
     known.add(w);
@@ -142,7 +183,29 @@ function loadVocabulary(): Vocabulary {
     list.push(w);
     fuzzyByLength.set(w.length, list);
   }
-  vocabulary = { phrases, fuzzyByLength, known, longestFrom };
+  const lexicon = new Map<string, Lexeme>();
+  const lexemeOf = (word: string): Lexeme => {
+    let lexeme = lexicon.get(word);
+    if (!lexeme) {
+      lexeme = { kinds: 0, phrase: undefined };
+      lexicon.set(word, lexeme);
+    }
+    return lexeme;
+  };
+  const mark = (words: Iterable<string>, kind: WordKind) => {
+    for (const word of words) lexemeOf(word).kinds |= kind;
+  };
+  mark(known, WordKind.Known);
+  mark(STOP_WORDS, WordKind.Stop);
+  mark(GLUE_WORDS, WordKind.Glue);
+  mark(LOCATIVES, WordKind.Locative);
+  mark(EVENT_NOUNS, WordKind.EventNoun);
+  mark(TIME_START_WORDS, WordKind.TimeStart);
+  mark(PRICE_START_WORDS, WordKind.PriceStart);
+  mark(NEAR_STARTS, WordKind.NearStart);
+  mark(NEGATION_STARTS, WordKind.NegationStart);
+  for (const [word, node] of phrases) lexemeOf(word).phrase = node;
+  vocabulary = { lexicon, fuzzyByLength };
   return vocabulary;
 }
 
@@ -186,11 +249,15 @@ const MAX_CORRECTIONS = 10_000;
 
 /** The closest known word within the typo budget, or the word itself. */
 export function correctWord(word: string): string {
-  const v = loadVocabulary();
-  if (v.known.has(word) || word.length < 5 || /\d/.test(word)) return word;
+  const kinds = loadVocabulary().lexicon.get(word)?.kinds ?? 0;
+  return kinds & WordKind.Known ? word : correctUnknown(word);
+}
+
+function correctUnknown(word: string): string {
+  if (word.length < 5 || /\d/.test(word)) return word;
   let hit = corrections.get(word);
   if (hit === undefined) {
-    hit = closestWord(word, v);
+    hit = closestWord(word, loadVocabulary());
     if (corrections.size >= MAX_CORRECTIONS) corrections.clear();
     corrections.set(word, hit);
   }
@@ -223,24 +290,24 @@ interface PhraseMatch {
   effects?: VocabEffect[];
 }
 
-function matchPhrase(words: string[], tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
-  const v = loadVocabulary();
-  const g = gazetteer();
-  const longest = Math.min(MAX_PHRASE_WORDS, words.length - i, v.longestFrom.get(words[i]) ?? 0);
-  // words hold no spaces: each shorter key is the longer one up to its last space
-  let key = longest > 0 ? words.slice(i, i + longest).join(' ') : '';
-  for (let len = longest; len >= 1; len--, key = key.slice(0, key.lastIndexOf(' '))) {
-    const effects = v.phrases.get(key);
-    const places = g.places.get(key);
-    const regions = g.regions.get(key);
-    if (places) {
-      const next = words[i + len];
-      const plausible = !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
-      if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length: len, places };
-    }
-    if (regions) return { length: len, regions };
-    if (effects) return { length: len, effects };
+function matchPhrase(words: string[], lexemes: Array<Lexeme | undefined>, tokens: Token[], i: number, locative: boolean): PhraseMatch | null {
+  const node = lexemes[i]?.phrase;
+  return node ? longestPhrase(node, words, tokens, i, 1, locative) : null;
+}
+
+/** The longest phrase from words[i] through `node` (the phrase of `length` words) or beyond it that applies here. */
+function longestPhrase(node: PhraseNode, words: string[], tokens: Token[], i: number, length: number, locative: boolean): PhraseMatch | null {
+  const longer = length < MAX_PHRASE_WORDS ? node.next?.get(words[i + length]) : undefined;
+  const match = longer ? longestPhrase(longer, words, tokens, i, length + 1, locative) : null;
+  if (match) return match;
+  const { places, regions, effects } = node;
+  if (places) {
+    const next = words[i + length];
+    const plausible = !places.every((p) => p.ambiguous) || tokens[i].capitalised || locative || next === 'festival' || next === 'fest';
+    if (plausible && !(effects && places.every((p) => p.ambiguous))) return { length, places };
   }
+  if (regions) return { length, regions };
+  if (effects) return { length, effects };
   return null;
 }
 
@@ -282,11 +349,32 @@ function negatedFlags(flags: IntentFlags): IntentFlags {
   return out;
 }
 
+/** Every query of a day is read against the same day: its number is worked out once. */
+let lastToday = { iso: '', day: 0 };
+
+function dayNumberOf(today: string): number {
+  if (lastToday.iso !== today) lastToday = { iso: today, day: dayNumber(today) };
+  return lastToday.day;
+}
+
 /** Parse a query into an intent. `today` is the UK calendar day, YYYY-MM-DD. */
 export function parseIntent(query: string, today: string): SearchIntent {
-  const todayDay = dayNumber(today);
-  const tokens = tokenize(query).slice(0, MAX_TOKENS);
-  const words = tokens.map((t) => correctWord(t.text));
+  const todayDay = dayNumberOf(today);
+  const tokens = tokenize(query);
+  if (tokens.length > MAX_TOKENS) tokens.length = MAX_TOKENS;
+  const { lexicon } = loadVocabulary();
+  const words: string[] = [];
+  const lexemes: Array<Lexeme | undefined> = [];
+  for (const token of tokens) {
+    let lexeme = lexicon.get(token.text);
+    let word = token.text;
+    if (!lexeme || !(lexeme.kinds & WordKind.Known)) {
+      word = correctUnknown(word);
+      if (word !== token.text) lexeme = lexicon.get(word);
+    }
+    words.push(word);
+    lexemes.push(lexeme);
+  }
   const intent = emptyIntent();
   const times: TimeMatch[] = [];
   const pendingPlaces: PendingPlace[] = [];
@@ -301,9 +389,11 @@ export function parseIntent(query: string, today: string): SearchIntent {
 
   let i = 0;
   while (i < words.length) {
-    const negation = matchNegation(words, i);
+    const kinds = lexemes[i]?.kinds ?? 0;
+    const number = startsWithDigit(words[i]);
+    const negation = kinds & WordKind.NegationStart ? matchNegation(words, i) : 0;
     // a known phrase that starts with the negation ("no camping", "without kids") already says what it means
-    const own = negation ? matchPhrase(words, tokens, i, false) : null;
+    const own = negation ? matchPhrase(words, lexemes, tokens, i, false) : null;
     const ownPhrase = !!own?.effects && own.length > negation;
     if (ownPhrase && own!.effects!.every((e) => e.kind === 'flag')) {
       for (const effect of own!.effects!) if (effect.kind === 'flag') Object.assign(intent.exclude.flags, effect.flags);
@@ -316,7 +406,7 @@ export function parseIntent(query: string, today: string): SearchIntent {
       i += negation;
       continue;
     }
-    const time = matchTime(words, i, todayDay);
+    const time = kinds & WordKind.TimeStart || number ? matchTime(words, i, todayDay) : null;
     if (time) {
       // a ruled-out time ("not in August") has no filter of its own: better no time than the opposite one
       if (!negated) times.push(time);
@@ -324,10 +414,10 @@ export function parseIntent(query: string, today: string): SearchIntent {
       locative = false;
       continue;
     }
-    const near = matchNear(words, i);
+    const near = kinds & WordKind.NearStart || number ? matchNear(words, i) : null;
     if (near) {
       // "near me" is not a place we know: let the phrase table swallow it
-      const after = matchPhrase(words, tokens, i, true);
+      const after = matchPhrase(words, lexemes, tokens, i, true);
       if (!(after && after.effects?.some((e) => e.kind === 'ignore') && after.length > near.length)) {
         radiusKm = near.radiusKm;
         locative = true;
@@ -335,16 +425,16 @@ export function parseIntent(query: string, today: string): SearchIntent {
         continue;
       }
     }
-    const price = matchPrice(words, i);
+    const price = kinds & WordKind.PriceStart || number ? matchPrice(words, i) : null;
     if (price) {
       intent.price = { ...(intent.price ?? {}), ...price.price };
       i += price.length;
       continue;
     }
-    let phrase = matchPhrase(words, tokens, i, locative);
+    let phrase = matchPhrase(words, lexemes, tokens, i, locative);
     // "the north west": a stop word must not start a shorter phrase that hides a longer one
-    if (STOP_WORDS.has(words[i]) && phrase && i + 1 < words.length) {
-      const later = matchPhrase(words, tokens, i + 1, locative);
+    if (kinds & WordKind.Stop && phrase && i + 1 < words.length) {
+      const later = matchPhrase(words, lexemes, tokens, i + 1, locative);
       if (later && i + 1 + later.length > i + phrase.length) phrase = null;
     }
     if (phrase && negated) {
@@ -356,7 +446,7 @@ export function parseIntent(query: string, today: string): SearchIntent {
       continue;
     }
     if (phrase) {
-      const followedByEventNoun = EVENT_NOUNS.has(words[i + phrase.length] ?? '');
+      const followedByEventNoun = ((lexemes[i + phrase.length]?.kinds ?? 0) & WordKind.EventNoun) !== 0;
       if (phrase.places) {
         pendingPlaces.push({ candidates: phrase.places, radiusKm });
         // "Reading Festival", "Isle of Wight Festival", "Glastonbury": the place also names the event
@@ -402,12 +492,11 @@ export function parseIntent(query: string, today: string): SearchIntent {
       locative = false;
       continue;
     }
-    const word = words[i];
-    if (LOCATIVES.has(word)) locative = true;
-    else if (negated && !STOP_WORDS.has(word)) {
+    if (kinds & WordKind.Locative) locative = true;
+    else if (negated && !(kinds & WordKind.Stop)) {
       // "not Glastonbury": a ruled-out name must not become a word to search for
       negated = false;
-    } else if (!STOP_WORDS.has(word) && !GLUE_WORDS.has(word)) {
+    } else if (!(kinds & (WordKind.Stop | WordKind.Glue))) {
       keywords.push(tokens[i].text);
       radiusKm = undefined;
       locative = false;
@@ -416,9 +505,8 @@ export function parseIntent(query: string, today: string): SearchIntent {
   }
 
   // places: pick among same-named ones by any region the query names
-  const mentioned = [...intent.regions];
   for (const pending of pendingPlaces) {
-    const place = choosePlace(pending.candidates, mentioned);
+    const place = choosePlace(pending.candidates, intent.regions);
     const location: IntentLocation = {
       name: place.name,
       lat: place.lat,
@@ -429,10 +517,12 @@ export function parseIntent(query: string, today: string): SearchIntent {
     if (!intent.locations.some((l) => l.name === location.name)) intent.locations.push(location);
   }
 
-  const calendar = holidayCalendar(intent);
-  for (const t of times) {
-    const tf = t.resolve(calendar);
-    if (tf && !intent.timeframes.some((x) => x.label === tf.label)) intent.timeframes.push(tf);
+  if (times.length > 0) {
+    const calendar = holidayCalendar(intent);
+    for (const t of times) {
+      const tf = t.resolve(calendar);
+      if (tf && !intent.timeframes.some((x) => x.label === tf.label)) intent.timeframes.push(tf);
+    }
   }
 
   // "kids music festival": family is the audience, not a second category
@@ -451,10 +541,13 @@ export function parseIntent(query: string, today: string): SearchIntent {
   intent.tags = unique(intent.tags);
   intent.topics = unique(intent.topics);
   intent.keywords = unique(keywords);
-  intent.exclude.categories = unique(intent.exclude.categories).filter((c) => !intent.categories.includes(c));
-  intent.exclude.regions = unique(intent.exclude.regions).filter((r) => !intent.regions.includes(r));
-  // "Scotland but not Glasgow" style queries keep what they asked for; a ruled-out region leaves the place list too
-  intent.locations = intent.locations.filter((l) => !l.region || !intent.exclude.regions.includes(l.region) || intent.regions.includes(l.region));
+  const { exclude } = intent;
+  if (exclude.categories.length > 0) exclude.categories = unique(exclude.categories).filter((c) => !intent.categories.includes(c));
+  if (exclude.regions.length > 0) {
+    exclude.regions = unique(exclude.regions).filter((r) => !intent.regions.includes(r));
+    // "Scotland but not Glasgow" style queries keep what they asked for; a ruled-out region leaves the place list too
+    intent.locations = intent.locations.filter((l) => !l.region || !exclude.regions.includes(l.region) || intent.regions.includes(l.region));
+  }
   return intent;
 }
 
@@ -472,15 +565,20 @@ function ruleOut(intent: SearchIntent, phrase: PhraseMatch, text: string): void 
   }
 }
 
+/** Scotland's or Northern Ireland's when every region and place the query names is there, else England's. */
 function holidayCalendar(intent: SearchIntent): HolidayCalendar {
-  const regions = new Set([...intent.regions, ...intent.locations.map((l) => l.region)]);
-  if (regions.size === 1 && regions.has('scotland')) return 'scotland';
-  if (regions.size === 1 && regions.has('northern-ireland')) return 'northern-ireland';
-  return 'england-wales';
+  const { regions, locations } = intent;
+  const only = regions.length > 0 ? regions[0] : locations[0]?.region;
+  if (only !== 'scotland' && only !== 'northern-ireland') return 'england-wales';
+  return regions.every((r) => r === only) && locations.every((l) => l.region === only) ? only : 'england-wales';
 }
 
+/** The values without repeats, first ones kept (the lists are a few words long: a scan beats building a Set). */
 function unique<T>(values: T[]): T[] {
-  return [...new Set(values)];
+  if (values.length < 2) return values;
+  const out: T[] = [];
+  for (const value of values) if (!out.includes(value)) out.push(value);
+  return out;
 }
 
 /** The ranking words a mood stands for ("chilled" → acoustic, boutique, ...). */

