@@ -85,9 +85,9 @@ export function normalizeEventQuery(query: EventSearchQuery): NormalizedEventQue
  * are left out. The rest of a month ("this month" from today) still counts as the month: an estimate is good to its month.
  */
 export function isExactDateRange(fromDay: number | undefined, toDay: number | undefined): boolean {
-  if (fromDay === undefined || toDay === undefined) return false;
+  if (fromDay === undefined || toDay === undefined || toDay - fromDay >= 27) return false;
   const { year, month } = dayParts(toDay);
-  return toDay - fromDay < 27 && toDay !== lastDayOfMonth(year, month);
+  return toDay !== lastDayOfMonth(year, month);
 }
 
 /** Every calendar year an event's [startDay, endDay] touches. */

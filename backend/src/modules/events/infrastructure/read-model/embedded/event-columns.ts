@@ -70,7 +70,7 @@ export interface SlotList {
 }
 
 /**
- * Filter results kept until the next write, least recently used dropped first: a semantic plan's
+ * Filter results kept until the next write, the oldest dropped first: a semantic plan's
  * passes and its count share one structure, and different queries share places, dates and
  * categories ("jazz in Leeds this weekend", "folk in Leeds this weekend"). Bounded by entries and by
  * slots held (4 bytes each). 0 disables it (to measure the filters themselves).
@@ -345,14 +345,12 @@ export class EventColumns {
     return n;
   }
 
-  /** A memoised list, made the most recently used. */
+  /**
+   * A memoised list. Hits do not reorder the memo (the oldest entry goes first): a delete and re-insert per hit
+   * cost more than recomputing the rare evicted list that was still in use.
+   */
   private recall(key: string): SlotList | undefined {
-    const hit = this.memo.get(key);
-    if (hit) {
-      this.memo.delete(key);
-      this.memo.set(key, hit);
-    }
-    return hit;
+    return this.memo.get(key);
   }
 
   private remember(key: string, list: SlotList): SlotList {
@@ -568,16 +566,13 @@ export class EventColumns {
     return (code !== undefined && bits.byCode.get(code)) || null;
   }
 
-  /** A memoised condition's bitset (made the most recently used), if it covers every slot. */
+  /** A memoised condition's bitset, if it covers every slot (hits do not reorder the memo, as in `recall`). */
   private recallCondition(key: string, words: number): ConditionBits | undefined {
     const entry = this.conditions.get(key);
-    if (!entry || entry.bits.length !== words) return undefined;
-    this.conditions.delete(key);
-    this.conditions.set(key, entry);
-    return entry;
+    return entry && entry.bits.length === words ? entry : undefined;
   }
 
-  /** The slots `holds` is true for, as a bitset kept until the next write (least recently used dropped first). */
+  /** The slots `holds` is true for, as a bitset kept until the next write (the oldest dropped first). */
   private computeCondition(key: string, words: number, holds: (slot: number) => boolean): ConditionBits {
     const bits = new Uint32Array(words);
     let count = 0;
