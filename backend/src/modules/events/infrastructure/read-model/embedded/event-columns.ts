@@ -70,7 +70,8 @@ export interface SlotList {
 }
 
 /**
- * Filter results kept until the next write, the oldest dropped first: a semantic plan's
+ * Filter results kept until the next write, the oldest dropped first (hits do not reorder the memo: a delete and
+ * re-insert per hit cost more than recomputing the rare evicted list still in use): a semantic plan's
  * passes and its count share one structure, and different queries share places, dates and
  * categories ("jazz in Leeds this weekend", "folk in Leeds this weekend"). Bounded by entries and by
  * slots held (4 bytes each). 0 disables it (to measure the filters themselves).
@@ -325,7 +326,7 @@ export class EventColumns {
     if (candidates || MEMO_SIZE === 0) return this.filterSlots(q, slotOf, candidates);
     // Callers only read the result, so one computed list can answer repeats of the same structure.
     const key = structureKey(q);
-    return this.recall(key) ?? this.remember(key, this.filterSlots(q, slotOf));
+    return this.memo.get(key) ?? this.remember(key, this.filterSlots(q, slotOf));
   }
 
   /**
@@ -336,21 +337,13 @@ export class EventColumns {
   count(q: NormalizedEventQuery, slotOf: (id: string) => number | undefined): number {
     if (MEMO_SIZE === 0) return hasSlotConditions(q) ? this.filterSlots(q, slotOf).length : this.matchAll(q, null);
     const key = structureKey(q);
-    const hit = this.recall(key);
+    const hit = this.memo.get(key);
     if (hit) return hit.length;
     if (hasSlotConditions(q)) return this.remember(key, this.filterSlots(q, slotOf)).length;
     const out = this.slotBuffer(this.size);
     const n = this.matchAll(q, out);
     if (n <= REMEMBER_COUNTED_UP_TO) this.remember(key, { slots: out.slice(0, n), length: n });
     return n;
-  }
-
-  /**
-   * A memoised list. Hits do not reorder the memo (the oldest entry goes first): a delete and re-insert per hit
-   * cost more than recomputing the rare evicted list that was still in use.
-   */
-  private recall(key: string): SlotList | undefined {
-    return this.memo.get(key);
   }
 
   private remember(key: string, list: SlotList): SlotList {
@@ -566,7 +559,7 @@ export class EventColumns {
     return (code !== undefined && bits.byCode.get(code)) || null;
   }
 
-  /** A memoised condition's bitset, if it covers every slot (hits do not reorder the memo, as in `recall`). */
+  /** A memoised condition's bitset, if it covers every slot (hits do not reorder the memo, as for filter results). */
   private recallCondition(key: string, words: number): ConditionBits | undefined {
     const entry = this.conditions.get(key);
     return entry && entry.bits.length === words ? entry : undefined;
