@@ -1,19 +1,20 @@
 'use strict';
 // `npm run bench`: the performance figures of issue 2 ("Tests and benchmark"), in embedded mode.
 // For each size: import N synthetic events through the real commands (CLI), start the site and time
-// the first healthy answer, drive the public API with autocannon, time 1,000 writes from command to
+// the first healthy answer, drive the public API (lib/load.js), time 1,000 writes from command to
 // visible, and answer the same searches straight from PostgreSQL for comparison.
 // Writes bench/results.json and bench/results.md (bench/ is gitignored) and prints the table.
 //
 // Env: BENCH_SIZES (default "10000,50000"), BENCH_DURATION seconds per scenario (10),
 //      BENCH_LAG_WRITES (1000), BENCH_KEEP_DATA=1 keeps the temp data folders,
+//      BENCH_CLIENT (keep-alive, or autocannon as up to stop 20),
 //      BENCH_PROFILE=1 writes a CPU profile of the site per scenario to bench/profiles/.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const proc = require('./lib/processes');
-const { drive, summarise, round } = require('./lib/load');
+const { drive, summarise, round, CLIENT } = require('./lib/load');
 const cpu = require('./lib/cpu');
 const { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, semanticPaths, distinctSemanticPaths, warmUpSemanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
 const report = require('./lib/report');
@@ -38,7 +39,7 @@ let interrupted = false;
 const log = (msg) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 async function main() {
-  if (process.env.BENCH_NICE) os.setPriority(0, Number(process.env.BENCH_NICE)); // autocannon too
+  if (process.env.BENCH_NICE) os.setPriority(0, Number(process.env.BENCH_NICE)); // the load generator too
   if (!fs.existsSync(path.join(BUILD, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');
   // Same depth as backend/dist, so the build's relative paths (../../frontend/dist) still resolve.
   fs.rmSync(DIST, { recursive: true, force: true });
@@ -50,7 +51,7 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: machine(),
     build: build(),
-    config: { sizes: SIZES, durationSec: DURATION, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length, semanticDistinctQueries: distinctSemanticPaths().length, searchDistinctUrls: distinctSearchPaths().length },
+    config: { sizes: SIZES, durationSec: DURATION, client: CLIENT, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length, semanticDistinctQueries: distinctSemanticPaths().length, searchDistinctUrls: distinctSearchPaths().length },
     targets: report.TARGETS,
     sizes: [],
     notes: [],
@@ -270,7 +271,7 @@ async function lastSequence(url) {
   }
 }
 
-/** One autocannon run plus the CPU each party used meanwhile (see lib/cpu.js). */
+/** One load run plus the CPU each party used meanwhile (see lib/cpu.js). */
 async function measured({ origin, paths, connections, pid, dataDir, neverRepeat = false }) {
   checkInterrupted();
   const load = os.loadavg()[0];
@@ -291,7 +292,7 @@ async function measured({ origin, paths, connections, pid, dataDir, neverRepeat 
 function logFigure(f) {
   const c = f.cpu;
   log(`  p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, p99 ${f.latencyMs.p99} ms, ${f.reqPerSec} req/s, non-2xx ${f.non2xx}` +
-    ` | server ${c.serverCpuUsPerRequest} µs CPU/req, pg ${c.postgresCpuUsPerRequest} µs/req, cpu ms: server ${c.siteMs} pg ${c.postgresMs} autocannon ${c.loadGeneratorMs} other ${c.otherMs}, machine ${c.machineBusyPct}% busy, load ${c.loadAverage1mBefore}`);
+    ` | server ${c.serverCpuUsPerRequest} µs CPU/req, pg ${c.postgresCpuUsPerRequest} µs/req, cpu ms: server ${c.siteMs} pg ${c.postgresMs} client ${c.loadGeneratorMs} other ${c.otherMs}, machine ${c.machineBusyPct}% busy, load ${c.loadAverage1mBefore}`);
 }
 
 function checkInterrupted() {
@@ -493,7 +494,7 @@ function rssMb(pid) {
 
 function notes(results) {
   const n = [
-    'autocannon runs in the benchmark process on the same 2 cores as the site and PostgreSQL, so every figure includes that contention.',
+    `The load generator (${CLIENT}) runs in the benchmark process on the same 2 cores as the site and PostgreSQL, so every figure includes that contention (tests/bench/README.md).`,
     'SQL ratios, same size and concurrency: "p95 N×" = SQL p95 / read-model p95, "req/s N×" = read-model req/s / SQL req/s; "vs computed" = the read model on 20,000 distinct URLs (no answer cache, like SQL); "vs cached" = the same 96-URL mix SQL ran, which the site answers from its URL cache.',
     'The site caches public answers per URL until the read model changes: repeated URLs (featured, regions, time filters, the repeated mixes) measure that cache; the "distinct" scenarios measure the search itself.',
     'The SQL baseline is a bare node:http server (no Nest, helmet or validation) over the write-side `events` table, pool of 10.',

@@ -1,6 +1,6 @@
 'use strict';
 // CPU accounting around a scenario, from /proc: the site process, its PostgreSQL (postmaster and
-// backends), this benchmark process (autocannon), and the whole machine. On a shared 2-core box the
+// backends), this benchmark process (the load generator), and the whole machine. On a shared 2-core box the
 // site's CPU time per request is the figure that does not depend on what else is running.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,12 +1,17 @@
 'use strict';
-// Drives one scenario with autocannon. Latencies are collected from every response (autocannon's
-// own summary has no p95), so the percentiles below are exact over the whole run.
+// Drives one scenario. Latencies are collected from every response, so the percentiles below are exact over the
+// whole run. The load generator is keep-alive-client.js unless BENCH_CLIENT=autocannon (the one used up to stop 20:
+// it costs 3–5× more CPU per request, which on a 2-vCPU machine slows the server it measures; see README.md).
 const autocannon = require('autocannon');
+const keepAliveClient = require('./keep-alive-client');
+
+const CLIENT = process.env.BENCH_CLIENT ?? 'keep-alive';
+if (CLIENT !== 'keep-alive' && CLIENT !== 'autocannon') throw new Error(`BENCH_CLIENT must be keep-alive or autocannon, not ${CLIENT}`);
 
 /**
  * @param {object} o
  * @param {string} o.origin  http://127.0.0.1:port
- * @param {string[]} o.paths  request paths, cycled in order across all connections
+ * @param {string[]} o.paths  request paths, asked in order across all connections
  * @param {number} o.connections
  * @param {number} [o.durationSec]
  * @param {number} [o.amount]  instead of a duration: this many requests (a warm-up asks each of its paths once)
@@ -18,41 +23,35 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
   let next = 0;
   const latencies = [];
   const statuses = {};
-  const instance = autocannon({
-    url: origin,
-    connections,
-    ...(amount ? { amount } : { duration: durationSec }),
-    pipelining: 1,
-    timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          const i = next++;
-          const round = Math.floor(i / paths.length);
-          const path = paths[i % paths.length];
-          return { ...req, path: neverRepeat && round > 0 ? `${path}${path.includes('?') ? '&' : '?'}round=${round}` : path };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  const pathAt = (i) => {
+    const round = Math.floor(i / paths.length);
+    const path = paths[i % paths.length];
+    return neverRepeat && round > 0 ? `${path}${path.includes('?') ? '&' : '?'}round=${round}` : path;
+  };
+  const record = (statusCode, ms) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    latencies.push(responseTime);
-  });
-  const result = await new Promise((resolve, reject) => {
-    instance.on('done', resolve);
-    instance.on('error', reject);
-  });
+    latencies.push(ms);
+  };
+  const result =
+    CLIENT === 'autocannon'
+      ? await driveAutocannon({ origin, connections, durationSec, amount, pathAt: () => pathAt(next++), record })
+      : await keepAliveClient.run({
+          origin,
+          connections,
+          durationSec,
+          nextPath: () => (amount !== undefined && next >= amount ? null : pathAt(next++)),
+          onResponse: record,
+        });
   const sorted = Float64Array.from(latencies).sort();
   const ok = Object.entries(statuses)
     .filter(([code]) => Number(code) >= 200 && Number(code) < 300)
     .reduce((s, [, n]) => s + n, 0);
   return {
     connections,
-    durationSec: result.duration,
+    client: CLIENT,
+    durationSec: result.durationSec,
     requests: latencies.length,
-    reqPerSec: round(latencies.length / result.duration, 0),
+    reqPerSec: round(latencies.length / result.durationSec, 0),
     ok,
     non2xx: latencies.length - ok,
     errors: result.errors,
@@ -66,6 +65,22 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
       mean: round(sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1)),
     },
   };
+}
+
+function driveAutocannon({ origin, connections, durationSec, amount, pathAt, record }) {
+  const instance = autocannon({
+    url: origin,
+    connections,
+    ...(amount ? { amount } : { duration: durationSec }),
+    pipelining: 1,
+    timeout: 10,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathAt() }) }],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => record(statusCode, responseTime));
+  return new Promise((resolve, reject) => {
+    instance.on('done', (r) => resolve({ durationSec: r.duration, errors: r.errors, timeouts: r.timeouts }));
+    instance.on('error', reject);
+  });
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -89,4 +104,4 @@ function summarise(values) {
 
 const round = (v, digits = 2) => (Number.isFinite(v) ? Number(v.toFixed(digits)) : null);
 
-module.exports = { drive, percentile, summarise, round };
+module.exports = { drive, percentile, summarise, round, CLIENT };

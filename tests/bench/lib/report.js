@@ -110,7 +110,7 @@ function markdown(results) {
     '',
     `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres ?? '?'} (embedded).`,
     `Build: commit ${results.build?.commit ?? '?'} + working tree, backend/dist built ${results.build?.backendDistBuiltAt ?? '?'} (snapshot used for the whole run).`,
-    `Load: autocannon on the same machine (loopback), ${results.config.durationSec} s per scenario; latencies exact over every response.`,
+    `Load: ${results.config.client ?? 'autocannon'} client on the same machine (loopback), ${results.config.durationSec} s per scenario; latencies exact over every response.`,
     '"others CPU": CPU used meanwhile by processes outside the benchmark (other work on this shared machine), in cores out of 2.',
     '',
     `| ${HEAD.join(' | ')} |`,
