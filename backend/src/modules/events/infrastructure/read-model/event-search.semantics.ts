@@ -43,40 +43,56 @@ export interface NormalizedEventQuery extends EventSearchQuery {
 }
 
 /**
- * Every field is written, in one order, whether the query has it or not: queries built by spreads come in many
- * shapes, and one shape keeps every read of a normalised query in the read model monomorphic (a tenth of a
- * computed search went to megamorphic property lookups).
+ * Every field of a query, unset: a normalised query starts as a copy of it, so every one has the same fields in one
+ * order however its source was built (typed so that a field added to EventSearchQuery and missing here fails to compile).
+ */
+const UNSET: Record<keyof Required<EventSearchQuery>, undefined> = {
+  text: undefined,
+  typoTolerance: undefined,
+  categories: undefined,
+  regions: undefined,
+  excludeCategories: undefined,
+  excludeRegions: undefined,
+  cities: undefined,
+  near: undefined,
+  fromDay: undefined,
+  toDay: undefined,
+  confirmedDatesOnly: undefined,
+  maxPricePence: undefined,
+  free: undefined,
+  featured: undefined,
+  familyFriendly: undefined,
+  outdoor: undefined,
+  camping: undefined,
+  tags: undefined,
+  statuses: undefined,
+  excludeIds: undefined,
+  sort: undefined,
+  vector: undefined,
+  offset: undefined,
+  limit: undefined,
+};
+const QUERY_FIELDS: ReadonlySet<string> = new Set(Object.keys(UNSET));
+
+/**
+ * Queries come in many shapes (the search plan builds them by spreads), and one shape keeps every read of a normalised
+ * query in the read model monomorphic. The query's own fields are copied by a for-in over it: reading all 24 fields by
+ * name from so many shapes cost 3 µs a query in megamorphic lookups, the copy a fifth of that.
  */
 export function normalizeEventQuery(query: EventSearchQuery): NormalizedEventQuery {
-  const text = query.text?.trim() || undefined;
-  const hasVector = !!query.vector && query.vector.length > 0;
-  // typed so that a field added to EventSearchQuery and not written here fails to compile
-  const normalized: { [K in keyof Required<EventSearchQuery>]: NormalizedEventQuery[K] } = {
-    text,
-    typoTolerance: clampInt(query.typoTolerance ?? 0, 0, MAX_TYPO_TOLERANCE),
-    categories: query.categories,
-    regions: query.regions,
-    excludeCategories: query.excludeCategories,
-    excludeRegions: query.excludeRegions,
-    cities: query.cities,
-    near: query.near,
-    fromDay: query.fromDay,
-    toDay: query.toDay,
-    confirmedDatesOnly: query.confirmedDatesOnly || isExactDateRange(query.fromDay, query.toDay),
-    maxPricePence: query.maxPricePence,
-    free: query.free,
-    featured: query.featured,
-    familyFriendly: query.familyFriendly,
-    outdoor: query.outdoor,
-    camping: query.camping,
-    tags: query.tags,
-    statuses: query.statuses && query.statuses.length > 0 ? query.statuses : ['published'],
-    excludeIds: query.excludeIds,
-    sort: query.sort ?? (text || hasVector ? 'relevance' : 'date'),
-    vector: query.vector,
-    offset: Math.max(0, Math.floor(query.offset ?? 0)),
-    limit: clampInt(query.limit ?? DEFAULT_SEARCH_LIMIT, 0, MAX_SEARCH_LIMIT),
-  };
+  const given: Record<string, unknown> = { ...UNSET };
+  for (const field in query) if (QUERY_FIELDS.has(field)) given[field] = query[field as keyof EventSearchQuery];
+  const q = given as EventSearchQuery;
+  const text = q.text?.trim() || undefined;
+  const hasVector = !!q.vector && q.vector.length > 0;
+  const normalized = q as NormalizedEventQuery;
+  normalized.text = text;
+  normalized.typoTolerance = clampInt(q.typoTolerance ?? 0, 0, MAX_TYPO_TOLERANCE);
+  normalized.confirmedDatesOnly = q.confirmedDatesOnly || isExactDateRange(q.fromDay, q.toDay);
+  normalized.statuses = q.statuses && q.statuses.length > 0 ? q.statuses : ['published'];
+  normalized.sort = q.sort ?? (text || hasVector ? 'relevance' : 'date');
+  normalized.offset = Math.max(0, Math.floor(q.offset ?? 0));
+  normalized.limit = clampInt(q.limit ?? DEFAULT_SEARCH_LIMIT, 0, MAX_SEARCH_LIMIT);
   return normalized;
 }
 
