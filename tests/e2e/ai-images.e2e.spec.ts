@@ -47,10 +47,13 @@ describe('event images', () => {
     await appReady(page);
     const covers = page.locator('img[src*="/cover.svg"]');
     await covers.first().waitFor();
+    // the lists render one after another: wait for several covers, not just the first
     await eventually(
       'covers loaded',
       async () =>
-        await covers.evaluateAll((imgs) => imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+        await covers.evaluateAll(
+          (imgs) => imgs.length >= 4 && imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
     );
     const sources = await covers.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
     expect(new Set(sources).size).toBeGreaterThan(1);
