@@ -80,7 +80,10 @@ function run({ origin, nextPath, connections, durationSec, timeoutSec = 10, onRe
         errors++;
         close();
       });
-      socket.on('close', close);
+      socket.on('close', () => {
+        if (!done && buffer.length > 0) errors++;
+        close();
+      });
     };
     for (let i = 0; i < connections; i++) connect();
   });
@@ -107,7 +110,8 @@ function completeAnswer(buffer) {
     const end = chunkedEnd(buffer, bodyStart);
     return end === -1 ? null : { status, close, rest: buffer.length - end };
   }
-  // no framing: 1xx, 204 and 304 have no body; anything else ends with the connection (counted when it closes)
+  // no framing: 1xx, 204 and 304 have no body; anything else would end with the connection, which the site never
+  // does (such an answer counts as an error when its connection closes)
   return status === 204 || status === 304 || status < 200 ? { status, close, rest: buffer.length - bodyStart } : null;
 }
 

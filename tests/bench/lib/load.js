@@ -1,7 +1,7 @@
 'use strict';
 // Drives one scenario. Latencies are collected from every response, so the percentiles below are exact over the
 // whole run. The load generator is keep-alive-client.js unless BENCH_CLIENT=autocannon (the one used up to stop 20:
-// it costs 3–5× more CPU per request, which on a 2-vCPU machine slows the server it measures; see README.md).
+// it costs about twice the CPU per request, taken from the server it measures on a 2-vCPU machine; see README.md).
 const autocannon = require('autocannon');
 const keepAliveClient = require('./keep-alive-client');
 
