@@ -57,6 +57,17 @@ class Dictionary {
   }
 }
 
+/** A query's conditions as conditionsOf returns them. */
+interface Conditions {
+  ops: Uint32Array[] | null;
+  statusMask: number;
+  catMask: Uint8Array | null;
+  regMask: Uint8Array | null;
+  firstWords: Int32Array | null;
+}
+/** `ops` null: no slot can match (callers read nothing else). */
+const NOTHING_MATCHES: Conditions = Object.freeze({ ops: null, statusMask: 0, catMask: null, regMask: null, firstWords: null });
+
 /** A memoised condition: its slots as a bitset, how many, and which words are not zero. */
 interface ConditionBits {
   bits: Uint32Array;
@@ -484,10 +495,9 @@ export class EventColumns {
    * (memoised), and one wanted status, category or region. Other shapes of those three come back as
    * masks (statusMask 0 / catMask null / regMask null when a bitset covers them); `ops` null: nothing can match.
    */
-  private conditionsOf(
-    q: NormalizedEventQuery,
-    words: number,
-  ): { ops: Uint32Array[] | null; statusMask: number; catMask: Uint8Array | null; regMask: Uint8Array | null; firstWords: Int32Array | null } {
+  private conditionsOf(q: NormalizedEventQuery, words: number): Conditions {
+    let statusMask = statusMaskOf(q);
+    if (statusMask === 0) return NOTHING_MATCHES;
     const { startDay, endDay, price, flags, lat, lon } = this;
     const list: ConditionBits[] = [];
     // each predicate is made only when its bitset is not memoised yet
@@ -528,24 +538,22 @@ export class EventColumns {
     if (list.length > 1) list.sort((a, b) => a.count - b.count);
     const ops = list.map((c) => c.bits);
     const firstWords = list.length ? list[0].words : null;
-    let statusMask = statusMaskOf(q);
-    if (statusMask === 0) return { ops: null, statusMask, catMask: null, regMask: null, firstWords };
     // one wanted value is its field's bitset (after the conditions: its size is not counted); other shapes stay masks
     let catMask: Uint8Array | null = null;
     if (q.categories?.length === 1 && !q.excludeCategories?.length) {
       const bits = this.codeBits(this.categories, this.categoryBits, q.categories[0]);
-      if (!bits) return { ops: null, statusMask, catMask, regMask: null, firstWords };
+      if (!bits) return NOTHING_MATCHES;
       ops.push(bits);
     } else catMask = this.categories.maskExcept(q.categories, q.excludeCategories);
     let regMask: Uint8Array | null = null;
     if (q.regions?.length === 1 && !q.excludeRegions?.length) {
       const bits = this.codeBits(this.regions, this.regionBits, q.regions[0]);
-      if (!bits) return { ops: null, statusMask, catMask, regMask, firstWords };
+      if (!bits) return NOTHING_MATCHES;
       ops.push(bits);
     } else regMask = this.regions.maskExcept(q.regions, q.excludeRegions);
     if ((statusMask & (statusMask - 1)) === 0) {
       const bits = this.statusBits.byCode.get(31 - Math.clz32(statusMask));
-      if (!bits) return { ops: null, statusMask, catMask, regMask, firstWords };
+      if (!bits) return NOTHING_MATCHES;
       // status bitsets hold live slots only
       ops.push(bits);
       statusMask = 0;
