@@ -1,5 +1,5 @@
 import { Module, OnModuleInit, Optional } from '@nestjs/common';
-import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { CqrsModule } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
 import { semanticSearchLeanRoute } from './queries/semantic-search/semantic-search.lean-route';
 import type OpenAI from 'openai';
@@ -52,12 +52,12 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 })
 export class SearchModule implements OnModuleInit {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly semanticSearch: SemanticSearchHandler,
     // absent when a test mounts this module without the platform
     @Optional() private readonly leanRoutes?: LeanRoutes,
   ) {}
 
   onModuleInit(): void {
-    this.leanRoutes?.register(semanticSearchLeanRoute(this.queries));
+    this.leanRoutes?.register(semanticSearchLeanRoute(this.semanticSearch));
   }
 }

@@ -8,13 +8,16 @@ import { EventView, toEventView } from './event-view';
  */
 const views = new WeakMap<EventDocument, { today: number; categoryName: string | undefined; view: EventView }>();
 const texts = new WeakMap<EventView, string>();
-const bytes = new WeakMap<EventView, Buffer>();
+/** A shared view's UTF-8 JSON, kept on the view itself (a symbol key JSON and Object.keys never see): one lookup less per listed event than a WeakMap. */
+const BYTES = Symbol('utf8 json');
 
 /** The public view of a document, shared (frozen) while the document, the day and the name stay the same. */
 export function sharedEventView(doc: EventDocument, today: number, categoryName?: string): EventView {
   const hit = views.get(doc);
   if (hit && hit.today === today && hit.categoryName === categoryName) return hit.view;
-  const view = Object.freeze(toEventView(doc, today, categoryName)) as EventView;
+  const view = toEventView(doc, today, categoryName);
+  Object.defineProperty(view, BYTES, { value: Buffer.from(JSON.stringify(view), 'utf8') });
+  Object.freeze(view);
   views.set(doc, { today, categoryName, view });
   return view;
 }
@@ -50,12 +53,7 @@ export function answerWithEventsJson(answer: { events: readonly EventView[] } & 
 
 /** The UTF-8 bytes of eventViewJson(view), remembered for shared views: a body is then copied, not encoded again. */
 export function eventViewBytes(view: EventView): Buffer {
-  let body = bytes.get(view);
-  if (body === undefined) {
-    body = Buffer.from(JSON.stringify(view), 'utf8');
-    if (Object.isFrozen(view)) bytes.set(view, body);
-  }
-  return body;
+  return (view as EventView & { [BYTES]?: Buffer })[BYTES] ?? Buffer.from(JSON.stringify(view), 'utf8');
 }
 
 const COMMA = Buffer.from(',');

@@ -1,18 +1,18 @@
-import { QueryBus } from '@nestjs/cqrs';
 import { LeanRoute } from '../../../../platform/http/lean-routes';
 import { answerWithEventsBytes } from '../../../events/contracts/event-view-json';
-import { SemanticSearchResult } from '../../application/semantic-search.result';
+import { SemanticSearchHandler } from './semantic-search.handler';
 import { SemanticSearchQuery } from './semantic-search.query';
 import { semanticSearchRequestSchema } from './semantic-search.request';
 
-/** GET /api/events/search/semantic on the lean path: the same query and JSON as SemanticSearchController.search. */
-export function semanticSearchLeanRoute(queries: QueryBus): LeanRoute<typeof semanticSearchRequestSchema> {
+/**
+ * GET /api/events/search/semantic on the lean path: the same query and JSON as SemanticSearchController.search.
+ * It calls the handler the query bus would (the bus adds a publish and an await to every computed answer).
+ */
+export function semanticSearchLeanRoute(handler: SemanticSearchHandler): LeanRoute<typeof semanticSearchRequestSchema> {
   return {
     path: '/api/events/search/semantic',
     schema: semanticSearchRequestSchema,
-    async answer(r) {
-      const result: SemanticSearchResult = await queries.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit }));
-      return { body: answerWithEventsBytes(result) };
-    },
+    answer: (r) =>
+      handler.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit })).then((result) => ({ body: answerWithEventsBytes(result) })),
   };
 }
