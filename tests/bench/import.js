@@ -14,6 +14,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const proc = require('./lib/processes');
+const { siteNodeFlags } = require('./lib/site-node-flags');
 
 const ROOT = path.resolve(__dirname, '../..');
 // BENCH_BUILD: another build folder (e.g. a snapshot of the build before a change) instead of backend/dist.
@@ -68,6 +69,7 @@ async function startSite(env, size) {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     logFile: path.join(LOGS, `import-site-${size}.log`),
+    nodeFlags: siteNodeFlags(),
   });
   await proc.waitFor200(`${origin}/api/health`, { since: performance.now(), handle });
   return { handle, origin };

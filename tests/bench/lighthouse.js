@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { siteNodeFlags } = require('./lib/site-node-flags');
 const { spawn, execFileSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -55,7 +56,7 @@ async function startApp(frontendDist, logFile) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-lighthouse-data-'));
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/src/main.js')], {
+  const child = spawn(process.execPath, [...siteNodeFlags(), path.join(ROOT, 'backend/dist/src/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

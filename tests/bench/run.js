@@ -14,6 +14,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const proc = require('./lib/processes');
+const { siteNodeFlags } = require('./lib/site-node-flags');
 const { drive, summarise, round, CLIENT } = require('./lib/load');
 const cpu = require('./lib/cpu');
 const { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, semanticPaths, distinctSemanticPaths, warmUpSemanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
@@ -303,7 +304,7 @@ async function startSite(size, env, label) {
   checkInterrupted();
   const port = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const nodeFlags = PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [];
+  const nodeFlags = [...siteNodeFlags(), ...(PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [])];
   const since = performance.now();
   const meter = { end: () => null };
   const logMark = `--- bench: ${label} start ${Date.now()} ---`;

