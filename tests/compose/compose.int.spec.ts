@@ -124,7 +124,12 @@ describe('Dockerfile and .dockerignore', () => {
     ['no USER', /\nUSER node\n/, '\n', /non-root USER/],
     ['USER root', /\nUSER node\n/, '\nUSER root\n', /non-root USER/],
     ['another base image', 'FROM node:20-bookworm-slim AS runtime', 'FROM node:18 AS runtime', /FROM node:18/],
-    ['a shell-form CMD', 'CMD ["node", "--max-semi-space-size=64", "backend/dist/src/main.js"]', 'CMD node backend/dist/src/main.js', /exec \(JSON array\) form/],
+    [
+      'a shell-form CMD',
+      'CMD ["node", "--max-semi-space-size=64", "backend/dist/src/main.js"]',
+      'CMD node backend/dist/src/main.js',
+      /exec \(JSON array\) form/,
+    ],
     ['node flags other than npm start’s', '"--max-semi-space-size=64", ', '', /CMD runs node with \[\], npm start with \[--max-semi-space-size=64\]/],
     ['a COPY of a missing file', 'COPY tsconfig.json ./', 'COPY tsconfig.base.json ./', /COPY tsconfig.base.json: not in the repository/],
     ['no npm ci', 'RUN npm ci --no-audit --no-fund\n', '', /build stage does not run npm ci/],
