@@ -16,4 +16,4 @@ function siteNodeFlags(root = path.resolve(__dirname, '../../..')) {
   return match[1].trim().split(/\s+/).filter(Boolean);
 }
 
-module.exports = { siteNodeFlags, MAIN };
+module.exports = { siteNodeFlags };
