@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { apiJson, launch, newContext, screenshot, scrollTo } from './support/browser';
+import { apiJson, appReady, launch, newContext, screenshot, scrollTo } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,6 +17,19 @@ interface Ev {
   title: string;
   region: string;
 }
+
+describe('header menus', () => {
+  it('open on a press of the trigger even when the click is lost as the menu code takes over', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    // press only: the release lands on the menu's own trigger once it has replaced the plain button
+    await page.getByTestId('nav-where').dispatchEvent('pointerdown', { pointerType: 'mouse', button: 0, isPrimary: true });
+    await page.getByRole('menuitem').first().waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+});
 
 describe('filter by region', () => {
   it('the Where menu opens the filter pop-up and puts the region in the URL', async () => {

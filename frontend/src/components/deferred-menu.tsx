@@ -39,14 +39,18 @@ export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultO
   }, [mod]);
   if (mod) return <mod.default trigger={trigger} defaultOpen={pressed} {...props} />;
   const load = () => void loadNavMenu().then((m) => setMod(() => m));
+  const press = () => {
+    setPressed(true);
+    load();
+  };
+  // A press counts from pointerdown: the menu that takes over on pointerenter can replace this button between the
+  // press and the release, and a click whose press and release land on different elements never fires.
   return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: load,
     onFocus: load,
-    onClick: () => {
-      setPressed(true);
-      load();
-    },
+    onPointerDown: press,
+    onClick: press,
   });
 }
