@@ -43,14 +43,15 @@ export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultO
     setPressed(true);
     load();
   };
-  // A press counts from pointerdown: the menu that takes over on pointerenter can replace this button between the
-  // press and the release, and a click whose press and release land on different elements never fires.
+  // A mouse press counts from pointerdown: the menu that takes over on pointerenter can replace this button between
+  // the press and the release, and a click whose press and release land on different elements never fires. (A touch
+  // may start a scroll: it still opens on the click.)
   return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: load,
     onFocus: load,
-    onPointerDown: press,
+    onPointerDown: (event: PointerEvent) => event.pointerType === 'mouse' && press(),
     onClick: press,
   });
 }
