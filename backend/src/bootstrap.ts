@@ -27,6 +27,8 @@ export interface StartOptions {
   projections?: boolean;
   /** DNS for outside fetches; the test harness gives one that resolves nothing. */
   resolve?: PlatformOptions['resolve'];
+  /** Fire job schedules (default true); a test that drives a job through a controlled clock turns them off. */
+  jobs?: PlatformOptions['jobs'];
 }
 
 const LEVELS: Record<string, LogLevel[]> = {
@@ -40,7 +42,7 @@ const LEVELS: Record<string, LogLevel[]> = {
 export async function createApp(options: StartOptions = {}): Promise<INestApplication> {
   const config = options.config ?? AppConfig.fromEnv();
   const app = await NestFactory.create(
-    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true, resolve: options.resolve }),
+    AppModule.forRoot({ config, clock: options.clock, projections: options.projections ?? true, resolve: options.resolve, jobs: options.jobs }),
     {
       logger: LEVELS[config.values.LOG_LEVEL],
       bodyParser: true,

@@ -54,6 +54,7 @@ describe('The automation plan job (real PostgreSQL, local Graph and X APIs, a co
     await Promise.all([graph.start(), x.start()]);
     t = await startTestApp({
       clock,
+      fireSchedules: false, // the test runs the job at the clock's times itself
       seed: true,
       env: {
         FACEBOOK_PAGE_ID: graph.pageId,

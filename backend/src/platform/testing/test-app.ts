@@ -27,6 +27,11 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Mail outbox poll interval; 0 (default) leaves dispatching to the test (app.get(MailDispatcher)). */
   pollMs?: number;
+  /**
+   * With JOBS_ENABLED, whether job schedules fire on the real clock (default true). A test that runs a job itself at
+   * controlled times says false: a real tick in the middle would hold the job's lock or post a slot of its own.
+   */
+  fireSchedules?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const resolve = async (hostname: string): Promise<never> => {
     throw new Error(`tests do not resolve outside names (${hostname})`);
   };
-  const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false, resolve });
+  const app = await createApp({ config, clock: options.clock, seed: options.seed ?? false, resolve, jobs: options.fireSchedules });
   await app.listen(port, '127.0.0.1');
   return {
     app,
