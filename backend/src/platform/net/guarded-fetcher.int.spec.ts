@@ -29,6 +29,25 @@ const code = async (promise: Promise<unknown>) => {
   }
 };
 
+/** IPv6 forms that embed or reach a private IPv4 address, or are private themselves (issue 24, point 5). */
+const EMBEDDED_PRIVATE_V6 = [
+  '::7f00:1', // IPv4-compatible ::127.0.0.1
+  '::127.0.0.1',
+  '::a9fe:a9fe', // ::169.254.169.254, the metadata address
+  '::a00:1', // ::10.0.0.1
+  '::ffff:169.254.169.254', // IPv4-mapped
+  '::ffff:0:a00:1', // SIIT-translated 10.0.0.1 (::ffff:0:0/96)
+  '64:ff9b::7f00:1', // NAT64 of 127.0.0.1
+  '64:ff9b:1::a00:1', // local-use NAT64
+  '2002:7f00:1::', // 6to4 of 127.0.0.1
+  '2002:a9fe:a9fe::1', // 6to4 of the metadata address
+  '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+  'fec0::1', // site-local
+  'fec0:0:0:ffff::1',
+  '100::1', // discard-only
+  '2001:db8::1', // documentation
+];
+
 describe('isPublicAddress', () => {
   it.each([
     '127.0.0.1',
@@ -44,8 +63,9 @@ describe('isPublicAddress', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     '224.0.0.1',
+    ...EMBEDDED_PRIVATE_V6,
   ])('refuses %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
-  it.each(['93.184.216.34', '151.101.0.81', '2606:4700::6810:85e5'])('accepts %s', (ip) => expect(isPublicAddress(ip)).toBe(true));
+  it.each(['93.184.216.34', '151.101.0.81', '2606:4700::6810:85e5', '::ffff:93.184.216.34', '2a00:1450:4009:81f::200e'])('accepts %s', (ip) => expect(isPublicAddress(ip)).toBe(true));
 });
 
 describe('GuardedFetcher', () => {
@@ -72,6 +92,9 @@ describe('GuardedFetcher', () => {
         '/slow': () => setTimeout(() => res.end('late'), 2_000).unref(),
         '/private/page': () => res.end('should not be read'),
       };
+      // /to-v6/<address>: a redirect to that IPv6 literal.
+      const v6 = /^\/to-v6\/(.+)$/.exec(req.url ?? '');
+      if (v6) return void res.writeHead(302, { location: `http://[${decodeURIComponent(v6[1])}]/` }).end();
       (routes[req.url ?? ''] ?? (() => res.writeHead(404).end('not found')))();
     });
   });
@@ -127,6 +150,12 @@ describe('GuardedFetcher', () => {
     expect(await code(fetcher().fetch(`${site.origin}/to-loopback`))).toBe('FETCH.PRIVATE_ADDRESS');
     expect(await code(fetcher().fetch(`${site.origin}/to-metadata`))).toBe('FETCH.PRIVATE_ADDRESS');
     expect(other.hits).toEqual([]);
+  });
+
+  it.each(EMBEDDED_PRIVATE_V6)('refuses %s as a literal and as a redirect target', async (ip) => {
+    expect(await code(fetcher().fetch(`http://[${ip}]/`))).toBe('FETCH.PRIVATE_ADDRESS');
+    expect(await code(fetcher().fetch(`${site.origin}/to-v6/${encodeURIComponent(ip)}`))).toBe('FETCH.PRIVATE_ADDRESS');
+    expect(await code(fetcher({ resolve: async () => [{ address: ip, family: 6 }] }).fetch('http://festival.example/'))).toBe('FETCH.PRIVATE_ADDRESS');
   });
 
   it('stops redirect loops', async () => {
