@@ -1,4 +1,5 @@
-import { BeforeApplicationShutdown, Global, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { BeforeApplicationShutdown, Global, Inject, Logger, Module, NestModule, OnApplicationBootstrap, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { InProcessMessageBus } from './bus/in-process-message-bus';
 import { MessageBus } from './bus/message-bus.port';
@@ -14,6 +15,7 @@ import { CatalogueProjector } from './read-model/catalogue/catalogue.projector';
 import { InMemoryCatalogueReadModel } from './read-model/catalogue/in-memory-catalogue-read-model';
 import { RevisionCache } from './read-model/revision-cache';
 import { LeanRoutes } from './http/lean-routes';
+import { refuseUnsafeText } from './http/request-text';
 import { JobScheduler, SchedulerSettings } from './scheduler/job-scheduler';
 import { AfterReady } from './startup/after-ready';
 import { Clock, SystemClock } from './time/clock';
@@ -89,7 +91,7 @@ const providers = (options: PlatformOptions): Provider[] => [
  */
 @Global()
 @Module({})
-export class PlatformModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+export class PlatformModule implements NestModule, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
   static forRoot(options: PlatformOptions) {
@@ -108,11 +110,17 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     private readonly relay: EventLogRelay,
     private readonly projections: ProjectionsService,
     private readonly catalogue: CatalogueReadModel,
+    private readonly adapter: HttpAdapterHost,
     revisions: RevisionCache,
     catalogueProjector: CatalogueProjector,
   ) {
     revisions.track(catalogue);
     projections.register(catalogueProjector);
+  }
+
+  /** HTTP apps only, after the body parsers: text PostgreSQL cannot hold is refused before any route (request-text.ts). */
+  configure(): void {
+    this.adapter.httpAdapter.use(refuseUnsafeText);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -54,6 +54,26 @@ describe('body-parser errors on every POST endpoint', () => {
       () => [Array.from({ length: 1200 }, (_, i) => `p${i}=1`).join('&'), { 'content-type': 'application/x-www-form-urlencoded' }],
     ],
     ['invalid JSON', 400, /not valid JSON/, () => ['{"email":', { 'content-type': 'application/json' }]],
+    // Text PostgreSQL cannot hold (issue 24 point 4 answered 500 with these): refused at the edge, before any route.
+    [
+      'a NUL in a JSON field',
+      400,
+      /field username contains a NUL character/,
+      () => [JSON.stringify({ username: 'a\u0000b', password: 'x', email: 'a@example.com' }), { 'content-type': 'application/json' }],
+    ],
+    [
+      'unpaired surrogates in a JSON field',
+      400,
+      /field username contains an unpaired UTF-16 surrogate/,
+      () => [JSON.stringify({ username: '\udfff\ud800', password: 'x' }), { 'content-type': 'application/json' }],
+    ],
+    [
+      'a NUL in a form field',
+      400,
+      /field username contains a NUL/,
+      () => ['username=a%00b&password=x', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ],
+    ['a NUL in a field name', 400, /field name contains a NUL/, () => ['{"a\\u0000":1}', { 'content-type': 'application/json' }]],
   ];
 
   it.each(cases)('%s', async (_name, status, message, make) => {
@@ -70,5 +90,20 @@ describe('body-parser errors on every POST endpoint', () => {
     const res = await post('/api/contact', gzipSync('{"name":""}'), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
     expect(res.status).toBe(400); // read fine, then refused by validation with a message
     expect(res.body.message).not.toMatch(/JSON|encoding|could not be read/);
+  });
+
+  it.each(['/api/events/search?q=%00', '/api/events?q=a%00b', '/api/events/%00', '/api/newsletter/subscribers?q=%00', '/api/admin/events/%00/history'])(
+    'refuses a NUL in the address of GET %s, public or guarded, with 400',
+    async (path) => {
+      const res = await fetch(site.base + path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'invalid-text', message: expect.stringMatching(/^The address contains a NUL character/) });
+    },
+  );
+
+  it('refuses a deeply nested body without overflowing the stack', async () => {
+    const deep = '['.repeat(40_000) + '"a\\u0000"' + ']'.repeat(40_000);
+    const res = await post('/api/contact', deep, { 'content-type': 'application/json' });
+    expect(res.status).toBeLessThan(500);
   });
 });

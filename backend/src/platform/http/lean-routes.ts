@@ -4,6 +4,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { Injectable } from '@nestjs/common';
 import { ZodTypeAny, z } from 'zod';
 import { leanQueryParser, RawQuery } from './lean-query-parser';
+import { urlHasNul } from './request-text';
 
 /** What a lean route answers: the JSON, as text or already as UTF-8 bytes, and any headers of its own. */
 export type LeanAnswer = ({ json: string; body?: undefined } | { body: Buffer; json?: undefined }) & { headers?: Record<string, string> };
@@ -81,7 +82,7 @@ export class LeanRoutes {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const entry = req.method === 'GET' && this.routes.get(q === -1 ? url : url.slice(0, q));
-    if (!entry || ADMIN_OR_COOKIE(req) || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers['x-health-check']) {
+    if (!entry || ADMIN_OR_COOKIE(req) || urlHasNul(url) || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers['x-health-check']) {
       return next(req, res);
     }
     const { route } = entry;

@@ -65,7 +65,9 @@ describe('isPublicAddress', () => {
     '224.0.0.1',
     ...EMBEDDED_PRIVATE_V6,
   ])('refuses %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
-  it.each(['93.184.216.34', '151.101.0.81', '2606:4700::6810:85e5', '::ffff:93.184.216.34', '2a00:1450:4009:81f::200e'])('accepts %s', (ip) => expect(isPublicAddress(ip)).toBe(true));
+  it.each(['93.184.216.34', '151.101.0.81', '2606:4700::6810:85e5', '::ffff:93.184.216.34', '2a00:1450:4009:81f::200e'])('accepts %s', (ip) =>
+    expect(isPublicAddress(ip)).toBe(true),
+  );
 });
 
 describe('GuardedFetcher', () => {

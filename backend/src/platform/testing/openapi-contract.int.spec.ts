@@ -44,6 +44,8 @@ interface Call {
   rawBody?: string;
   contentType?: string;
   label: string;
+  /** The answer's `code` this call must get (text PostgreSQL cannot hold is refused at the edge: 400 invalid-text). */
+  refusedAs?: string;
 }
 
 /** A value the schema accepts (the smallest sensible one). */
@@ -345,6 +347,9 @@ describe('OpenAPI document /api/docs-json', () => {
         Object.assign(headers, { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base });
       const res = await plainRequest(t.base, call, headers);
       problems.push(...conformanceProblems(call.method, call.path, res, `${call.label} ${call.url.slice(0, 120)}`));
+      const code = (res.body as { code?: unknown } | null)?.code;
+      if (call.refusedAs && (res.status !== 400 || code !== call.refusedAs))
+        problems.push(`${call.label}: ${call.method} ${call.url.slice(0, 120)} → ${res.status} ${String(code)}, expected 400 ${call.refusedAs}`);
     }
     expect(problems).toEqual([]);
     expect(calls.length).toBeGreaterThan(100);
@@ -372,6 +377,12 @@ function operations(doc: ApiDocument): Array<[string, string, Operation]> {
       .map(([method, op]): [string, string, Operation] => [path, method, op]),
   );
 }
+
+/** Text PostgreSQL cannot hold, sent in every body field: a NUL and a reversed (so unpaired) surrogate pair. */
+const UNSAFE_TEXT: Array<[string, string]> = [
+  ['NUL', 'a\u0000b'],
+  ['lone surrogates', '\udfff\ud800'],
+];
 
 /** A valid call, then one call per invalid value of each parameter and of the body, plus body-parser abuse for writes. */
 function callsFor(path: string, method: string, op: Operation, ids: Record<string, string>): Call[] {
@@ -403,12 +414,16 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
   if (params.some((p) => p.in === 'path')) calls.push({ ...base, url: build({}, true), body, label: 'unknown id' });
   for (const p of params) {
     for (const bad of invalidSamples(p.schema)) calls.push({ ...base, url: build({ [p.name]: bad }), body, label: `invalid ${p.name}` });
+    // A NUL (%00) in any path or query parameter, whatever its type.
+    calls.push({ ...base, url: build({ [p.name]: 'a\u0000b' }), body, label: `NUL in ${p.name}`, refusedAs: 'invalid-text' });
   }
   if (bodySchema) {
     calls.push({ ...base, url: build({}), body: [], label: 'body not an object' });
     for (const [name, schema] of Object.entries<Schema>(bodySchema.properties ?? {})) {
       for (const bad of invalidSamples(schema))
         calls.push({ ...base, url: build({}), body: { ...(body as object), [name]: bad }, label: `invalid body ${name}` });
+      for (const [label, bad] of UNSAFE_TEXT)
+        calls.push({ ...base, url: build({}), body: { ...(body as object), [name]: bad }, label: `${label} in body ${name}`, refusedAs: 'invalid-text' });
     }
   }
   if (write) {
