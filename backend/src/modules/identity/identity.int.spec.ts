@@ -9,6 +9,7 @@ import { FixedClock } from '../../platform/time/clock';
 import { InitialOwner } from './commands/create-admin/initial-owner';
 import { SetAdminAccessCommand } from './commands/set-admin-access/set-admin-access.command';
 import { AdminTestClient, createAdmin, signedInAdmin } from './testing/admin-test-client';
+import { PasswordHasher } from './application/ports/password-hasher.port';
 
 const OWNER = { username: 'root', password: 'Root-Passphrase-1!' };
 const CSRF_MESSAGE = 'Your session security token is missing or out of date. Reload the page and try again.';
@@ -56,14 +57,41 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     const sid = decodeURIComponent(c.sessionCookie!).slice(2).split('.')[0];
     expect(sid.length).toBeGreaterThanOrEqual(32); // ≥ 128 random bits (we use 256)
     expect(JSON.stringify(signedIn.body)).not.toContain(sid);
-    // Cookie flags
+    // Cookie flags: the signed-out login form's nonce cookie, then the session cookie set at sign-in.
+    const raw = (await fetch(`${t.base}/api/admin/status`)).headers.getSetCookie();
+    expect(raw).toHaveLength(1);
     const fresh = client();
     await fresh.status();
-    const raw = (await fetch(`${t.base}/api/admin/status`)).headers.getSetCookie()[0];
-    expect(raw).toMatch(/^ff_admin=/);
-    expect(raw).toMatch(/HttpOnly/i);
-    expect(raw).toMatch(/SameSite=Strict/i);
-    expect(raw).toMatch(/Path=\//);
+    const session = (await fresh.request('POST', '/api/admin/login', OWNER, { headers: { cookie: fresh.preLoginCookie! } })).headers.getSetCookie();
+    for (const [name, cookie] of [
+      ['ff_login_csrf', raw[0]],
+      ['ff_admin', session.find((c) => c.startsWith('ff_admin='))],
+    ]) {
+      expect(cookie).toMatch(new RegExp(`^${name}=`));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+      expect(cookie).toMatch(/Path=\//);
+    }
+    // Signed in, the nonce cookie is cleared: the session's own token takes over.
+    expect(session.find((c) => c.startsWith('ff_login_csrf='))).toMatch(/Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('anonymous status requests store nothing: 500 of them add no session row, and each token still signs in', async () => {
+    const [{ n: before }] = await db.query(`SELECT count(*)::int AS n FROM admin_sessions`);
+    const answers = await Promise.all(Array.from({ length: 500 }, () => fetch(`${t.base}/api/admin/status`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const [{ n: after }] = await db.query(`SELECT count(*)::int AS n FROM admin_sessions`);
+    expect(after).toBe(before);
+    // A token works only with the nonce cookie it was made for.
+    const a = client();
+    const b = client();
+    await a.status();
+    await b.status();
+    expect((await a.request('POST', '/api/admin/login', OWNER, { headers: { cookie: b.preLoginCookie! } })).status).toBe(403);
+    expect((await a.request('POST', '/api/admin/login', OWNER, { headers: { cookie: 'ff_login_csrf=' + 'A'.repeat(43) } })).status).toBe(403);
+    expect((await a.login(OWNER.username, OWNER.password)).status).toBe(200);
+    const [{ n: signedIn }] = await db.query(`SELECT count(*)::int AS n FROM admin_sessions`);
+    expect(signedIn).toBe(before + 1);
   });
 
   it('wrong password, unknown user and disabled account get the same 401 answer after comparable work', async () => {
@@ -121,16 +149,99 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
     advance(15 * 60_000);
   });
 
+  /** Counts argon2 verifications (the real hasher, wrapped): the throttle's promise is about work done, not answers. */
+  const countVerifications = () => {
+    const hasher = t.app.get(PasswordHasher);
+    const verify = hasher.verify.bind(hasher);
+    const verifyDummy = hasher.verifyDummy.bind(hasher);
+    const counter = { calls: 0, restore: () => Object.assign(hasher, { verify, verifyDummy }) };
+    hasher.verify = (hash, password) => (counter.calls++, verify(hash, password));
+    hasher.verifyDummy = (password) => (counter.calls++, verifyDummy(password));
+    return counter;
+  };
+
+  it('parallel sign-in attempts: at most 5 are ever verified, the rest get 429, the right password among them too', async () => {
+    await createAdmin(t.app, 'burst', 'Burst-Passphrase-5!', 'editor');
+    clock.set(new Date('2026-11-23T12:00:00Z'));
+    // 60 at once from one address, each with its own signed-out token: 59 wrong, the right one in the middle.
+    const clients = Array.from({ length: 60 }, () => new AdminTestClient(t.base));
+    await Promise.all(clients.map((c) => c.status()));
+    const verifications = countVerifications();
+    const header = { headers: { 'x-forwarded-for': '198.51.100.7' } };
+    const answers = await Promise.all(
+      clients.map((c, i) => c.post('/api/admin/login', { username: 'burst', password: i === 30 ? 'Burst-Passphrase-5!' : `wrong-${i}` }, header)),
+    );
+    verifications.restore();
+    const statuses = answers.map((a) => a.status);
+    expect(verifications.calls).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401 || s === 200).length).toBe(verifications.calls);
+    expect(statuses.filter((s) => s === 429).length).toBe(60 - verifications.calls);
+    // The right password signs in only if it was among the verified few, never after the limit was reached.
+    if (statuses[30] === 200) expect(statuses.filter((s) => s === 401).length).toBeLessThan(5);
+    else expect(statuses[30]).toBe(429);
+
+    // 40 wrong at once on a fresh name from a fresh address: exactly 5 verified; then the right password is refused.
+    await createAdmin(t.app, 'burst2', 'Burst2-Passphrase-5!', 'editor');
+    const many = Array.from({ length: 40 }, () => new AdminTestClient(t.base));
+    await Promise.all(many.map((c) => c.status()));
+    const counted = countVerifications();
+    const wrong = await Promise.all(
+      many.map((c, i) => c.post('/api/admin/login', { username: 'burst2', password: `wrong-${i}` }, { headers: { 'x-forwarded-for': '198.51.100.8' } })),
+    );
+    counted.restore();
+    expect(counted.calls).toBe(5);
+    expect(wrong.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(wrong.filter((a) => a.status === 429)).toHaveLength(35);
+    expect((await client().login('burst2', 'Burst2-Passphrase-5!')).status).toBe(429);
+    advance(15 * 60_000);
+    expect((await client().login('burst2', 'Burst2-Passphrase-5!')).status).toBe(200);
+  });
+
+  it('a username has one account and one throttle key in every Unicode spelling (İ, ı, ß, fullwidth, combining marks)', async () => {
+    await createAdmin(t.app, 'throttle-iii', 'Throttle-Passphrase-3!', 'editor');
+    await createAdmin(t.app, 'strasse', 'Strasse-Passphrase-3!', 'editor');
+    clock.set(new Date('2026-11-23T14:00:00Z'));
+    // Spellings that are this account: fullwidth letters, dotless ı, upper case.
+    for (const same of ['ｔｈｒｏｔｔｌｅ-ｉｉｉ', 'throttle-ııı', 'THROTTLE-III'])
+      expect((await client().login(same, 'Throttle-Passphrase-3!')).status).toBe(200);
+    expect((await client().login('STRAßE', 'Strasse-Passphrase-3!')).status).toBe(200);
+    // Lock the account with five failures spread over spellings of one key.
+    for (const spelling of ['throttle-iii', 'ＴＨＲＯＴＴＬＥ-ＩＩＩ', 'throttle-ııı', 'Throttle-III', 'throttle-iii']) {
+      expect((await client().login(spelling, 'wrong-password')).status).toBe(401);
+    }
+    // Locked, in every spelling; the dotted İ spellings name no account at all (İ folds to i + dot, not i).
+    for (const spelling of ['throttle-iii', 'throttle-ııı', 'ｔｈｒｏｔｔｌｅ-ｉｉｉ'])
+      expect((await client().login(spelling, 'Throttle-Passphrase-3!')).status).toBe(429);
+    for (const spelling of ['throttle-İii', 'throttle-İİİ', 'throttle-i\u0307ii'])
+      expect((await client().login(spelling, 'Throttle-Passphrase-3!')).status).toBe(401);
+    advance(15 * 60_000);
+  });
+
+  it('refuses a username that is not plain ASCII at creation, so no stored name changes under normalisation', async () => {
+    for (const username of ['straße', 'ｆｕｌｌｗｉｄｔｈ', 'İstanbul', 'cafe\u0301', 'dotless-ı']) {
+      await expect(createAdmin(t.app, username, 'Unicode-Passphrase-3!', 'editor')).rejects.toThrow(/Usernames are 3 to 64 characters/);
+    }
+    // One account per canonical form: upper case is the same name.
+    await createAdmin(t.app, 'unique-name', 'Unique-Passphrase-3!', 'editor');
+    await expect(createAdmin(t.app, 'UNIQUE-NAME', 'Unique-Passphrase-3!', 'editor')).rejects.toThrow(/already in use/);
+  });
+
   it('regenerates the session id at sign-in and at password change (no fixation)', async () => {
     await createAdmin(t.app, 'fred', 'Fred-Passphrase-7!', 'editor');
+    // A session id planted before sign-in (say by a sibling site) is replaced, not promoted.
+    const planted = client();
+    await planted.status();
+    await createAdmin(t.app, 'fixer', 'Fixer-Passphrase-7!', 'editor');
+    await planted.login('fixer', 'Fixer-Passphrase-7!');
+    const anonymous = planted.sessionCookie;
+    await planted.post('/api/admin/logout');
     const c = client();
     await c.status();
-    const anonymous = c.sessionCookie;
-    expect(anonymous).toBeTruthy();
+    expect(c.sessionCookie).toBeNull(); // signed out, nothing is stored
+    c.cookie = `ff_admin=${anonymous}`;
     await c.login('fred', 'Fred-Passphrase-7!');
     const signedIn = c.sessionCookie;
     expect(signedIn).not.toBe(anonymous);
-    // The pre-login session is gone, not promoted.
     const attacker = new AdminTestClient(t.base);
     attacker.cookie = `ff_admin=${anonymous}`;
     expect((await attacker.status()).body.authenticated).toBe(false);
@@ -423,12 +534,12 @@ describe('identity: behind https (PUBLIC_BASE_URL https)', () => {
       const proxied = { 'x-forwarded-proto': 'https' };
       const status = await fetch(`${t.base}/api/admin/status`, { headers: proxied });
       const cookie = status.headers.getSetCookie()[0];
-      expect(cookie).toMatch(/^__Host-ff_admin=/);
+      expect(cookie).toMatch(/^__Host-ff_login_csrf=/);
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);
       const c = new AdminTestClient(t.base, { origin: t.base });
-      c.cookie = cookie.split(';')[0];
+      c.preLoginCookie = cookie.split(';')[0];
       c.csrfToken = ((await status.json()) as { csrfToken: string }).csrfToken;
       const login = { username: 'secure-owner', password: 'Secure-Passphrase-3!' };
       expect((await c.post('/api/admin/login', login, { headers: proxied })).status).toBe(403); // the app's own host is not our public origin

@@ -26,6 +26,7 @@ import { SignOutController } from './commands/sign-out/sign-out.http.controller'
 import { SignOutHandler } from './commands/sign-out/sign-out.handler';
 import { AdminAccessGuard } from './http/admin-access.guard';
 import { AdminSessionMiddleware } from './http/admin-session.middleware';
+import { PreLoginCsrf } from './http/pre-login-csrf';
 import { AdminSessionStore } from './infrastructure/admin-session.store';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { TypeOrmAdminUserRepository } from './infrastructure/typeorm-admin-user.repository';
@@ -61,6 +62,7 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
     { provide: AdminSessions, useExisting: AdminSessionStore },
     { provide: APP_GUARD, useClass: AdminAccessGuard },
     AdminSessionMiddleware,
+    PreLoginCsrf,
     { provide: LoginThrottle, useFactory: (limiter: RateLimiter) => new LoginThrottle(limiter), inject: [RateLimiter] },
     InitialOwner,
     SignInHandler,

@@ -21,6 +21,28 @@ describe('RateLimiter (PostgreSQL store)', () => {
     expect(Math.min(...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds))).toBeGreaterThan(0);
   });
 
+  it('reserve: of 30 parallel reservations exactly `limit` succeed; a release gives one slot back, in its own window', async () => {
+    clock.set(new Date('2026-11-22T10:30:00Z'));
+    const rule = { key: 'test:reserve', limit: 5, windowSeconds: 900, mode: 'fixed' as const };
+    const results = await Promise.all(Array.from({ length: 30 }, () => limiter.reserve(rule)));
+    const taken = results.flatMap((r) => (r.allowed ? [r.reservation] : []));
+    expect(taken).toHaveLength(5);
+    expect(results.filter((r) => !r.allowed).every((r) => !r.allowed && r.retryAfterSeconds === 900)).toBe(true);
+    await limiter.release(taken[0]!);
+    expect((await limiter.reserve(rule)).allowed).toBe(true);
+    expect((await limiter.reserve(rule)).allowed).toBe(false);
+    // A release after the window has turned gives back the old window's slot, not one of the new window's.
+    clock.set(new Date('2026-11-22T10:45:00Z'));
+    const fresh = await limiter.reserve(rule);
+    await limiter.release(taken[1]!);
+    const [{ count }] = await t.db.query(`SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2`, [
+      rule.key,
+      new Date('2026-11-22T10:45:00Z'),
+    ]);
+    expect(fresh.allowed).toBe(true);
+    expect(count).toBe(1);
+  });
+
   it('sliding window weights the previous window by its overlap', async () => {
     const rule = { key: 'test:sliding', limit: 10, windowSeconds: 60 };
     clock.set(new Date('2026-11-22T11:00:00Z'));

@@ -19,6 +19,14 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** A hit taken ahead of the work it limits (see reserve); released if the work turns out not to count. */
+export interface Reservation {
+  key: string;
+  windowStart: Date;
+}
+
+export type ReserveResult = { allowed: true; reservation: Reservation } | { allowed: false; retryAfterSeconds: number };
+
 /** The one text every 429 carries (the spec's toast wording). */
 export const RATE_LIMIT_MESSAGE = 'Please wait a moment before trying again.';
 
@@ -57,22 +65,32 @@ export class RateLimiter {
   }
 
   /**
-   * Reads a counter without counting a hit: `allowed` says whether one more hit would be within the
-   * limit. For limits on failures only (sign-in), where a success must not be counted.
+   * Takes one of a fixed window's `limit` slots atomically, before the work it limits: the increment happens only
+   * while the count is below the limit, so however many requests arrive at once, at most `limit` get a slot.
+   * (Reading the count first and hitting after the work let every parallel request through the read.)
    */
-  async peek(rule: RateLimitRule): Promise<RateLimitResult> {
+  async reserve(rule: RateLimitRule): Promise<ReserveResult> {
     const windowMs = rule.windowSeconds * 1000;
     const now = this.clock.now().getTime();
     const start = Math.floor(now / windowMs) * windowMs;
-    const [{ current, previous }]: Array<{ current: number; previous: number }> = await this.db.query(
-      `SELECT COALESCE((SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $2), 0)::int AS current,
-              COALESCE((SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = $3), 0)::int AS previous`,
-      [rule.key, new Date(start), new Date(start - windowMs)],
+    const rows: unknown[] = await this.db.query(
+      `INSERT INTO rate_limit_counters (key, window_start, count, expires_at)
+       VALUES ($1, $2, 1, $3)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+       WHERE rate_limit_counters.count < $4
+       RETURNING count`,
+      [rule.key, new Date(start), new Date(start + 2 * windowMs), rule.limit],
     );
-    const overlap = rule.mode === 'fixed' ? 0 : 1 - (now - start) / windowMs;
-    const count = current + Math.floor(previous * overlap);
-    const allowed = count + 1 <= rule.limit;
-    return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+    if (rows.length === 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+    return { allowed: true, reservation: { key: rule.key, windowStart: new Date(start) } };
+  }
+
+  /** Gives a reserved slot back (in the window it was taken from, even if a new window has begun since). */
+  async release(reservation: Reservation): Promise<void> {
+    await this.db.query(`UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`, [
+      reservation.key,
+      reservation.windowStart,
+    ]);
   }
 
   /** Counts a hit against every rule (all are counted, so a blocked client keeps paying) and throws 429 if any is over. */

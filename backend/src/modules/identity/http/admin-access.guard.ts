@@ -6,7 +6,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { OWNER_ONLY } from '../../../platform/http/access';
 import { allowedDuringPasswordChange, findPublicRoute, isWrite } from '../application/public-routes';
 import { csrfRejected, ownerOnly, passwordChangeRequired, unauthenticated } from './auth.errors';
-import { passesCsrf } from './csrf';
+import { isSameOrigin, sessionTokenMatches } from './csrf';
+import { PreLoginCsrf } from './pre-login-csrf';
 
 /**
  * The global guard (APP_GUARD): every route needs a signed-in admin unless it is on the public allow-list;
@@ -18,26 +19,34 @@ export class AdminAccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly config: AppConfig,
+    private readonly preLogin: PreLoginCsrf,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const path = req.originalUrl;
     const publicRoute = findPublicRoute(req.method, path);
     if (publicRoute) {
       const needsCsrf = publicRoute.csrf === 'always' || (publicRoute.csrf === 'signed-in' && req.admin);
-      if (needsCsrf && !passesCsrf(req, this.config)) throw csrfRejected();
+      if (needsCsrf && !(await this.passesCsrf(req))) throw csrfRejected();
       return true;
     }
     const admin = req.admin;
     if (!admin) throw unauthenticated();
-    if (isWrite(req.method) && !passesCsrf(req, this.config)) throw csrfRejected();
+    if (isWrite(req.method) && !(await this.passesCsrf(req))) throw csrfRejected();
     if (admin.requiresPasswordChange && !allowedDuringPasswordChange(req.method, path)) throw passwordChangeRequired();
     const ownerOnlyRoute = this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, [context.getHandler(), context.getClass()]);
     if (ownerOnlyRoute && admin.role !== 'owner') throw ownerOnly();
     // The session middleware already runs the request as this admin; set it here too for work started from the guard's context.
     enterAs({ kind: 'admin', id: admin.id, username: admin.username });
     return true;
+  }
+
+  /** Our origin, and the session's token, or (signed out: the login form) the signed pre-login token. */
+  private async passesCsrf(req: Request): Promise<boolean> {
+    if (!isSameOrigin(req, this.config)) return false;
+    if (sessionTokenMatches(req)) return true;
+    return !req.admin && (await this.preLogin.matches(req));
   }
 }

@@ -12,15 +12,8 @@ export function csrfTokenOf(s: Session & { csrfToken?: string }): string {
   return s.csrfToken;
 }
 
-/**
- * A cookie-authenticated write must come from our own origin (Origin, else Referer) and carry the
- * session's token in X-CSRF-Token (compared in constant time).
- */
-export function passesCsrf(req: Request, config: AppConfig): boolean {
-  return sameOrigin(req, config) && tokenMatches(req);
-}
-
-function tokenMatches(req: Request): boolean {
+/** The session's token sent in X-CSRF-Token (compared in constant time). */
+export function sessionTokenMatches(req: Request): boolean {
   const expected = req.session?.csrfToken;
   const sent = req.get(CSRF_HEADER);
   if (!expected || !sent) return false;
@@ -29,7 +22,8 @@ function tokenMatches(req: Request): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function sameOrigin(req: Request, config: AppConfig): boolean {
+/** A cookie-authenticated write must come from our own origin (Origin, else Referer). */
+export function isSameOrigin(req: Request, config: AppConfig): boolean {
   const source = req.get('origin') ?? originOf(req.get('referer'));
   if (!source || source === 'null') return false;
   // Behind a proxy that rewrites Host, PUBLIC_BASE_URL is the one origin; else the origin this request targets.

@@ -39,7 +39,7 @@ export class AdminSessionStore extends AdminSessions implements OnModuleDestroy 
   /** The express-session middleware; the signing secret is shared by every instance through the database. */
   async middleware(): Promise<ReturnType<typeof session>> {
     if (this.handler) return this.handler;
-    const secret = await this.cookieSecret();
+    const secret = await this.signingSecret();
     const PgStore = connectPgSimple(session);
     this.store = new PgStore({
       // The app's own pool: no second set of connections for sessions.
@@ -80,7 +80,15 @@ export class AdminSessionStore extends AdminSessions implements OnModuleDestroy 
     await this.store?.close?.();
   }
 
-  private async cookieSecret(): Promise<string> {
+  private secret: Promise<string> | null = null;
+
+  /** The key that signs session cookies and pre-login CSRF tokens; one per install, shared through the database. */
+  signingSecret(): Promise<string> {
+    this.secret ??= this.loadSecret();
+    return this.secret;
+  }
+
+  private async loadSecret(): Promise<string> {
     await this.db.query(`INSERT INTO identity_secrets (name, value) VALUES ('session-cookie', $1) ON CONFLICT (name) DO NOTHING`, [
       randomBytes(32).toString('base64url'),
     ]);

@@ -4,6 +4,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class AdminUserEntity {
   @PrimaryColumn('uuid') id: string;
   @Column('text') username: string;
+  /** canonicalUsername(username): the lookup and uniqueness key. */
+  @Column('text', { name: 'username_key' }) usernameKey: string;
   @Column('text', { name: 'password_hash' }) passwordHash: string;
   @Column('text') role: 'owner' | 'editor';
   @Column('boolean') disabled: boolean;

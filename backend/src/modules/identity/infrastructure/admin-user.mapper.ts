@@ -1,4 +1,5 @@
 import { AdminUser } from '../domain/admin-user.aggregate';
+import { canonicalUsername } from '../domain/username';
 import { AdminUserEntity } from './admin-user.entity';
 
 export class AdminUserMapper {
@@ -20,6 +21,6 @@ export class AdminUserMapper {
   }
 
   static toPersistence(user: AdminUser): AdminUserEntity {
-    return { id: user.id, ...user.state, version: user.version };
+    return { id: user.id, ...user.state, usernameKey: canonicalUsername(user.username), version: user.version };
   }
 }

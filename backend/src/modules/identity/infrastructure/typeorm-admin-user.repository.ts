@@ -8,6 +8,7 @@ import { AdminUser } from '../domain/admin-user.aggregate';
 import { UsernameTakenError } from '../domain/identity.errors';
 import { AdminUserEntity } from './admin-user.entity';
 import { AdminUserMapper } from './admin-user.mapper';
+import { canonicalUsername } from '../domain/username';
 import { isUniqueViolation } from '../../../platform/database/unique-violation';
 
 @Injectable()
@@ -28,9 +29,7 @@ export class TypeOrmAdminUserRepository extends AdminUserRepository {
 
   async findByUsername(username: string, tx?: Transaction): Promise<AdminUser | null> {
     const manager = tx && entityManagerOf(tx);
-    const qb = (manager ?? this.db.manager)
-      .createQueryBuilder(AdminUserEntity, 'u')
-      .where('lower(u.username) = lower(:username)', { username: username.trim() });
+    const qb = (manager ?? this.db.manager).createQueryBuilder(AdminUserEntity, 'u').where('u.username_key = :key', { key: canonicalUsername(username) });
     if (manager) qb.setLock('pessimistic_write');
     const row = await qb.getOne();
     return row ? AdminUserMapper.toDomain(row) : null;

@@ -14,7 +14,10 @@ export interface HttpAnswer<T = Record<string, unknown>> {
  * (from status or the last login / password change), so tests speak real HTTP to the real app.
  */
 export class AdminTestClient {
+  /** The session cookie (`ff_admin=…`). */
   cookie: string | null = null;
+  /** The signed-out login form's nonce cookie (`ff_login_csrf=…`), sent with its CSRF token. */
+  preLoginCookie: string | null = null;
   csrfToken: string | null = null;
 
   constructor(
@@ -35,14 +38,17 @@ export class AdminTestClient {
   ): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...extra.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.preLoginCookie].filter(Boolean);
+    if (cookies.length && !('cookie' in headers)) headers.cookie = cookies.join('; ');
     const origin = this.options.origin === undefined ? this.base : this.options.origin;
     if (origin && !('origin' in headers)) headers.origin = origin;
     if ((extra.csrf ?? true) && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     const res = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const pair = c.split(';')[0];
-      if (/^(__Host-)?ff_admin=/.test(pair)) this.cookie = /=$/.test(pair) || /expires=Thu, 01 Jan 1970/i.test(c) ? null : pair;
+      const value = /=$/.test(pair) || /expires=Thu, 01 Jan 1970/i.test(c) ? null : pair;
+      if (/^(__Host-)?ff_admin=/.test(pair)) this.cookie = value;
+      if (/^(__Host-)?ff_login_csrf=/.test(pair)) this.preLoginCookie = value;
     }
     const text = await res.text();
     let parsed: unknown = null;

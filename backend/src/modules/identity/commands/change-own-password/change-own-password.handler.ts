@@ -31,11 +31,11 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
       const problem = passwordProblem(newPassword, user.username, proof.kind === 'current-password' ? 'new' : 'plain');
       if (problem) throw new PasswordRejectedError(problem);
       if (proof.kind === 'current-password') {
-        await this.throttle.ensureAllowed(user.username, ip);
+        const attempt = await this.throttle.reserve(user.username, ip);
         if (!(await this.hasher.verify(user.passwordHash, proof.currentPassword))) {
-          await this.throttle.recordFailure(user.username, ip);
           throw new PasswordRejectedError(PasswordMessages.currentIncorrect, 'currentPassword');
         }
+        await attempt.succeeded();
         if (proof.currentPassword === newPassword) throw new PasswordRejectedError(PasswordMessages.sameAsCurrent);
       } else if (await this.hasher.verify(user.passwordHash, newPassword)) {
         throw new PasswordRejectedError(PasswordMessages.sameAsCurrent);

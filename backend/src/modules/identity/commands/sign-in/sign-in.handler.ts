@@ -3,7 +3,7 @@ import { runAs } from '../../../../platform/actor/actor-context';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
 import { Clock } from '../../../../platform/time/clock';
-import { LoginThrottle } from '../../application/login-throttle';
+import { LoginThrottle, SignInAttempt } from '../../application/login-throttle';
 import { AdminUserRepository } from '../../application/ports/admin-user.repository.port';
 import { PasswordHasher } from '../../application/ports/password-hasher.port';
 import { SignInCommand, SignInResult } from './sign-in.command';
@@ -26,8 +26,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
 
   async execute({ username, password, ip }: SignInCommand): Promise<SignInResult> {
     const attempted = username.trim().slice(0, 64);
+    let attempt: SignInAttempt;
     try {
-      await this.throttle.ensureAllowed(username, ip);
+      attempt = await this.throttle.reserve(username, ip);
     } catch (error) {
       await runAs({ kind: 'visitor' }, () =>
         this.operations.record('identity.login', false, { message: 'Sign-in blocked: too many failed attempts', data: { username: attempted, ip } }),
@@ -37,13 +38,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     const user = await this.users.findByUsername(username);
     const verified = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
     if (!user || !verified || user.disabled) {
-      await this.throttle.recordFailure(username, ip);
+      // The reserved slot stays taken: it is this failure's count.
       const reason = !user ? 'unknown username' : !verified ? 'wrong password' : 'account disabled';
       await runAs({ kind: 'visitor' }, () =>
         this.operations.record('identity.login', false, { message: `Sign-in refused (${reason})`, data: { username: attempted, ip } }),
       );
       return { ok: false };
     }
+    await attempt.succeeded();
     return runAs({ kind: 'admin', id: user.id, username: user.username }, async () => {
       await this.uow.run(async (tx) => {
         const locked = await this.users.findById(user.id, tx);

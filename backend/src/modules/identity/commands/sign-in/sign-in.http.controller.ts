@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Request } from 'express';
+import { Request, Response } from 'express';
+import { PreLoginCsrf } from '../../http/pre-login-csrf';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { Clock } from '../../../../platform/time/clock';
 import { regenerate, saveSession } from '../../http/admin-session.middleware';
@@ -19,6 +20,7 @@ export class SignInController {
   constructor(
     private readonly commands: CommandBus,
     private readonly clock: Clock,
+    private readonly preLogin: PreLoginCsrf,
   ) {}
 
   @Post('login')
@@ -27,7 +29,11 @@ export class SignInController {
   @ApiOperation({ summary: 'Sign in (needs X-CSRF-Token from GET /api/admin/status); starts a new session' })
   @ApiZodBody(signInRequestSchema)
   @ApiZodResponse(200, signInAnswerSchema, 'Signed in; the session cookie is set')
-  async login(@Body(new IdentityBodyPipe(signInRequestSchema)) body: { username: string; password: string }, @Req() req: Request): Promise<SignInAnswer> {
+  async login(
+    @Body(new IdentityBodyPipe(signInRequestSchema)) body: { username: string; password: string },
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInAnswer> {
     const result = await this.commands.execute(new SignInCommand(body.username, body.password, req.ip ?? 'unknown'));
     if (!result.ok) throw invalidCredentials();
     // A new session id at sign-in (no fixation), with a new CSRF token.
@@ -36,6 +42,7 @@ export class SignInController {
     Object.assign(req.session, { admin: { id: result.id, username: result.username }, loginAt: now, lastSeenAt: now });
     const csrfToken = csrfTokenOf(req.session);
     await saveSession(req.session);
+    this.preLogin.clear(res);
     return {
       success: true,
       authenticated: true,
