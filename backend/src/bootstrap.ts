@@ -11,7 +11,8 @@ import { AppConfig } from './platform/config/app-config';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter';
 import { ResponseCache } from './platform/http/response-cache';
 import { LeanRoutes } from './platform/http/lean-routes';
-import { buildOpenApiDocument } from './platform/http/openapi/openapi-document';
+import { buildOpenApiDocument, RouteAccess } from './platform/http/openapi/openapi-document';
+import { findPublicRoute } from './modules/identity/application/public-routes';
 import { RevisionCache } from './platform/read-model/revision-cache';
 import { ProjectionsService } from './platform/projections/projections.service';
 import { JobScheduler } from './platform/scheduler/job-scheduler';
@@ -120,6 +121,12 @@ function configureHttp(app: INestApplication, publicBaseUrl: string | undefined)
   const largeImportJson = json({ limit: '12mb' });
   app.use('/api/newsletter/import-csv', (req: Request, res: Response, next: NextFunction) => largeImportJson(req, res, next));
   app.useGlobalFilters(new HttpExceptionFilter());
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, publicBaseUrl), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, publicBaseUrl, routeAccess), { jsonDocumentUrl: 'api/docs-json' });
   return securityHeaders;
 }
+
+/** The global guard's allow-list, as the OpenAPI document states it. */
+const routeAccess: RouteAccess = (method, path) => {
+  const route = findPublicRoute(method, path);
+  return !route ? 'admin' : route.csrf ? 'public-csrf' : 'public';
+};

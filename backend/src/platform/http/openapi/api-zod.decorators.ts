@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiExtension, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { ZodTypeAny, z } from 'zod';
 import { JsonSchema, openApiSchemaOf } from './zod-json-schema';
 
@@ -27,9 +27,4 @@ export function ApiZodBody(schema: ZodTypeAny): MethodDecorator {
 export function ApiZodResponse(status: number, schema: ZodTypeAny | JsonSchema, description = 'Success'): MethodDecorator {
   const json = schema instanceof z.ZodType ? openApiSchemaOf(schema) : schema;
   return ApiResponse({ status, description, schema: json as never });
-}
-
-/** Marks an admin-only route whose path is outside /api/admin, so the document declares its session, 401 and 403. */
-export function ApiAdminOnly(): MethodDecorator {
-  return ApiExtension('x-admin-only', true);
 }

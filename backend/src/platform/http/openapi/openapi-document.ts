@@ -9,8 +9,14 @@ type Operation = {
   requestBody?: unknown;
   responses: Record<string, Response>;
   security?: Array<Record<string, string[]>>;
-  'x-admin-only'?: boolean;
 };
+
+/**
+ * How the global guard treats a request (the app passes the guard's own allow-list, so the document cannot drift
+ * from it): `admin` needs a signed-in admin (and the CSRF token on writes); `public-csrf` is open but checks the
+ * CSRF token (sign-in, sign-out); `public` is open.
+ */
+export type RouteAccess = (method: string, path: string) => 'admin' | 'public' | 'public-csrf';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
@@ -45,11 +51,8 @@ const ERROR_TEXT: Record<number, string> = {
 const RETRY_AFTER = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } };
 const TOTAL_COUNT = { description: 'Number of matching events across all pages', schema: { type: 'integer', minimum: 0 } };
 
-/** Admin routes a visitor may call without a session (sign-in and the status that hands out the CSRF token). */
-const ADMIN_OPEN = /^\/api\/admin\/(login|status)$/;
-
 /** The OpenAPI document at /api/docs: Nest's scan of the controllers plus what holds for every route. */
-export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: string | undefined): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: string | undefined, access: RouteAccess): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Festival Finder API')
     .setDescription('Public read API, visitor submissions and the admin console API. Errors: components/schemas/Error.')
@@ -58,10 +61,10 @@ export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: strin
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'From GET /api/admin/status or sign-in; on every admin write' }, 'csrf');
   if (publicBaseUrl) builder.addServer(publicBaseUrl);
   const document = SwaggerModule.createDocument(app, builder.build());
-  return completeDocument(document);
+  return completeDocument(document, access);
 }
 
-export function completeDocument(document: OpenAPIObject): OpenAPIObject {
+export function completeDocument(document: OpenAPIObject, access: RouteAccess): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: ERROR_SCHEMA } };
   const undeclared: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -73,10 +76,10 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
     for (const [method, value] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       undeclared.push(...successProblems(path, method, value as Operation));
-      completeOperation(path, method, value as Operation);
+      undeclared.push(...completeOperation(path, method, value as Operation, access));
     }
   }
-  if (undeclared.length) throw new Error(`Every success answer must declare what it carries (ApiZodResponse):\n${undeclared.join('\n')}`);
+  if (undeclared.length) throw new Error(`Every operation must declare what it carries (ApiZodResponse) and match the guard:\n${undeclared.join('\n')}`);
   return document;
 }
 
@@ -111,7 +114,8 @@ function successProblems(path: string, method: string, op: Operation): string[] 
   return problems;
 }
 
-function completeOperation(path: string, method: string, op: Operation): void {
+/** Adds what holds for every route (error answers, security from the guard); returns problems found. */
+function completeOperation(path: string, method: string, op: Operation, access: RouteAccess): string[] {
   op.summary ??= summaryOf(op.operationId ?? path);
   for (const [status, response] of Object.entries(op.responses)) {
     if (!response.description) response.description = 'Success';
@@ -121,20 +125,19 @@ function completeOperation(path: string, method: string, op: Operation): void {
     if (REDIRECT.has(Number(status))) response.headers = { Location: LOCATION, ...response.headers };
   }
   const write = method !== 'get';
-  // Admin-only routes outside /api/admin (the spec's paths, e.g. /api/website/health-check, /api/newsletter/*) carry
-  // x-admin-only or @ApiSecurity('adminSession').
-  const admin = path.startsWith('/api/admin/') || op['x-admin-only'] === true || Boolean(op.security?.some((s) => 'adminSession' in s));
+  const guard = access(method.toUpperCase(), path.replace(/\{[^}]+\}/g, 'x'));
+  if (guard !== 'admin' && op.security?.length) return [`${method.toUpperCase()} ${path}: declares security, but the guard lets visitors in`];
   const statuses = new Set<number>([503]);
   if (op.parameters?.length || op.requestBody || write) statuses.add(400);
   if (path.includes('{')) statuses.add(404);
   if (write) [413, 415, 429].forEach((s) => statuses.add(s));
   if (path === '/api/events/{id}') statuses.add(410);
-  if (admin && !ADMIN_OPEN.test(path)) {
+  if (guard === 'admin') {
     [401, 403].forEach((s) => statuses.add(s));
     if (write) statuses.add(409);
     op.security = write ? [{ adminSession: [], csrf: [] }] : [{ adminSession: [] }];
   }
-  if (admin && write) statuses.add(403); // CSRF and origin checks hold for sign-in too
+  if (guard === 'public-csrf') statuses.add(403); // CSRF and origin checks hold for sign-in and sign-out too
   if (path === '/api/admin/login') statuses.add(401);
   for (const status of statuses) {
     const declared = op.responses[String(status)];
@@ -146,6 +149,7 @@ function completeOperation(path: string, method: string, op: Operation): void {
       declared.content = { ...declared.content, 'application/json': { schema: ERROR_REF } };
     }
   }
+  return [];
 }
 
 /** "SearchEventsController_yearSearch" → "Year search". */

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAdminOnly, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { WebsiteHealthCheckQuery } from './website-health-check.query';
 import { healthReportSchema } from './website-health-check.response';
 
@@ -13,7 +13,6 @@ export class WebsiteHealthCheckController {
   @Get('health-check')
   @ApiOperation({ summary: 'Health monitor: twelve checks measured on the running site, overall status, score and summary' })
   @ApiZodResponse(200, healthReportSchema)
-  @ApiAdminOnly()
   check() {
     return this.queries.execute(new WebsiteHealthCheckQuery());
   }
