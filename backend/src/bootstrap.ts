@@ -49,7 +49,7 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
       bodyParser: true,
     },
   );
-  const securityHeaders = configureHttp(app, config.values.PUBLIC_BASE_URL);
+  const securityHeaders = configureHttp(app, config);
   // Inner to outer: the lean path answers computed public searches, the response cache replays answers.
   app.get(LeanRoutes).install(app.getHttpServer(), [securityHeaders]);
   installResponseCache(app, config);
@@ -95,9 +95,10 @@ function installResponseCache(app: INestApplication, config: AppConfig): void {
 }
 
 /** Returns the security-header middleware (the lean path sets the same headers). */
-function configureHttp(app: INestApplication, publicBaseUrl: string | undefined) {
+function configureHttp(app: INestApplication, config: AppConfig) {
+  const publicBaseUrl = config.values.PUBLIC_BASE_URL;
   const express = app.getHttpAdapter().getInstance();
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -25,7 +25,7 @@ async function main() {
   const site = proc.spawnNode([MAIN], {
     cwd: ROOT,
     logFile,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), SEED_CATALOGUE: 'false', ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), SEED_CATALOGUE: 'false', ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
   });
   const base = `http://127.0.0.1:${port}`;
   try {

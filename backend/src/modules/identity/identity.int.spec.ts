@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { AppConfig } from '../../platform/config/app-config';
 import { ResponseCache } from '../../platform/http/response-cache';
 import { FixedClock } from '../../platform/time/clock';
 import { InitialOwner } from './commands/create-admin/initial-owner';
@@ -557,3 +558,38 @@ function findResponseCache(t: TestApp): ResponseCache {
   if (!cache) throw new Error('no response cache installed on the server');
   return cache;
 }
+
+describe('identity: client addresses and TRUST_PROXY', () => {
+  const wrongFrom = async (t: TestApp, i: number) => {
+    const c = new AdminTestClient(t.base);
+    const headers = { 'x-forwarded-for': `192.0.2.${i}` };
+    await c.request('GET', '/api/admin/status', undefined, { headers });
+    return (await c.request('POST', '/api/admin/login', { username: `nobody-${i}`, password: 'wrong-password' }, { headers })).status;
+  };
+
+  it('by default believes no X-Forwarded-For: a client cannot dodge the per-address limit by naming other addresses', async () => {
+    const t = await startTestApp({ env: { TRUST_PROXY: 'none' } });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 6; i++) statuses.push(await wrongFrom(t, i));
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY=loopback) takes the address it forwards', async () => {
+    const t = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      for (let i = 1; i <= 6; i++) expect(await wrongFrom(t, i)).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY it cannot read, at start-up', () => {
+    expect(() => AppConfig.fromEnv({}, { TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: none, a hop count/);
+    expect(AppConfig.fromEnv({}, { TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(AppConfig.fromEnv({}, {}).trustProxy).toBe(false);
+  });
+});

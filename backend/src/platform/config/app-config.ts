@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { validateCronExpression } from 'cron';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -125,7 +126,32 @@ const schema = z.object({
   /** Prometheus /metrics on its own port (unset: off), never on the public one; bind it where only the scraper reaches. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe (client address for rate limits, https for cookies): `none`
+   * (default: the site faces clients itself), a hop count (`1`), or addresses, CIDRs and Express's names
+   * (`loopback`, `linklocal`, `uniquelocal`), comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('none')
+    .refine(
+      (v) => v === 'none' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => TRUSTED_NAMES.has(p.trim()) || isAddressOrCidr(p.trim())),
+      'none, a hop count (1), or addresses, CIDRs, loopback, linklocal or uniquelocal, comma-separated',
+    ),
 });
+
+const TRUSTED_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type AppConfigValues = z.infer<typeof schema>;
 
@@ -164,6 +190,14 @@ export class AppConfig {
 
   get dataDir(): string {
     return path.resolve(this.values.DATA_DIR);
+  }
+
+  /** TRUST_PROXY as Express's `trust proxy` setting. */
+  get trustProxy(): boolean | number | string[] {
+    const value = this.values.TRUST_PROXY;
+    if (value === 'none') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((p) => p.trim());
   }
 
   get kafkaBrokers(): string[] {

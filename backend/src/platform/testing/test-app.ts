@@ -12,7 +12,7 @@ export interface TestApp {
   databaseUrl: string;
   db: DataSource;
   get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
-  /** POST JSON with a chosen client IP (trust proxy is loopback, so X-Forwarded-For from the test counts). */
+  /** POST JSON with a chosen client IP (TRUST_PROXY is loopback here, so X-Forwarded-For from the test counts). */
   post(path: string, body: unknown, ip?: string): Promise<Response>;
   close(): Promise<void>;
 }
@@ -57,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       MAIL_OUTBOX_POLL_MS: String(options.pollMs ?? 0),
       MAIL_SEND_NOW_TIMEOUT_MS: '3000',
       SMTP_URL: options.smtpUrl,
+      // Tests stand in for clients at many addresses through X-Forwarded-For from loopback.
+      TRUST_PROXY: 'loopback',
       ...options.env,
     },
   );
