@@ -1,5 +1,5 @@
 import { ChildProcessWithoutNullStreams, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -56,12 +56,12 @@ async function startProcess(dataDir: string, port: number): Promise<Driver & { u
   return { child, next, send, url: String(ready.url), role: String(ready.role) };
 }
 
-async function answers(url: string): Promise<boolean> {
+async function answers(url: string, sql = 'SELECT 1'): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
-    await client.query('SELECT 1');
+    await client.query(sql);
     return true;
   } catch {
     return false;
@@ -114,6 +114,20 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Files under `dir` that others may read or write, and folders they may list or change (entering, o+x, is allowed). */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const st = lstatSync(file);
+    if (st.isDirectory()) {
+      if (st.mode & 0o066) found.push(`${file}/ ${(st.mode & 0o777).toString(8)}`);
+      found.push(...openToOthers(file));
+    } else if (st.isFile() && st.mode & 0o077) found.push(`${file} ${(st.mode & 0o777).toString(8)}`);
+  }
+  return found;
+}
+
 describe('embedded PostgreSQL set-up', () => {
   it('starts in a mode-700 data folder with a random password kept in a 0600 file', async () => {
     const dataDir = tempDir('ff-pg-700-');
@@ -128,9 +142,30 @@ describe('embedded PostgreSQL set-up', () => {
       expect(password.length).toBeGreaterThanOrEqual(24);
       expect(handle.url).toContain(encodeURIComponent(password));
       expect(await answers(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`)).toBe(false);
+      // A failed statement (an attempted username, say) is in the server's log: nobody else may read it.
+      await answers(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, 'SELECT * FROM no_such_table');
+      expect(readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toContain('no_such_table');
+      expect(openToOthers(dataDir)).toEqual([]);
     } finally {
       await handle.stop();
     }
+  });
+
+  it('makes a missing DATA_DIR for its owner only, and closes a log an older version left world-readable', async () => {
+    const dataDir = path.join(tempDir('ff-pg-new-'), 'data');
+    const fresh = await startEmbeddedPostgres(dataDir, await freePort(), 'postgres');
+    await fresh.stop();
+    // As root the cluster may live in the shared folder (the temporary folder above is closed): remove it.
+    const elsewhere = path.join(dataDir, 'postgres-location');
+    if (existsSync(elsewhere)) rmSync(readFileSync(elsewhere, 'utf8').trim(), { recursive: true, force: true });
+    expect(statSync(dataDir).mode & 0o066).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+    const old = tempDir('ff-pg-oldlog-');
+    writeFileSync(path.join(old, 'postgres.log'), 'an old log\n');
+    chmodSync(path.join(old, 'postgres.log'), 0o644);
+    const again = await startEmbeddedPostgres(old, await freePort(), 'postgres');
+    await again.stop();
+    expect(statSync(path.join(old, 'postgres.log')).mode & 0o777).toBe(0o600);
   });
 
   (isRoot ? it : it.skip)('as root, works when a folder above DATA_DIR is closed to the postgres user (a checkout in /root)', async () => {

@@ -41,7 +41,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgresHandle> {
   const logger = new Logger('EmbeddedPostgres');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // every file in it is for the site's own user
   const paths = resolveClusterPaths(dataDir, (m) => logger.log(m));
   const ownership = new PostgresOwnership(dataDir);
   const logFile = path.join(dataDir, 'postgres.log');

@@ -9,6 +9,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  fchmodSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -106,7 +107,9 @@ export async function initialiseCluster(paths: ClusterPaths, password: string): 
 
 /** Starts the server detached (it outlives a crash of this process; the next owner takes it over). */
 export function spawnServer(paths: ClusterPaths, port: number, logFile: string): number {
-  const log = openSync(logFile, 'a');
+  // Failed statements (an attempted username among them) land in the log: for the site's own user only.
+  const log = openSync(logFile, 'a', 0o600);
+  fchmodSync(log, 0o600); // a log made by an older version was world-readable
   try {
     const child = spawn(
       path.join(paths.runtime, 'bin', 'postgres'),
@@ -248,7 +251,7 @@ function reachablePgdata(dataDir: string, user: RunAs, log: (message: string) =>
   const clusters = path.join(sharedRoot(), 'clusters');
   mkdirSync(clusters, { recursive: true, mode: 0o755 });
   const pgdata = path.join(clusters, key);
-  writeFileSync(path.join(dataDir, 'postgres-location'), `${pgdata}\n`);
+  writeFileSync(path.join(dataDir, 'postgres-location'), `${pgdata}\n`, { mode: 0o600 });
   log(`the postgres system user cannot reach ${dataDir}; the database cluster lives in ${pgdata}`);
   return pgdata;
 }

@@ -32,8 +32,8 @@ export class PostgresOwnership {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
-        mkdirSync(this.mutexDir);
-        writeFileSync(path.join(this.mutexDir, 'pid'), JSON.stringify(this.me));
+        mkdirSync(this.mutexDir, { mode: 0o700 });
+        writeFileSync(path.join(this.mutexDir, 'pid'), JSON.stringify(this.me), { mode: 0o600 });
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -72,7 +72,7 @@ export class PostgresOwnership {
 
   setOwner(ref: ProcessRef): void {
     const tmp = `${this.ownerFile}.${process.pid}`;
-    writeFileSync(tmp, JSON.stringify(ref), { mode: 0o644 });
+    writeFileSync(tmp, JSON.stringify(ref), { mode: 0o600 });
     renameSync(tmp, this.ownerFile);
   }
 
@@ -81,8 +81,8 @@ export class PostgresOwnership {
   }
 
   addGuest(ref: ProcessRef = this.me): void {
-    mkdirSync(this.guestsDir, { recursive: true });
-    writeFileSync(path.join(this.guestsDir, String(ref.pid)), JSON.stringify(ref));
+    mkdirSync(this.guestsDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(this.guestsDir, String(ref.pid)), JSON.stringify(ref), { mode: 0o600 });
   }
 
   removeGuest(pid = this.me.pid): void {

@@ -3,7 +3,7 @@
  * when the database still shows the log it was taken at, then caught up; a stale, foreign or damaged
  * file is ignored with a warning and the log is replayed. Answers always equal a full replay.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -62,6 +62,9 @@ describe('event index snapshot', () => {
     await first.close();
     const mark = readMark();
     expect(mark.position).toBeGreaterThan(0);
+    // It holds drafts: for the site's own user only.
+    expect(statSync(snapshotPath()).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(snapshotPath())).mode & 0o077).toBe(0);
 
     // Written while no snapshot is taken (after the snapshot's position).
     const writer = await start(false);

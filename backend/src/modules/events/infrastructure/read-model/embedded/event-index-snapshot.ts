@@ -84,11 +84,12 @@ export class EventIndexSnapshotFile {
       savedAt: new Date().toISOString(),
     };
     const dir = path.dirname(this.file);
-    await mkdir(dir, { recursive: true });
+    // Drafts are in it: for the site's own user only, like every file under DATA_DIR.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     await this.removeAbandonedTemporaryFiles();
     const tmp = `${this.file}.${process.pid}-${++tmpCounter}.tmp`;
     try {
-      const out = await open(tmp, 'w');
+      const out = await open(tmp, 'w', 0o600);
       try {
         await out.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
         await out.sync(); // on disk before the rename makes it the snapshot
