@@ -9,6 +9,7 @@ import { EventLogRelay } from './event-log/event-log.relay';
 import { UnitOfWork } from './event-log/unit-of-work';
 import { GuardedFetcher, GuardedFetcherOptions } from './net/guarded-fetcher';
 import { OperationsLog } from './operations/operations-log';
+import { AuditedActions } from './operations/audited-actions';
 import { ProjectionsService } from './projections/projections.service';
 import { CatalogueReadModel } from './read-model/catalogue/catalogue-read-model.port';
 import { CatalogueProjector } from './read-model/catalogue/catalogue.projector';
@@ -78,6 +79,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   { provide: GuardedFetcher, useFactory: (config: AppConfig) => GuardedFetcher.fromConfig(config, { resolve: options.resolve }), inject: [AppConfig] },
   UnitOfWork,
   OperationsLog,
+  AuditedActions,
   ProjectionsService,
   RevisionCache,
   LeanRoutes,

@@ -5,6 +5,8 @@ import { appendToEventLog } from './event-log.writer';
 import { EventLogRelay } from './event-log.relay';
 import { Transaction } from './transaction';
 import { asTransaction } from './typeorm-transaction';
+import { AuditedActions } from '../operations/audited-actions';
+import { OperationsLog } from '../operations/operations-log';
 
 /**
  * One command = one transaction: state changes plus their domain events in the event log.
@@ -15,10 +17,16 @@ export class UnitOfWork {
   constructor(
     private readonly db: DataSource,
     private readonly relay: EventLogRelay,
+    private readonly operations: OperationsLog,
   ) {}
 
+  /** Inside an audited action (AuditedActions), its operations-log row is written in this same transaction. */
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction((manager) => work(asTransaction(manager)));
+    const result = await this.db.transaction(async (manager) => {
+      const value = await work(asTransaction(manager));
+      await AuditedActions.noteSaved(manager, this.operations);
+      return value;
+    });
     void this.relay.poke();
     return result;
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { currentActor, describeActor } from '../actor/actor-context';
 import { Clock } from '../time/clock';
 
@@ -79,6 +79,43 @@ export class OperationsLog {
       JSON.stringify(outcome.data ?? {}),
     ]);
     if (!success) this.logger.warn(`operation ${id} failed: ${outcome.message}`);
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** A row id taken ahead of the row (nextval is not transactional, so parallel transactions of one action share it). */
+  async nextId(manager: EntityManager): Promise<string> {
+    const [row] = await manager.query(`SELECT nextval(pg_get_serial_sequence('operation_log', 'id')) AS id`);
+    return String(row.id);
+  }
+
+  /** In the caller's transaction: the action's row, in progress, counting one more saved change. */
+  async countChange(manager: EntityManager, id: string, kind: string, startedAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO operation_log (id, kind, actor, started_at, message, data) VALUES ($1, $2, $3, $4, 'In progress: changes saved', '{"changes":1}'::jsonb)
+       ON CONFLICT (id) DO UPDATE
+       SET data = operation_log.data || jsonb_build_object('changes', COALESCE((operation_log.data ->> 'changes')::int, 0) + 1)`,
+      [id, kind, describeActor(currentActor()), startedAt],
+    );
+  }
+
+  /**
+   * The action's end: its row (written by its transactions, or new) gets the outcome. A success's own data replaces
+   * the running count of saved transactions; a failure keeps it (how far it got).
+   */
+  async settle(id: string | null, kind: string, startedAt: Date, success: boolean, outcome: OperationOutcome): Promise<void> {
+    const values = [kind, describeActor(currentActor()), startedAt, this.clock.now(), success, outcome.message, JSON.stringify(outcome.data ?? {})];
+    await this.db.query(
+      id
+        ? `INSERT INTO operation_log (id, kind, actor, started_at, finished_at, success, message, data) VALUES ($8, $1, $2, $3, $4, $5, $6, $7::jsonb)
+           ON CONFLICT (id) DO UPDATE SET finished_at = $4, success = $5, message = $6,
+             data = (CASE WHEN $5 THEN operation_log.data - 'changes' ELSE operation_log.data END) || $7::jsonb`
+        : `INSERT INTO operation_log (kind, actor, started_at, finished_at, success, message, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      id ? [...values, id] : values,
+    );
+    if (!success) this.logger.warn(`${kind} failed: ${outcome.message}`);
   }
 
   /** Newest first. */

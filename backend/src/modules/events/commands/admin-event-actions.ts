@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { ConcurrencyError, DomainError } from '../../../platform/domain/domain-error';
-import { OperationsLog } from '../../../platform/operations/operations-log';
+import { AuditedActions } from '../../../platform/operations/audited-actions';
 
 /** What every single-event admin command answers: the event and its stream version after the change. */
 export const eventActionResultSchema = z.object({ id: z.string(), version: z.number().int().min(1) }).strict();
@@ -21,27 +21,22 @@ export function asAdminError(error: unknown): unknown {
 }
 
 /**
- * Runs one admin action on one event through its command and leaves one operations-log row
- * (`events.<action>`, data {eventId, version}), also when the command is refused.
+ * Runs one admin action on one event through its command, audited (`events.<action>`, data {eventId, version}),
+ * also when the command is refused.
  */
 @Injectable()
 export class AdminEventActions {
   constructor(
     private readonly commands: CommandBus,
-    private readonly operations: OperationsLog,
+    private readonly audited: AuditedActions,
   ) {}
 
-  async run(action: string, eventId: string | null, command: Command<EventActionResult>): Promise<EventActionResult> {
-    const kind = `events.${action}`;
-    let result: EventActionResult;
-    try {
-      result = await this.commands.execute(command);
-    } catch (error) {
-      const shown = asAdminError(error);
-      await this.operations.record(kind, false, { message: (shown as Error).message ?? String(shown), data: { eventId } });
-      throw shown;
-    }
-    await this.operations.record(kind, true, { message: `${action} ${result.id}`, data: { eventId: result.id, version: result.version } });
-    return result;
+  run(action: string, eventId: string | null, command: Command<EventActionResult>): Promise<EventActionResult> {
+    return this.audited.run(
+      `events.${action}`,
+      () => this.commands.execute(command).catch((error: unknown) => Promise.reject(asAdminError(error))),
+      (result) => ({ message: `${action} ${result.id}`, data: { eventId: result.id, version: result.version } }),
+      { eventId },
+    );
   }
 }

@@ -1,21 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
-import { OperationsLog } from '../../../platform/operations/operations-log';
+import { AuditedActions } from '../../../platform/operations/audited-actions';
 
-/** Runs an image tool's command and leaves one operations-log row (`images.<action>`), failures included. */
+/** Runs an image tool's command, audited (`images.<action>`), failures included. */
 @Injectable()
 export class ImageOperations {
   constructor(
     private readonly commands: CommandBus,
-    private readonly operations: OperationsLog,
+    private readonly audited: AuditedActions,
   ) {}
 
-  async run<R>(action: string, command: Command<R>, describe: (result: R) => { message: string; data: Record<string, unknown> }): Promise<R> {
-    let result!: R;
-    await this.operations.track(`images.${action}`, async () => {
-      result = await this.commands.execute(command);
-      return describe(result);
-    });
-    return result;
+  run<R>(action: string, command: Command<R>, describe: (result: R) => { message: string; data: Record<string, unknown> }): Promise<R> {
+    return this.audited.run(`images.${action}`, () => this.commands.execute(command), describe);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { OperationsLog } from '../../../platform/operations/operations-log';
+import { AuditedActions } from '../../../platform/operations/audited-actions';
 
 export interface Recorded<T> {
   result: T;
@@ -8,22 +8,13 @@ export interface Recorded<T> {
   data?: Record<string, unknown>;
 }
 
-/** Every staff newsletter action leaves one operations-log row (`newsletter.<action>`), refused ones included. */
+/** Every staff newsletter action is audited (`newsletter.<action>`), refused ones included. */
 @Injectable()
 export class NewsletterAdminActions {
-  constructor(private readonly operations: OperationsLog) {}
+  constructor(private readonly audited: AuditedActions) {}
 
   async run<T>(action: string, data: Record<string, unknown>, work: () => Promise<Recorded<T>>): Promise<T> {
-    const kind = `newsletter.${action}`;
-    let done: Recorded<T>;
-    try {
-      done = await work();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await this.operations.record(kind, false, { message, data: { ...data, code: error instanceof DomainError ? error.code : undefined } });
-      throw error;
-    }
-    await this.operations.record(kind, true, { message: done.message, data: { ...data, ...done.data } });
+    const done = await this.audited.run(`newsletter.${action}`, work, (d) => ({ message: d.message, data: { ...data, ...d.data } }), data);
     return done.result;
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { OperationsLog } from '../../../../platform/operations/operations-log';
+import { AuditedActions } from '../../../../platform/operations/audited-actions';
 import { asAdminError, EventActionResult } from '../admin-event-actions';
 import { ExpireEventCommand } from '../expire-event/expire-event.command';
 import { FeatureEventCommand } from '../feature-event/feature-event.command';
@@ -18,31 +18,39 @@ const COMMANDS: Record<BulkAction, (id: string) => Command<EventActionResult>> =
 
 /**
  * Runs the action event by event, so one refused event (unknown id, wrong status) never undoes the
- * others; records one operations-log row with the counts.
+ * others; audited as one operations-log row with the counts (written with the first saved event, so an
+ * interrupted run leaves its row and how many events it changed).
  */
 @CommandHandler(BulkEventActionCommand)
 export class BulkEventActionHandler implements ICommandHandler<BulkEventActionCommand> {
   constructor(
     private readonly commands: CommandBus,
-    private readonly operations: OperationsLog,
+    private readonly audited: AuditedActions,
   ) {}
 
-  async execute({ action, ids }: BulkEventActionCommand): Promise<BulkEventActionResult> {
+  execute({ action, ids }: BulkEventActionCommand): Promise<BulkEventActionResult> {
     const unique = [...new Set(ids)];
-    let succeeded = 0;
-    const failed: BulkEventActionResult['failed'] = [];
-    for (const id of unique) {
-      try {
-        await this.commands.execute(COMMANDS[action](id));
-        succeeded++;
-      } catch (error) {
-        failed.push({ id, message: (asAdminError(error) as Error).message ?? String(error) });
-      }
-    }
-    await this.operations.record(`events.bulk-${action}`, failed.length === 0, {
-      message: `${action}: ${succeeded} succeeded, ${failed.length} failed`,
-      data: { action, requested: unique.length, succeeded, failed: failed.length, failedIds: failed.slice(0, 50).map((f) => f.id) },
-    });
-    return { succeeded, failed };
+    return this.audited.run(
+      `events.bulk-${action}`,
+      async () => {
+        let succeeded = 0;
+        const failed: BulkEventActionResult['failed'] = [];
+        for (const id of unique) {
+          try {
+            await this.commands.execute(COMMANDS[action](id));
+            succeeded++;
+          } catch (error) {
+            failed.push({ id, message: (asAdminError(error) as Error).message ?? String(error) });
+          }
+        }
+        return { succeeded, failed };
+      },
+      ({ succeeded, failed }) => ({
+        success: failed.length === 0,
+        message: `${action}: ${succeeded} succeeded, ${failed.length} failed`,
+        data: { action, requested: unique.length, succeeded, failed: failed.length, failedIds: failed.slice(0, 50).map((f) => f.id) },
+      }),
+      { action, requested: unique.length },
+    );
   }
 }

@@ -18,7 +18,8 @@ export async function securityConfiguration(self: SelfRequest, db: DataSource, h
   const csp = String(page.headers['content-security-policy'] ?? '');
   const inlineHandlersBlocked = /script-src-attr 'none'/.test(csp);
   const status = await self.get('/api/admin/status');
-  const setCookie = ([] as string[]).concat(status.headers['set-cookie'] ?? []).find((c) => /^(__Host-)?ff_admin=/.test(c));
+  // A signed-out status call sets the login form's cookie, made with the same flags as the session cookie.
+  const setCookie = ([] as string[]).concat(status.headers['set-cookie'] ?? []).find((c) => /^(__Host-)?ff_(admin|login_csrf)=/.test(c));
   const cookie = setCookie
     ? {
         httpOnly: /;\s*httponly/i.test(setCookie),
@@ -30,8 +31,8 @@ export async function securityConfiguration(self: SelfRequest, db: DataSource, h
   const problems: string[] = [];
   if (missing.length) problems.push(`missing headers: ${missing.join(', ')}`);
   if (!inlineHandlersBlocked) problems.push('CSP does not forbid inline event handlers');
-  if (!cookie) problems.push('no admin session cookie was set');
-  else if (!cookie.httpOnly || !cookie.sameSite || (https && !cookie.secure)) problems.push('admin session cookie lacks HttpOnly, SameSite or Secure');
+  if (!cookie) problems.push('no admin cookie was set');
+  else if (!cookie.httpOnly || !cookie.sameSite || (https && !cookie.secure)) problems.push('admin cookie lacks HttpOnly, SameSite or Secure');
   const serious = problems.length > 0;
   if (temporary > 0) problems.push(`${temporary} admin${temporary === 1 ? ' still uses a' : 's still use'} temporary password`);
   return {
