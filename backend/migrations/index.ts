@@ -5,19 +5,23 @@ import { ProjectionParkedEvents1795420000000 } from './1795420000000-projection-
 import { JobSchedule1795420000001 } from './1795420000001-job-schedule';
 import { Identity1795430000000 } from './1795430000000-identity';
 import { EventDatesConfirmed1795450000000 } from './1795450000000-event-dates-confirmed';
-import { AiSuggestionsAndUsage17956000000001 } from './17956000000001-ai-suggestions-and-usage';
-import { DataQuality17959000000001 } from './17959000000001-data-quality';
-import { Discovery17958000000001 } from './17958000000001-discovery';
-import { DiscoverySites17958000000002 } from './17958000000002-discovery-sites';
-import { ImageAnalyses17960000000001 } from './17960000000001-image-analyses';
-import { Social17961000000001 } from './17961000000001-social';
-import { B2bCampaigns17963000000001 } from './17963000000001-b2b-campaigns';
-import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
-import { SocialScheduling17964000000001 } from './17964000000001-social-scheduling';
-import { SocialAutomationPlan17966000000001 } from './17966000000001-social-automation-plan';
-import { AdminUsernameKey17968000000001 } from './17968000000001-admin-username-key';
+import { AiSuggestionsAndUsage1795460000002 } from './1795460000002-ai-suggestions-and-usage';
+import { DataQuality1795460000005 } from './1795460000005-data-quality';
+import { Discovery1795460000003 } from './1795460000003-discovery';
+import { DiscoverySites1795460000004 } from './1795460000004-discovery-sites';
+import { ImageAnalyses1795460000006 } from './1795460000006-image-analyses';
+import { Social1795460000007 } from './1795460000007-social';
+import { B2bCampaigns1795460000008 } from './1795460000008-b2b-campaigns';
+import { NewsletterManagement1795460000001 } from './1795460000001-newsletter-management';
+import { SocialScheduling1795460000009 } from './1795460000009-social-scheduling';
+import { SocialAutomationPlan1795460000010 } from './1795460000010-social-automation-plan';
+import { AdminUsernameKey1795870000000 } from './1795870000000-admin-username-key';
 
-/** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
+/**
+ * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
+ * (a migration made today must end in today's Date.now(), so it sorts last; migration-order.unit.spec.ts checks).
+ * Listed explicitly so the same list works from ts-jest and the build.
+ */
 export const MIGRATIONS = [
   InitialSchema1732240000000,
   VisitorSubmissions1795320000000,
@@ -26,15 +30,32 @@ export const MIGRATIONS = [
   JobSchedule1795420000001,
   Identity1795430000000,
   EventDatesConfirmed1795450000000,
-  AiSuggestionsAndUsage17956000000001,
-  DataQuality17959000000001,
-  Discovery17958000000001,
-  DiscoverySites17958000000002,
-  ImageAnalyses17960000000001,
-  Social17961000000001,
-  B2bCampaigns17963000000001,
-  NewsletterManagement17955000000001,
-  SocialScheduling17964000000001,
-  SocialAutomationPlan17966000000001,
-  AdminUsernameKey17968000000001,
+  NewsletterManagement1795460000001,
+  AiSuggestionsAndUsage1795460000002,
+  Discovery1795460000003,
+  DiscoverySites1795460000004,
+  DataQuality1795460000005,
+  ImageAnalyses1795460000006,
+  Social1795460000007,
+  B2bCampaigns1795460000008,
+  SocialScheduling1795460000009,
+  SocialAutomationPlan1795460000010,
+  AdminUsernameKey1795870000000,
+];
+
+/**
+ * Migrations renamed to that rule (2026-11): their 14-digit names read as the year 2222, so one made later would have
+ * run before them on a fresh database. An install that ran them under the old names has its rows renamed first.
+ */
+export const RENAMED_MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['NewsletterManagement17955000000001', 'NewsletterManagement1795460000001'],
+  ['AiSuggestionsAndUsage17956000000001', 'AiSuggestionsAndUsage1795460000002'],
+  ['Discovery17958000000001', 'Discovery1795460000003'],
+  ['DiscoverySites17958000000002', 'DiscoverySites1795460000004'],
+  ['DataQuality17959000000001', 'DataQuality1795460000005'],
+  ['ImageAnalyses17960000000001', 'ImageAnalyses1795460000006'],
+  ['Social17961000000001', 'Social1795460000007'],
+  ['B2bCampaigns17963000000001', 'B2bCampaigns1795460000008'],
+  ['SocialScheduling17964000000001', 'SocialScheduling1795460000009'],
+  ['SocialAutomationPlan17966000000001', 'SocialAutomationPlan1795460000010'],
 ];

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../../migrations';
+import { MIGRATIONS, RENAMED_MIGRATIONS } from '../../../migrations';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgresHandle, embeddedPostgresFor } from './embedded-postgres';
 
@@ -27,6 +27,16 @@ export async function openDatabase(config: AppConfig, entities: EntityList = [])
     extra: { max: 10 },
   });
   await dataSource.initialize();
+  await renameMigrationRows(dataSource);
   await dataSource.runMigrations({ transaction: 'each' });
   return { dataSource, url, embedded };
+}
+
+/** Rows of migrations that ran under their old names take the new names, so TypeORM does not run them again. */
+async function renameMigrationRows(dataSource: DataSource): Promise<void> {
+  const [{ present }] = await dataSource.query(`SELECT to_regclass('migrations') IS NOT NULL AS present`);
+  if (!present) return;
+  for (const [from, to] of RENAMED_MIGRATIONS) {
+    await dataSource.query(`UPDATE migrations SET name = $2, timestamp = $3 WHERE name = $1`, [from, to, Number(to.slice(-13))]);
+  }
 }

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Organiser and venue websites staff add for discovery to crawl (besides DISCOVERY_SITES), each with its trust. */
-export class DiscoverySites17958000000002 implements MigrationInterface {
-  name = 'DiscoverySites17958000000002';
+export class DiscoverySites1795460000004 implements MigrationInterface {
+  name = 'DiscoverySites1795460000004';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Event discovery: each run (progress and outcome, polled by the admin tool) and the provenance of every event a run
  * imported. `source_key` is unique, so a second run can never import the same found event twice.
  */
-export class Discovery17958000000001 implements MigrationInterface {
-  name = 'Discovery17958000000001';
+export class Discovery1795460000003 implements MigrationInterface {
+  name = 'Discovery1795460000003';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

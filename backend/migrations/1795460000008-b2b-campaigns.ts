@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** B2B marketing campaigns (7 days of scheduled posts) and one row per post for the analytics. */
-export class B2bCampaigns17963000000001 implements MigrationInterface {
-  name = 'B2bCampaigns17963000000001';
+export class B2bCampaigns1795460000008 implements MigrationInterface {
+  name = 'B2bCampaigns1795460000008';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

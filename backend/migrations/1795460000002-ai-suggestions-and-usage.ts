@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** AI description suggestions per event (with their provider) and token usage per provider call. */
-export class AiSuggestionsAndUsage17956000000001 implements MigrationInterface {
-  name = 'AiSuggestionsAndUsage17956000000001';
+export class AiSuggestionsAndUsage1795460000002 implements MigrationInterface {
+  name = 'AiSuggestionsAndUsage1795460000002';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

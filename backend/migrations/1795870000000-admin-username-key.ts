@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /** canonicalUsername as of this migration (a migration must not change with later code). */
 const canonicalUsername = (raw: string) => raw.trim().normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC');
 
-export class AdminUsernameKey17968000000001 implements MigrationInterface {
-  name = 'AdminUsernameKey17968000000001';
+export class AdminUsernameKey1795870000000 implements MigrationInterface {
+  name = 'AdminUsernameKey1795870000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE admin_users ADD COLUMN username_key text`);

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Stored image figures: the latest analysis of each event's image (re-done when the URL changes) and every
  * enhancement the image tools applied or settled on (the event's own history holds the change itself).
  */
-export class ImageAnalyses17960000000001 implements MigrationInterface {
-  name = 'ImageAnalyses17960000000001';
+export class ImageAnalyses1795460000006 implements MigrationInterface {
+  name = 'ImageAnalyses1795460000006';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

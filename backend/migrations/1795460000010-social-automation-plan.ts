@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The automation plan's posts: one per slot (platform, format and instant), and Instagram stories beside feed posts. */
-export class SocialAutomationPlan17966000000001 implements MigrationInterface {
-  name = 'SocialAutomationPlan17966000000001';
+export class SocialAutomationPlan1795460000010 implements MigrationInterface {
+  name = 'SocialAutomationPlan1795460000010';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE social_posts ADD COLUMN format text NOT NULL DEFAULT 'feed' CHECK (format IN ('feed', 'story'))`);

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Social posts (any platform, any source), the automation state, platform connections and pending OAuth states. */
-export class Social17961000000001 implements MigrationInterface {
-  name = 'Social17961000000001';
+export class Social1795460000007 implements MigrationInterface {
+  name = 'Social1795460000007';
 
   async up(q: QueryRunner): Promise<void> {
     // `source` says who wrote the post (admin, scheduler, or later the AI writer); `metrics` are counts fetched back from the platform.

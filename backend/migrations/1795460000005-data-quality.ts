@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Data quality: every check of an event link (a link is removed only after failing on two runs a day apart,
  * so the history is kept) and each event's latest authenticity score with the signals behind it.
  */
-export class DataQuality17959000000001 implements MigrationInterface {
-  name = 'DataQuality17959000000001';
+export class DataQuality1795460000005 implements MigrationInterface {
+  name = 'DataQuality1795460000005';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Saved AI items (one per platform and text) and the scheduled-posts job's look-up of due posts. */
-export class SocialScheduling17964000000001 implements MigrationInterface {
-  name = 'SocialScheduling17964000000001';
+export class SocialScheduling1795460000009 implements MigrationInterface {
+  name = 'SocialScheduling1795460000009';
 
   async up(q: QueryRunner): Promise<void> {
     // SHA-256 of a saved AI item's text: saving the same item twice answers 409 instead of a silent duplicate.

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * row per recipient (its outbox mail), templates, settings and tracking counts. Outbox rows may end as `bounced`
  * (a permanent 5xx SMTP answer).
  */
-export class NewsletterManagement17955000000001 implements MigrationInterface {
-  name = 'NewsletterManagement17955000000001';
+export class NewsletterManagement1795460000001 implements MigrationInterface {
+  name = 'NewsletterManagement1795460000001';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE newsletter_subscriptions DROP CONSTRAINT IF EXISTS newsletter_subscriptions_status_check`);
