@@ -26,7 +26,6 @@ import {
 import { B2bAnalyticsQuery } from '../queries/b2b-analytics/b2b-analytics.query';
 import { ListB2bCampaignsQuery, ListCampaignsRequest, listCampaignsRequestSchema } from '../queries/list-campaigns/list-campaigns.query';
 import { ListB2bPackagesQuery } from '../queries/list-packages/list-packages.query';
-import { ApiAdminOnly } from './api-admin-only';
 
 @ApiTags('admin: b2b marketing')
 @Controller('api/b2b-marketing')
@@ -39,7 +38,6 @@ export class B2bMarketingController {
   @Post('generate-content')
   @HttpCode(200)
   @ApiOperation({ summary: "B2B copy for an audience, content type, tone and call to action, stating only the catalogue's real figures" })
-  @ApiAdminOnly(true)
   @ApiZodBody(generateContentRequestSchema)
   @ApiZodResponse(200, b2bContentSchema)
   generateContent(@Body(new ZodValidationPipe(generateContentRequestSchema)) body: GenerateContentRequest) {
@@ -52,7 +50,6 @@ export class B2bMarketingController {
   @Post('create-campaign')
   @HttpCode(201)
   @ApiOperation({ summary: 'Write and store a 7-day campaign: one post a day from tomorrow, UK business hours' })
-  @ApiAdminOnly(true)
   @ApiZodBody(createCampaignRequestSchema)
   @ApiZodResponse(201, b2bCampaignSchema)
   createCampaign(@Body(new ZodValidationPipe(createCampaignRequestSchema)) body: CreateCampaignRequest) {
@@ -65,7 +62,6 @@ export class B2bMarketingController {
   @Post('industry-insights')
   @HttpCode(200)
   @ApiOperation({ summary: "An audience's pain points, our answers and examples from the catalogue" })
-  @ApiAdminOnly(true)
   @ApiZodBody(industryInsightsRequestSchema)
   @ApiZodResponse(200, b2bInsightsSchema)
   industryInsights(@Body(new ZodValidationPipe(industryInsightsRequestSchema)) body: IndustryInsightsRequest) {
@@ -78,7 +74,6 @@ export class B2bMarketingController {
   @Post('competitor-analysis')
   @HttpCode(200)
   @ApiOperation({ summary: 'Positioning against generic kinds of alternative, from our own product facts' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, b2bCompetitorSchema)
   competitorAnalysis() {
     return this.actions.run('competitor-analysis', new CompetitorAnalysisCommand(), (c) => ({
@@ -90,7 +85,6 @@ export class B2bMarketingController {
   @Get('campaigns')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Stored campaigns with their scheduled posts, newest first' })
-  @ApiAdminOnly()
   @ApiZodQuery(listCampaignsRequestSchema)
   @ApiZodResponse(200, b2bCampaignListSchema)
   campaigns(@Query(new ZodValidationPipe(listCampaignsRequestSchema)) r: ListCampaignsRequest) {
@@ -100,7 +94,6 @@ export class B2bMarketingController {
   @Get('analytics')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Campaigns and scheduled posts counted from the stored records, by audience and platform' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, b2bAnalyticsSchema)
   analytics() {
     return this.queries.execute(new B2bAnalyticsQuery());
@@ -108,7 +101,6 @@ export class B2bMarketingController {
 
   @Get('packages')
   @ApiOperation({ summary: 'The listing packages and their monthly prices (GBP)' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, b2bPackageListSchema)
   packages() {
     return this.queries.execute(new ListB2bPackagesQuery());

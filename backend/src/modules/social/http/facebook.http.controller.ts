@@ -9,7 +9,6 @@ import { SocialActions } from '../commands/social-actions';
 import { FacebookHealthCheckQuery, healthCheckSchema } from '../queries/facebook-health-check/facebook-health-check.query';
 import { FacebookPermissionsQuery } from '../queries/facebook-permissions/facebook-permissions.query';
 import { facebookSchedulerStatusSchema, FacebookSchedulerStatusQuery } from '../queries/facebook-scheduler-status/facebook-scheduler-status.query';
-import { ApiAdminOnly } from './api-admin-only';
 
 const permissionsSchema = z.object({
   configured: z.boolean(),
@@ -31,7 +30,6 @@ export class FacebookController {
   @Get('test-permissions')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Whether the page token holds pages_read_engagement and pages_manage_posts (Graph debug_token)' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, permissionsSchema)
   permissions() {
     return this.queries.execute(new FacebookPermissionsQuery());
@@ -40,7 +38,6 @@ export class FacebookController {
   @Get('scheduler/status')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The Facebook scheduler: enabled, UK schedule, the next (at most 5) posting windows, last run' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, facebookSchedulerStatusSchema)
   status() {
     return this.queries.execute(new FacebookSchedulerStatusQuery());
@@ -49,7 +46,6 @@ export class FacebookController {
   @Get('scheduler/health-check')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Checks everything scheduled posting depends on: configuration, permissions, automation, job, last run, festivals' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, healthCheckSchema)
   healthCheck() {
     return this.queries.execute(new FacebookHealthCheckQuery());
@@ -58,7 +54,6 @@ export class FacebookController {
   @Post('scheduler/test')
   @HttpCode(200)
   @ApiOperation({ summary: 'Posts one upcoming festival now, weekday style (409 unless configured with every permission)' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, postRunResultSchema)
   test() {
     return this.run('facebook-test', { kind: 'test' });
@@ -67,7 +62,6 @@ export class FacebookController {
   @Post('scheduler/test-weekend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Posts one festival now in the weekend style (last-minute: starting within 7 days, when there is one)' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, postRunResultSchema)
   testWeekend() {
     return this.run('facebook-test-weekend', { kind: 'test-weekend' });
@@ -76,7 +70,6 @@ export class FacebookController {
   @Post('post-events')
   @HttpCode(200)
   @ApiOperation({ summary: 'Posts the next three upcoming festivals now, ten seconds apart (FACEBOOK_POST_INTERVAL_MS)' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, postRunResultSchema)
   postEvents() {
     return this.run('facebook-post-events', { kind: 'now' });

@@ -14,7 +14,6 @@ import {
   tiktokAnswerSchema,
 } from '../commands/generate-social-content/generate-social-content.command';
 import { SocialActions } from '../commands/social-actions';
-import { ApiAdminOnly } from './api-admin-only';
 
 const ERROR = { $ref: '#/components/schemas/Error' };
 const tiktokQuerySchema = z
@@ -37,7 +36,6 @@ export class SocialContentController {
   @Get('content-strategy')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A week of posts, trending topics and engagement ideas written from the featured and upcoming events' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, strategyAnswerSchema)
   strategy() {
     return this.generate('strategy');
@@ -46,7 +44,6 @@ export class SocialContentController {
   @Get('instagram-content')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Instagram captions, hashtags and photo briefs for the featured and upcoming events' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, instagramAnswerSchema)
   instagram() {
     return this.generate('instagram');
@@ -55,7 +52,6 @@ export class SocialContentController {
   @Get('tiktok-scripts')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "TikTok video scripts for one category's upcoming events (404 unknown category)" })
-  @ApiAdminOnly()
   @ApiZodQuery(tiktokQuerySchema)
   @ApiResponse({ status: 404, description: 'Unknown category', schema: ERROR })
   @ApiZodResponse(200, tiktokAnswerSchema)
@@ -66,7 +62,6 @@ export class SocialContentController {
   @Get('traffic-funnels')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "Funnels from social posts to events' pages and tickets, with the catalogue's real counts" })
-  @ApiAdminOnly()
   @ApiZodResponse(200, funnelsAnswerSchema)
   funnels() {
     return this.generate('funnels');
@@ -75,7 +70,6 @@ export class SocialContentController {
   @Post('event-promotion')
   @HttpCode(201)
   @ApiOperation({ summary: 'One promotion post per platform for an upcoming event, each stored as an AI draft (404 unknown or past event)' })
-  @ApiAdminOnly(true)
   @ApiZodBody(eventPromotionRequestSchema)
   @ApiResponse({ status: 404, description: 'No published upcoming event has this id', schema: ERROR })
   @ApiZodResponse(201, promotionAnswerSchema)

@@ -23,7 +23,6 @@ import { GetAutomationQuery } from '../queries/get-automation/get-automation.que
 import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchema } from '../queries/list-posts/list-posts.query';
 import { SocialAnalyticsQuery, socialAnalyticsSchema } from '../queries/social-analytics/social-analytics.query';
 import { SocialSchedulerStatusQuery, socialSchedulerStatusSchema } from '../queries/social-scheduler-status/social-scheduler-status.query';
-import { ApiAdminOnly } from './api-admin-only';
 
 const publishResultSchema = z.object({ success: z.boolean(), message: z.string(), post: postViewSchema });
 const refreshResultSchema = z.object({ refreshed: z.number().int(), failed: z.number().int(), message: z.string() });
@@ -40,7 +39,6 @@ export class SocialMediaController {
   @Get('scheduler/status')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Automation state, the next post time and the number of stored scheduled posts' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, socialSchedulerStatusSchema)
   schedulerStatus() {
     return this.queries.execute(new SocialSchedulerStatusQuery());
@@ -49,7 +47,6 @@ export class SocialMediaController {
   @Get('automation')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The stored automation state (active, paused, stopped) the scheduler obeys' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, automationViewSchema)
   automation() {
     return this.queries.execute(new GetAutomationQuery());
@@ -58,7 +55,6 @@ export class SocialMediaController {
   @Post('automation')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start, pause or stop the automated Facebook posting' })
-  @ApiAdminOnly(true)
   @ApiZodBody(changeAutomationRequestSchema)
   @ApiZodResponse(200, automationViewSchema)
   changeAutomation(@Body(new ZodValidationPipe(changeAutomationRequestSchema)) body: z.infer<typeof changeAutomationRequestSchema>) {
@@ -71,7 +67,6 @@ export class SocialMediaController {
   @Get('channels')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Whether Instagram, X and TikTok can publish now (configured, token valid, permissions), asked of each platform' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, channelStatusesSchema)
   channels() {
     return this.queries.execute(new ChannelStatusQuery());
@@ -80,7 +75,6 @@ export class SocialMediaController {
   @Get('posts')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Stored posts, newest first (drafts, scheduled, published, failed)' })
-  @ApiAdminOnly()
   @ApiZodQuery(listPostsRequestSchema)
   @ApiZodResponse(200, postPageSchema)
   posts(@Query(new ZodValidationPipe(listPostsRequestSchema)) r: ListPostsRequest) {
@@ -90,7 +84,6 @@ export class SocialMediaController {
   @Post('posts')
   @HttpCode(201)
   @ApiOperation({ summary: "Store a draft: the admin's text, or text composed from an event's fields (404 unknown event)" })
-  @ApiAdminOnly(true)
   @ApiZodBody(createPostRequestSchema)
   @ApiZodResponse(201, postViewSchema)
   createPost(@Body(new ZodValidationPipe(createPostRequestSchema)) body: CreatePostRequest) {
@@ -105,7 +98,6 @@ export class SocialMediaController {
   @ApiOperation({
     summary: 'Save one AI-written item (strategy post, Instagram caption, TikTok script) as an ai draft; the same item twice is refused (409)',
   })
-  @ApiAdminOnly(true)
   @ApiZodBody(saveGeneratedPostRequestSchema)
   @ApiZodResponse(201, postViewSchema)
   saveGenerated(@Body(new ZodValidationPipe(saveGeneratedPostRequestSchema)) body: SaveGeneratedPostRequest) {
@@ -118,7 +110,6 @@ export class SocialMediaController {
   @Post('posts/:id/schedule')
   @HttpCode(200)
   @ApiOperation({ summary: 'Schedule a post for a future time (UK time); the scheduled-posts job publishes it while automation is Active' })
-  @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodBody(schedulePostRequestSchema)
   @ApiZodResponse(200, postViewSchema)
@@ -135,7 +126,6 @@ export class SocialMediaController {
   @Post('posts/:id/unschedule')
   @HttpCode(200)
   @ApiOperation({ summary: 'Take a scheduled post back to a draft (409 unless it is scheduled)' })
-  @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodResponse(200, postViewSchema)
   unschedule(@Param('id', new ParseUUIDPipe({ version: undefined })) id: string) {
@@ -148,7 +138,6 @@ export class SocialMediaController {
     summary:
       'Publish a stored draft (or retry a failed post) to Facebook, Instagram, X or TikTok (photo post); a refusal by the platform is stored on the post',
   })
-  @ApiAdminOnly(true)
   @ApiZodParam('id', postIdSchema)
   @ApiZodResponse(200, publishResultSchema)
   publish(@Param('id', new ParseUUIDPipe({ version: undefined })) id: string) {
@@ -162,7 +151,6 @@ export class SocialMediaController {
   @Get('analytics')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Stored posts per platform and the engagement last fetched from Facebook; platforms without data say so' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, socialAnalyticsSchema)
   analytics() {
     return this.queries.execute(new SocialAnalyticsQuery());
@@ -171,7 +159,6 @@ export class SocialMediaController {
   @Post('analytics/refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Fetch reactions, comments and shares of the latest 25 published posts back from Facebook' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, refreshResultSchema)
   refreshAnalytics() {
     return this.actions.run('refresh-metrics', new RefreshPostMetricsCommand(), (r) => ({

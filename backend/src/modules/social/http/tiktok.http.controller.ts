@@ -9,7 +9,6 @@ import { DisconnectTikTokCommand } from '../commands/disconnect-tiktok/disconnec
 import { SocialActions } from '../commands/social-actions';
 import { StartTikTokAuthorisationCommand } from '../commands/start-tiktok-authorisation/start-tiktok-authorisation.command';
 import { TikTokStatusQuery, tiktokStatusSchema } from '../queries/tiktok-status/tiktok-status.query';
-import { ApiAdminOnly } from './api-admin-only';
 import { CALLBACK_SCRIPT, callbackPage } from './tiktok-callback.page';
 
 const authUrlSchema = z.object({ success: z.boolean(), authUrl: z.string().nullable(), error: z.string().nullable() });
@@ -29,7 +28,6 @@ export class TikTokController {
   @Get('status')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'TikTok settings present and connection stored (never a token); the page polls it every 5 s' })
-  @ApiAdminOnly()
   @ApiZodResponse(200, tiktokStatusSchema)
   status() {
     return this.queries.execute(new TikTokStatusQuery());
@@ -38,7 +36,6 @@ export class TikTokController {
   @Get('auth-url')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "TikTok's authorisation URL with a fresh single-use state and PKCE (S256) challenge" })
-  @ApiAdminOnly()
   @ApiZodResponse(200, authUrlSchema)
   authUrl() {
     return this.actions.run('tiktok-authorise', new StartTikTokAuthorisationCommand(), (r) => ({
@@ -50,7 +47,6 @@ export class TikTokController {
   @Post('disconnect')
   @HttpCode(200)
   @ApiOperation({ summary: 'Forget the stored TikTok tokens' })
-  @ApiAdminOnly(true)
   @ApiZodResponse(200, disconnectSchema)
   disconnect() {
     return this.actions.run('tiktok-disconnect', new DisconnectTikTokCommand(), (r) => ({ message: r.message }));

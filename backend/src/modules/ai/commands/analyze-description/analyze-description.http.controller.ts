@@ -4,7 +4,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { analyzeRequestSchema, analyzeResponseSchema } from '../../contracts/ai-description.schemas';
-import { ApiAdminOnly } from '../../infrastructure/api-admin-only.decorator';
 import { AnalyzeDescriptionCommand } from './analyze-description.command';
 
 @ApiTags('ai descriptions')
@@ -17,7 +16,6 @@ export class AnalyzeDescriptionController {
   @ApiOperation({ summary: "Score an event's description 0-100 from measured properties (no body)" })
   @ApiZodBody(analyzeRequestSchema)
   @ApiZodResponse(200, analyzeResponseSchema)
-  @ApiAdminOnly()
   analyze(@Param('id') id: string, @Body(new ZodValidationPipe(analyzeRequestSchema)) _body: unknown) {
     return this.commands.execute(new AnalyzeDescriptionCommand(id));
   }

@@ -4,7 +4,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { EnhancementOptions, enhanceRequestSchema, enhanceResponseSchema } from '../../contracts/ai-description.schemas';
-import { ApiAdminOnly } from '../../infrastructure/api-admin-only.decorator';
 import { EnhanceDescriptionCommand } from './enhance-description.command';
 
 @ApiTags('ai descriptions')
@@ -17,7 +16,6 @@ export class EnhanceDescriptionController {
   @ApiOperation({ summary: 'Write an enhanced description for an event (stored as a suggestion; the event is unchanged)' })
   @ApiZodBody(enhanceRequestSchema)
   @ApiZodResponse(200, enhanceResponseSchema)
-  @ApiAdminOnly()
   enhance(@Param('id') id: string, @Body(new ZodValidationPipe(enhanceRequestSchema)) body: EnhancementOptions) {
     return this.commands.execute(new EnhanceDescriptionCommand(id, body));
   }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { variationsRequestSchema, variationsResponseSchema } from '../../contracts/ai-description.schemas';
-import { ApiAdminOnly } from '../../infrastructure/api-admin-only.decorator';
 import { GenerateVariationsCommand } from './generate-variations.command';
 
 @ApiTags('ai descriptions')
@@ -18,7 +17,6 @@ export class GenerateVariationsController {
   @ApiOperation({ summary: 'Write distinct alternative descriptions (body {count: 3}); each is stored as a suggestion' })
   @ApiZodBody(variationsRequestSchema)
   @ApiZodResponse(200, variationsResponseSchema)
-  @ApiAdminOnly()
   generate(@Param('id') id: string, @Body(new ZodValidationPipe(variationsRequestSchema)) body: z.infer<typeof variationsRequestSchema>) {
     return this.commands.execute(new GenerateVariationsCommand(id, body.count));
   }

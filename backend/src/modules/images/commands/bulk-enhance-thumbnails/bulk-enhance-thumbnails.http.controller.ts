@@ -1,12 +1,11 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { parseEventIds } from '../../contracts/bulk-event-ids';
 import { AUTO_APPLY_CONFIDENCE } from '../../domain/image-enhancement';
 import { bulkAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { EnhanceImagesCommand, EnhanceImagesResult } from '../enhance-images/enhance-images.command';
 import { ImageOperations } from '../image-operations';
 import { bulkEnhanceRequestSchema } from './bulk-enhance-thumbnails.request';
@@ -26,7 +25,7 @@ export class BulkEnhanceThumbnailsController {
 
   @Post('bulk-enhance-thumbnails')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Enhance up to 50 given events (applied above confidence 0.6)' })
   @ApiZodBody(bulkEnhanceRequestSchema)
   @ApiZodResponse(200, bulkAnswerSchema, 'Counts and one line per event')

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { AUTO_APPLY_CONFIDENCE } from '../../domain/image-enhancement';
 import { bulkAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { bulkAnswer } from '../bulk-enhance-thumbnails/bulk-enhance-thumbnails.http.controller';
 import { EnhanceImagesCommand } from '../enhance-images/enhance-images.command';
 import { ImageOperations } from '../image-operations';
@@ -17,7 +16,7 @@ export class ConditionalBulkEnhancementController {
 
   @Post('conditional-bulk-enhancement')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Enhance up to maxEnhancements events that need it (broken or problematic images first; applied above 0.6)' })
   @ApiZodBody(conditionalEnhancementRequestSchema)
   @ApiZodResponse(200, bulkAnswerSchema, 'Counts and one line per event')

@@ -1,9 +1,8 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { enhanceThumbnailAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { EnhanceImagesCommand } from '../enhance-images/enhance-images.command';
 import { ImageOperations } from '../image-operations';
 
@@ -14,7 +13,7 @@ export class EnhanceThumbnailController {
   /** An admin's explicit choice: the best picture is applied whatever its confidence (bulk runs need more than 0.6). */
   @Post('enhance-thumbnail/:eventId')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Find and apply the best picture for one event (official website image, else the generated cover)' })
   @ApiZodResponse(200, enhanceThumbnailAnswerSchema, 'What was applied, or why nothing changed')
   async enhance(@Param('eventId') eventId: string) {

@@ -1,9 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { AUTO_APPLY_CONFIDENCE } from '../../domain/image-enhancement';
 import { bulkAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { bulkAnswer } from '../bulk-enhance-thumbnails/bulk-enhance-thumbnails.http.controller';
 import { EnhanceImagesCommand } from '../enhance-images/enhance-images.command';
 import { ImageOperations } from '../image-operations';
@@ -14,7 +13,7 @@ export class FixBrokenImagesController {
 
   @Post('fix-broken-images')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Replace images that do not load with the official website image or the generated cover' })
   @ApiZodResponse(200, bulkAnswerSchema, 'Counts and one line per event')
   async fix() {

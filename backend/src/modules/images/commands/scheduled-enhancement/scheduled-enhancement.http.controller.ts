@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { scheduledAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { ImageOperations } from '../image-operations';
 import { ScheduledEnhancementCommand } from './scheduled-enhancement.command';
 
@@ -13,7 +12,7 @@ export class ScheduledEnhancementController {
   /** The daily job's work, run now by an admin (the job itself records `job:scheduled-image-enhancement`). */
   @Post('scheduled-enhancement')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Run the scheduled enhancement now (up to 20 events that need it)' })
   @ApiZodResponse(200, scheduledAnswerSchema, 'Counts')
   async run() {

@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { validateAllAnswerSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { ImageOperations } from '../image-operations';
 import { ValidateAllImagesCommand } from './validate-all-images.command';
 
@@ -12,7 +11,7 @@ export class ValidateAllImagesController {
 
   @Post('validate-all-images')
   @HttpCode(200)
-  @AiAdminRoute(true)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Re-analyse every event image now and fix the broken ones' })
   @ApiZodResponse(200, validateAllAnswerSchema, 'Events looked at, images preserved, broken images fixed')
   validate() {

@@ -1,9 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { enhancementPreviewSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { EnhancementPreviewQuery } from './enhancement-preview.query';
 
 @Controller('api/ai')
@@ -11,7 +10,7 @@ export class EnhancementPreviewController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('enhancement-preview/:eventId')
-  @AiAdminRoute(false)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'What enhancing this event would do: source, confidence, current and suggested image, reasoning' })
   @ApiZodResponse(200, enhancementPreviewSchema, 'The suggestion (nothing is changed)')
   preview(@Param('eventId') eventId: string) {

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { enhancementStatusSchema, imageQualityAnalysisSchema } from '../../contracts/image-answers.schema';
-import { AiAdminRoute } from '../../http/ai-admin-route';
 import { EnhancementStatusQuery, ImageQualityAnalysisQuery } from './image-quality-analysis.query';
 
 @Controller('api/ai')
@@ -11,7 +10,7 @@ export class ImageQualityAnalysisController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('image-quality-analysis')
-  @AiAdminRoute(false)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'Stored image analysis: summary, preserved and problematic images with score and reason' })
   @ApiZodResponse(200, imageQualityAnalysisSchema, 'The stored analysis')
   analysis() {
@@ -19,7 +18,7 @@ export class ImageQualityAnalysisController {
   }
 
   @Get('enhancement-status')
-  @AiAdminRoute(false)
+  @ApiTags('admin images')
   @ApiOperation({ summary: 'How many events need a better image and how many were enhanced' })
   @ApiZodResponse(200, enhancementStatusSchema, 'Stored figures')
   status() {

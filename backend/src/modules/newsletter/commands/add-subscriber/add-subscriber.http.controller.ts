@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -8,7 +8,6 @@ import { emailBodySchema, subscriberRowSchema } from '../../application/subscrib
 import { AddSubscriberCommand } from './add-subscriber.command';
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/subscribers')
 export class AddSubscriberController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,13 +1,12 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { campaignIdSchema, campaignSummarySchema } from '../../application/campaign.schemas';
 import { CancelCampaignCommand } from './cancel-campaign.command';
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/campaigns')
 export class CancelCampaignController {
   constructor(private readonly commands: CommandBus) {}

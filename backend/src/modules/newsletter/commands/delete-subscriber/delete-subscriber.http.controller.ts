@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -10,7 +10,6 @@ import { DeleteSubscriberCommand } from './delete-subscriber.command';
 const answer = z.object({ message: z.string() });
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller()
 export class DeleteSubscriberController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -23,7 +23,6 @@ const answer = z.object({
 });
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter')
 export class ImportSubscribersController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,13 +1,12 @@
 import { Body, Controller, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { CampaignBody, campaignBodySchema, campaignIdSchema, campaignSummarySchema } from '../../application/campaign.schemas';
 import { SaveCampaignCommand } from './save-campaign.command';
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/campaigns')
 export class SaveCampaignController {
   constructor(private readonly commands: CommandBus) {}

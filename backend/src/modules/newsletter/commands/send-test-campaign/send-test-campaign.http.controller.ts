@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -12,7 +12,6 @@ const testSchema = campaignBodySchema.extend({
 });
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/campaigns')
 export class SendTestCampaignController {
   constructor(private readonly commands: CommandBus) {}

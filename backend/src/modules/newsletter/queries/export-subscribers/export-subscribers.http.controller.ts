@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { z } from 'zod';
 import { ApiZodQuery } from '../../../../platform/http/openapi/api-zod.decorators';
@@ -17,7 +17,6 @@ const exportSchema = z.object({
 const CSV = { status: 200, description: 'CSV file (attachment; file name carries the date)', content: { 'text/csv': { schema: { type: 'string' } } } };
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller()
 export class ExportSubscribersController {
   constructor(

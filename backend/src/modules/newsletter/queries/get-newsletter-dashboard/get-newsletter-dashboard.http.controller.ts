@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { SUBSCRIPTION_STATUSES } from '../../domain/newsletter-subscription.aggregate';
@@ -18,7 +18,6 @@ const dashboardSchema = z.object({
 });
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/dashboard')
 export class GetNewsletterDashboardController {
   constructor(private readonly queries: QueryBus) {}

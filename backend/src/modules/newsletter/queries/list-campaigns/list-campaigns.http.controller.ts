@@ -1,13 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { campaignSummarySchema } from '../../application/campaign.schemas';
 import { ListCampaignsQuery } from './list-campaigns.query';
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller('api/newsletter/campaigns')
 export class ListCampaignsController {
   constructor(private readonly queries: QueryBus) {}

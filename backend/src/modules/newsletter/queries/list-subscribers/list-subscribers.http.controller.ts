@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -31,7 +31,6 @@ const pageSchema = z.object({
 });
 
 @ApiTags('newsletter management')
-@ApiSecurity('adminSession')
 @Controller()
 export class ListSubscribersController {
   constructor(private readonly queries: QueryBus) {}
