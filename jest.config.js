@@ -1,4 +1,4 @@
-/** One jest run, four tiers. Backend integration tests share one embedded PostgreSQL (or TEST_DATABASE_URL). */
+/** One jest run, its tiers. Backend integration tests share one embedded PostgreSQL (or TEST_DATABASE_URL). */
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false }];
 
 module.exports = {
@@ -16,6 +16,16 @@ module.exports = {
       displayName: 'backend-int',
       testEnvironment: 'node',
       roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.int.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+      globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
+    },
+    {
+      // Whole-app tests that cross every module (the OpenAPI contract), on the backend tier's PostgreSQL set-up.
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/contract'],
       testMatch: ['**/*.int.spec.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
       globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',

@@ -1,10 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv, { ValidateFunction } from 'ajv';
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION_QUESTIONS } from '../../modules/contact/domain/verification-questions';
-import { AdminTestClient, createAdmin, signedInAdmin } from '../../modules/identity/testing/admin-test-client';
-import { FakeGraphApiServer } from '../../modules/social/testing/fake-graph-api.server';
-import { eventually, startTestApp, TestApp } from './test-app';
+import { VERIFICATION_QUESTIONS } from '../../backend/src/modules/contact/domain/verification-questions';
+import { AdminTestClient, createAdmin, signedInAdmin } from '../../backend/src/modules/identity/testing/admin-test-client';
+import { FakeGraphApiServer } from '../../backend/src/modules/social/testing/fake-graph-api.server';
+import { eventually, startTestApp, TestApp } from '../../backend/src/platform/testing/test-app';
 
 interface Schema {
   type?: string | string[];
