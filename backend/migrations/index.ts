@@ -16,6 +16,7 @@ import { NewsletterManagement1795460000001 } from './1795460000001-newsletter-ma
 import { SocialScheduling1795460000009 } from './1795460000009-social-scheduling';
 import { SocialAutomationPlan1795460000010 } from './1795460000010-social-automation-plan';
 import { AdminUsernameKey1795870000000 } from './1795870000000-admin-username-key';
+import { AdminMarketerRole1795877900000 } from './1795877900000-admin-marketer-role';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   SocialScheduling1795460000009,
   SocialAutomationPlan1795460000010,
   AdminUsernameKey1795870000000,
+  AdminMarketerRole1795877900000,
 ];
 
 /**

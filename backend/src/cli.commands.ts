@@ -17,6 +17,7 @@ import { UnfeatureEventCommand } from './modules/events/commands/unfeature-event
 import { RestoreEventCommand } from './modules/events/commands/restore-event/restore-event.command';
 import { UpdateEventCommand } from './modules/events/commands/update-event/update-event.command';
 import { CreateAdminCommand } from './modules/identity/commands/create-admin/create-admin.command';
+import { ADMIN_ROLES, AdminRole } from './modules/identity/domain/admin-user.aggregate';
 import { ResetAdminPasswordCommand } from './modules/identity/commands/reset-admin-password/reset-admin-password.command';
 import { SetAdminAccessCommand } from './modules/identity/commands/set-admin-access/set-admin-access.command';
 import { ListAdminsQuery } from './modules/identity/queries/list-admins/list-admins.query';
@@ -50,7 +51,7 @@ Usage: npm run cli -- <command> [arguments]
   jobs list                                             background jobs: schedule, on/off, last and next run
   jobs run <name>                                       run a job now and wait for its outcome
 
-  admin create <username> --role owner|editor [--password P] [--permanent]
+  admin create <username> --role owner|editor|marketer [--password P] [--permanent]
                                                         add an admin; without --password a temporary one is generated
                                                         and printed (to be changed at first sign-in, unless --permanent)
   admin reset-password <username> [--password P]        set a temporary password (printed) and end their sessions
@@ -206,8 +207,8 @@ function parseAdminArgs([sub, username, ...rest]: string[]): CliAction {
   switch (sub) {
     case 'create': {
       const role = flag(rest, '--role');
-      if (role !== 'owner' && role !== 'editor') throw new CliUsageError('admin create needs --role owner or --role editor');
-      return { kind: 'command', command: new CreateAdminCommand(name(), role, password, { temporary: !rest.includes('--permanent') }), reveal };
+      if (!ADMIN_ROLES.includes(role as AdminRole)) throw new CliUsageError('admin create needs --role owner, --role editor or --role marketer');
+      return { kind: 'command', command: new CreateAdminCommand(name(), role as AdminRole, password, { temporary: !rest.includes('--permanent') }), reveal };
     }
     case 'reset-password':
       return { kind: 'command', command: new ResetAdminPasswordCommand(name(), password, 'cli'), reveal };

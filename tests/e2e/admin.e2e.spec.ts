@@ -144,10 +144,18 @@ describe('admin console', () => {
     await page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    // An editor does not manage admins.
+    // An editor does not manage admins, nor the newsletter.
     await page.goto('/user-management');
     await page.getByRole('tab', { name: 'Password Reset' }).waitFor();
     await expect(page.getByRole('tab', { name: 'Admin Users' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('tab', { name: /Newsletter/ }).count()).resolves.toBe(0);
+    // The dashboard offers only the editor's tools, and a marketing page says it is not for this role.
+    await page.goto('/admin?tab=admin-tools');
+    await page.getByRole('link', { name: 'Events manager' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Newsletter management' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Run .* now$/ }).count()).resolves.toBe(0);
+    await page.goto('/newsletter-management');
+    await page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
     await context.close();
   });
 

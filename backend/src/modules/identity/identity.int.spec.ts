@@ -402,7 +402,7 @@ describe('identity: accounts, sessions, CSRF, throttling (real PostgreSQL, real 
 
   it('owner vs editor: user management is owner-only', async () => {
     const { client: ed } = await signedInAdmin(t.app, t.base, 'eddie', 'editor');
-    const forbidden = { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'Only an owner can do this.' };
+    const forbidden = { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'Your role cannot use this part of the back office. Ask an owner if you need it.' };
     expect((await ed.get('/api/admin/users')).body).toMatchObject(forbidden);
     expect((await ed.post('/api/admin/users', { username: 'x-user', role: 'owner', temporaryPassword: 'Temporary-Pass-77' })).body).toMatchObject(forbidden);
     expect((await ed.get('/api/admin/system-status')).status).toBe(200);

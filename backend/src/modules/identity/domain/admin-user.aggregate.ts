@@ -2,8 +2,9 @@ import { Aggregate } from '../../../platform/domain/aggregate';
 import { AdminUserEventTypes } from './admin-user.events';
 import { InvalidUsernameError } from './identity.errors';
 
-export type AdminRole = 'owner' | 'editor';
-export const ADMIN_ROLES: readonly AdminRole[] = ['owner', 'editor'];
+/** Owners run everything; editors keep the catalogue; marketers run the newsletter, social and B2B (application/admin-areas.ts). */
+export type AdminRole = 'owner' | 'editor' | 'marketer';
+export const ADMIN_ROLES: readonly AdminRole[] = ['owner', 'editor', 'marketer'];
 
 export interface AdminUserProps {
   username: string;

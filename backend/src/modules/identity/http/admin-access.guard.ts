@@ -1,23 +1,21 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
 import { enterAs } from '../../../platform/actor/actor-context';
 import { AppConfig } from '../../../platform/config/app-config';
-import { OWNER_ONLY } from '../../../platform/http/access';
 import { allowedDuringPasswordChange, findPublicRoute, isWrite } from '../application/public-routes';
-import { csrfRejected, ownerOnly, passwordChangeRequired, unauthenticated } from './auth.errors';
+import { csrfRejected, notForYourRole, passwordChangeRequired, unauthenticated } from './auth.errors';
+import { mayUse } from '../application/admin-areas';
 import { isSameOrigin, sessionTokenMatches } from './csrf';
 import { PreLoginCsrf } from './pre-login-csrf';
 
 /**
  * The global guard (APP_GUARD): every route needs a signed-in admin unless it is on the public allow-list;
- * writes need the CSRF token and our Origin; a forced password change blocks the rest; @OwnerOnly() routes
- * refuse editors. Order: 401 → 403 CSRF → 403 password change → 403 owner only.
+ * writes need the CSRF token and our Origin; a forced password change blocks the rest; a role may use only its areas
+ * (application/admin-areas.ts). Order: 401 → 403 CSRF → 403 password change → 403 not for your role.
  */
 @Injectable()
 export class AdminAccessGuard implements CanActivate {
   constructor(
-    private readonly reflector: Reflector,
     private readonly config: AppConfig,
     private readonly preLogin: PreLoginCsrf,
   ) {}
@@ -36,8 +34,7 @@ export class AdminAccessGuard implements CanActivate {
     if (!admin) throw unauthenticated();
     if (isWrite(req.method) && !(await this.passesCsrf(req))) throw csrfRejected();
     if (admin.requiresPasswordChange && !allowedDuringPasswordChange(req.method, path)) throw passwordChangeRequired();
-    const ownerOnlyRoute = this.reflector.getAllAndOverride<boolean>(OWNER_ONLY, [context.getHandler(), context.getClass()]);
-    if (ownerOnlyRoute && admin.role !== 'owner') throw ownerOnly();
+    if (!mayUse(admin.role, req.method, path)) throw notForYourRole();
     // The session middleware already runs the request as this admin; set it here too for work started from the guard's context.
     enterAs({ kind: 'admin', id: admin.id, username: admin.username });
     return true;

@@ -8,6 +8,7 @@ export function sessionFingerprint(sessionId: string): string {
 }
 
 const fingerprint = z.string().regex(/^[0-9a-f]{8}$/);
+const areasSchema = z.array(z.enum(['catalogue', 'marketing', 'operations', 'accounts']));
 
 /** GET /api/admin/status: signed out (all null) or signed in, with the CSRF token for the next write either way. */
 export const sessionStatusSchema = z.union([
@@ -18,6 +19,7 @@ export const sessionStatusSchema = z.union([
       username: z.null(),
       loginTime: z.null(),
       role: z.null(),
+      areas: z.array(z.never()).max(0),
       requiresPasswordChange: z.literal(false),
       csrfToken: z.string().min(1),
     })
@@ -29,6 +31,8 @@ export const sessionStatusSchema = z.union([
       username: z.string(),
       loginTime: z.string().datetime(),
       role: adminRoleSchema,
+      /** The parts of the back office this role may use (application/admin-areas.ts), so the console shows only those. */
+      areas: areasSchema,
       requiresPasswordChange: z.boolean(),
       csrfToken: z.string().min(1),
     })
@@ -45,6 +49,7 @@ export const signInAnswerSchema = z
     requiresPasswordChange: z.boolean(),
     username: z.string(),
     role: adminRoleSchema,
+    areas: areasSchema,
     loginTime: z.string().datetime(),
     csrfToken: z.string().min(1),
   })

@@ -1,3 +1,4 @@
+import { AdminRole } from '../domain/admin-user.aggregate';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'admin_users' })
@@ -7,7 +8,7 @@ export class AdminUserEntity {
   /** canonicalUsername(username): the lookup and uniqueness key. */
   @Column('text', { name: 'username_key' }) usernameKey: string;
   @Column('text', { name: 'password_hash' }) passwordHash: string;
-  @Column('text') role: 'owner' | 'editor';
+  @Column('text') role: AdminRole;
   @Column('boolean') disabled: boolean;
   @Column('boolean', { name: 'requires_password_change' }) requiresPasswordChange: boolean;
   @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt: Date | null;

@@ -8,7 +8,7 @@ export const adminUserSchema = z
   .object({
     id: z.union([z.string(), z.number()]).transform(String),
     username: z.string(),
-    role: z.enum(['owner', 'editor']),
+    role: z.enum(['owner', 'editor', 'marketer']),
     disabled: z.boolean(),
     requiresPasswordChange: z.boolean(),
     lastLoginAt: z.string().nullish(),

@@ -9,7 +9,9 @@ export const adminStatusSchema = z
     sessionId: z.string().nullable().default(null),
     username: z.string().nullable().default(null),
     loginTime: z.string().nullable().default(null),
-    role: z.enum(['owner', 'editor']).nullable().default(null),
+    role: z.enum(['owner', 'editor', 'marketer']).nullable().default(null),
+    /** The parts of the back office this role may use. */
+    areas: z.array(z.enum(['catalogue', 'marketing', 'operations', 'accounts'])).default([]),
     requiresPasswordChange: z.boolean().default(false),
     csrfToken: z.string().optional(),
   })
@@ -22,6 +24,7 @@ export const SIGNED_OUT_STATUS: AdminStatus = {
   username: null,
   loginTime: null,
   role: null,
+  areas: [],
   requiresPasswordChange: false,
 };
 

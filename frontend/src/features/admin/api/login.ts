@@ -10,7 +10,8 @@ export const loginResultSchema = z
     sessionId: z.string().nullable().default(null),
     requiresPasswordChange: z.boolean().default(false),
     username: z.string().nullable().default(null),
-    role: z.enum(['owner', 'editor']).nullable().default(null),
+    role: z.enum(['owner', 'editor', 'marketer']).nullable().default(null),
+    areas: z.array(z.enum(['catalogue', 'marketing', 'operations', 'accounts'])).default([]),
     loginTime: z.string().nullable().default(null),
     csrfToken: z.string().optional(),
   })
@@ -36,6 +37,7 @@ export function useLogin() {
         username: result.username,
         loginTime: result.loginTime,
         role: result.role,
+        areas: result.areas,
         requiresPasswordChange: result.requiresPasswordChange,
       };
       queryClient.setQueryData(adminStatusQueryOptions().queryKey, status);

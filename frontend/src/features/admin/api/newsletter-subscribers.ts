@@ -44,7 +44,8 @@ export const subscribersQueryOptions = (params: SubscriberListParams, path?: str
     retry: adminRetry,
     placeholderData: keepPreviousData,
   });
-export const useSubscribers = (params: SubscriberListParams, path?: string) => useQuery(subscribersQueryOptions(params, path));
+/** `enabled: false` for a role without the newsletter (the server would answer 403). */
+export const useSubscribers = (params: SubscriberListParams, path?: string, enabled = true) => useQuery({ ...subscribersQueryOptions(params, path), enabled });
 
 const messageSchema = z.object({ message: z.string() }).passthrough();
 const bulkSchema = z.object({ message: z.string(), changed: z.number(), selected: z.number() });

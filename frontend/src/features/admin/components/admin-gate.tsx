@@ -3,6 +3,7 @@ import { Navigate, Outlet, Link as RouterLink, useRouterState } from '@tanstack/
 import { errorMessage } from '../api/admin-client';
 import { useAdminStatus } from '../api/get-admin-status';
 import { FormAlert } from './form-alert';
+import { mayUse, pageArea, ROLE_LABELS } from './admin-areas';
 import { Button } from '../../../components/button';
 
 export function CheckingAuthentication() {
@@ -47,5 +48,23 @@ export function AdminGate() {
     );
   }
   if (status.data.requiresPasswordChange && pathname !== '/password-change') return <Navigate to="/password-change" replace />;
+  if (!mayUse(status.data, pageArea(pathname))) return <NotForYourRole role={status.data.role} />;
   return <Outlet />;
+}
+
+/** A tool outside the role's areas: say so plainly (its calls would be refused with 403 anyway). */
+function NotForYourRole({ role }: { role: keyof typeof ROLE_LABELS | null }) {
+  return (
+    <Card.Root maxW="lg" mx="auto" mt="10">
+      <Card.Body gap="3">
+        <Heading as="h1" size="lg">
+          Not available to your role
+        </Heading>
+        <Text>{role ? `${ROLE_LABELS[role]}s` : 'Your role'} cannot use this part of the back office. Ask an owner if you need it.</Text>
+        <Button asChild colorPalette="purple" alignSelf="start">
+          <RouterLink to="/admin-dashboard">Back to dashboard</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
 }

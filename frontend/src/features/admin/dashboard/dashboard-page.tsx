@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useAdminStatus, type AdminStatus } from '../api/get-admin-status';
 import { useLogout } from '../api/logout';
 import { CheckingAuthentication } from '../components/admin-gate';
+import { ROLE_LABELS } from '../components/admin-areas';
 import { formatDateTime } from '../components/format';
 import { JobsCard } from './jobs-card';
 import { LauncherGroups } from './launchers';
@@ -66,7 +67,7 @@ function Dashboard({ session, tab, onTabChange }: { session: AdminStatus; tab: D
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Role</DataList.ItemLabel>
-              <DataList.ItemValue>{session.role === 'owner' ? 'Owner' : 'Editor'}</DataList.ItemValue>
+              <DataList.ItemValue>{session.role ? ROLE_LABELS[session.role] : '—'}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Session ID</DataList.ItemLabel>

@@ -1,4 +1,6 @@
 import { Badge, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useAdminStatus } from '../api/get-admin-status';
+import { mayUse } from '../components/admin-areas';
 import { errorMessage } from '../api/admin-client';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
@@ -7,6 +9,7 @@ import { formatDateTime } from '../components/format';
 
 /** The scheduler's jobs with their last and next run, and "Run now". */
 export function JobsCard() {
+  const mayRun = mayUse(useAdminStatus().data, 'operations');
   const jobs = useJobs(5000);
   const run = useRunJob();
   return (
@@ -74,20 +77,22 @@ export function JobsCard() {
                       <Text fontSize="xs">{formatDateTime(job.nextRunAt)}</Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        aria-label={`Run ${job.name} now`}
-                        disabled={job.running}
-                        loading={run.isPending && run.variables === job.name}
-                        onClick={() =>
-                          run.mutate(job.name, {
-                            onSuccess: (r) => notifySuccess(`${job.name}: ${r.message ?? 'Started'}`),
-                            onError: (e) => notifyFailure(`${job.name} did not start`, e),
-                          })
-                        }
-                      >
-                        Run now
-                      </Button>
+                      {mayRun && (
+                        <Button
+                          size="xs"
+                          aria-label={`Run ${job.name} now`}
+                          disabled={job.running}
+                          loading={run.isPending && run.variables === job.name}
+                          onClick={() =>
+                            run.mutate(job.name, {
+                              onSuccess: (r) => notifySuccess(`${job.name}: ${r.message ?? 'Started'}`),
+                              onError: (e) => notifyFailure(`${job.name} did not start`, e),
+                            })
+                          }
+                        >
+                          Run now
+                        </Button>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -3,6 +3,8 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSystemStatus } from '../api/get-system-status';
+import { useAdminStatus } from '../api/get-admin-status';
+import { mayUse } from '../components/admin-areas';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { Button } from '../../../components/button';
 import { DataManagementLaunchers } from './data-management-launchers';
@@ -11,6 +13,9 @@ import { SocialLaunchers } from '../social/social-launchers';
 
 /** The dashboard's launchers: every tool of the back office, grouped as the spec groups them. */
 export function LauncherGroups() {
+  const status = useAdminStatus();
+  const catalogue = mayUse(status.data, 'catalogue');
+  const marketing = mayUse(status.data, 'marketing');
   const systemStatus = useSystemStatus();
   const [checking, setChecking] = useState(false);
   const checkSystemStatus = async () => {
@@ -22,38 +27,45 @@ export function LauncherGroups() {
   };
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <LauncherCard
-        title="AI Enhancement Tools"
-        description="Fact-checked description suggestions, and the AI search visitors use (to check how queries are read)."
-      >
-        <Button asChild size="sm" variant="outline">
-          <a href="/ai-enhancement" target="_blank" rel="noopener">
-            AI Enhancement
-          </a>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href="/ai-discovery" target="_blank" rel="noopener">
-            AI discovery<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </Button>
-      </LauncherCard>
-      <LauncherCard title="Event Management" description="Create, edit, publish, feature and expire events.">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/admin/events">Events manager</RouterLink>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/admin/events/new">New event</RouterLink>
-        </Button>
-      </LauncherCard>
-      <ImageLaunchers />
-      <LauncherCard title="Marketing" description="Newsletter subscribers, campaigns, templates and sent mail; B2B marketing content and campaigns.">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/newsletter-management">Newsletter management</RouterLink>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/b2b-marketing">B2B marketing</RouterLink>
-        </Button>
-      </LauncherCard>
+      {/* Only the tools this role may use (the server refuses the others with 403). */}
+      {catalogue && (
+        <LauncherCard
+          title="AI Enhancement Tools"
+          description="Fact-checked description suggestions, and the AI search visitors use (to check how queries are read)."
+        >
+          <Button asChild size="sm" variant="outline">
+            <a href="/ai-enhancement" target="_blank" rel="noopener">
+              AI Enhancement
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href="/ai-discovery" target="_blank" rel="noopener">
+              AI discovery<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </LauncherCard>
+      )}
+      {catalogue && (
+        <LauncherCard title="Event Management" description="Create, edit, publish, feature and expire events.">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/admin/events">Events manager</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/admin/events/new">New event</RouterLink>
+          </Button>
+        </LauncherCard>
+      )}
+      {catalogue && <ImageLaunchers />}
+      {marketing && (
+        <LauncherCard title="Marketing" description="Newsletter subscribers, campaigns, templates and sent mail; B2B marketing content and campaigns.">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/newsletter-management">Newsletter management</RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/b2b-marketing">B2B marketing</RouterLink>
+          </Button>
+        </LauncherCard>
+      )}
       <LauncherCard title="User Management" description="Passwords, admin accounts and the system's state.">
         <Button asChild size="sm" variant="outline">
           <RouterLink to="/user-management">User management</RouterLink>
@@ -65,13 +77,15 @@ export function LauncherGroups() {
           System Status
         </Button>
       </LauncherCard>
-      <DataManagementLaunchers />
-      <LauncherCard title="Event Discovery" description="Find new events on organiser sites, feeds and ticket APIs; see each run's progress and results.">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/admin/discovery">AI event discovery</RouterLink>
-        </Button>
-      </LauncherCard>
-      <SocialLaunchers />
+      {catalogue && <DataManagementLaunchers />}
+      {catalogue && (
+        <LauncherCard title="Event Discovery" description="Find new events on organiser sites, feeds and ticket APIs; see each run's progress and results.">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/admin/discovery">AI event discovery</RouterLink>
+          </Button>
+        </LauncherCard>
+      )}
+      {marketing && <SocialLaunchers />}
     </SimpleGrid>
   );
 }

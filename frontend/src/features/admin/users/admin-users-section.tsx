@@ -7,6 +7,7 @@ import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FormAlert } from '../components/form-alert';
 import { formatDateTime } from '../components/format';
+import { ROLE_LABELS } from '../components/admin-areas';
 
 /** Owners only: list, add, disable/enable admins and give another admin a temporary password. */
 export function AdminUsersSection({ currentUsername }: { currentUsername: string | null }) {
@@ -57,7 +58,7 @@ export function AdminUsersSection({ currentUsername }: { currentUsername: string
                         <Table.Cell fontWeight="semibold">
                           {user.username} {self && <Badge ms="1">You</Badge>}
                         </Table.Cell>
-                        <Table.Cell>{user.role === 'owner' ? 'Owner' : 'Editor'}</Table.Cell>
+                        <Table.Cell>{ROLE_LABELS[user.role]}</Table.Cell>
                         <Table.Cell>
                           <HStack gap="1" wrap="wrap">
                             <Badge colorPalette={user.disabled ? 'red' : 'green'}>{user.disabled ? 'Disabled' : 'Active'}</Badge>
@@ -163,8 +164,9 @@ function AddAdminForm() {
                 <Field.Label>Role</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value as AdminRole)}>
-                    <option value="editor">Editor (manages events)</option>
-                    <option value="owner">Owner (also manages admins)</option>
+                    <option value="editor">Editor (events, images, AI tools, data quality, discovery)</option>
+                    <option value="marketer">Marketer (newsletter, social media, B2B marketing)</option>
+                    <option value="owner">Owner (everything, also admins and jobs)</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>

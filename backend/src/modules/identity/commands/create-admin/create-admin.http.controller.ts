@@ -1,7 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '../../../../platform/http/access';
 import { AdminRole } from '../../domain/admin-user.aggregate';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { CreateAdminCommand } from './create-admin.command';
@@ -15,7 +14,6 @@ export class CreateAdminController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @OwnerOnly()
   @ApiOperation({ summary: 'Add an admin with a temporary password (owner only); 409 IDENTITY.USERNAME_TAKEN' })
   @ApiZodBody(createAdminRequestSchema)
   @ApiZodResponse(201, adminUserViewSchema, 'The admin, added')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../http/identity-body.pipe';
 
-export const adminRoleSchema = z.enum(['owner', 'editor'], { errorMap: () => ({ message: 'Role must be owner or editor' }) });
+export const adminRoleSchema = z.enum(['owner', 'editor', 'marketer'], { errorMap: () => ({ message: 'Role must be owner, editor or marketer' }) });
 
 export const createAdminRequestSchema = z.object({
   username: requiredText('Username is required', 64),

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '../../../../platform/http/access';
 import { adminIdParam } from '../../http/admin-id.pipe';
 import { IdentityBodyPipe } from '../../http/identity-body.pipe';
 import { ResetAdminPasswordCommand } from './reset-admin-password.command';
@@ -16,7 +15,6 @@ export class ResetAdminPasswordController {
 
   @Post(':id/reset-password')
   @HttpCode(200)
-  @OwnerOnly()
   @ApiOperation({ summary: "Set another admin's temporary password; they must change it at next sign-in (owner only)" })
   @ApiZodBody(resetAdminPasswordRequestSchema)
   @ApiZodResponse(200, adminUserViewSchema, 'The admin (their sessions are ended)')

@@ -1,7 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '../../../../platform/http/access';
 import { adminIdParam } from '../../http/admin-id.pipe';
 import { SetAdminAccessCommand } from './set-admin-access.command';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
@@ -14,7 +13,6 @@ export class SetAdminAccessController {
 
   @Post(':id/disable')
   @HttpCode(200)
-  @OwnerOnly()
   @ApiOperation({ summary: 'Disable an admin and end their sessions (owner only); 409 IDENTITY.LAST_OWNER' })
   @ApiZodResponse(200, adminUserViewSchema, 'The admin, disabled')
   disable(@Param('id', adminIdParam()) adminId: string): Promise<AdminUserView> {
@@ -23,7 +21,6 @@ export class SetAdminAccessController {
 
   @Post(':id/enable')
   @HttpCode(200)
-  @OwnerOnly()
   @ApiOperation({ summary: 'Enable a disabled admin (owner only)' })
   @ApiZodResponse(200, adminUserViewSchema, 'The admin, enabled')
   enable(@Param('id', adminIdParam()) adminId: string): Promise<AdminUserView> {

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { PreLoginCsrf } from '../../http/pre-login-csrf';
+import { ROLE_AREAS } from '../../application/admin-areas';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
 import { Clock } from '../../../../platform/time/clock';
 import { regenerate, saveSession } from '../../http/admin-session.middleware';
@@ -50,6 +51,7 @@ export class SignInController {
       requiresPasswordChange: result.requiresPasswordChange,
       username: result.username,
       role: result.role,
+      areas: [...ROLE_AREAS[result.role]],
       loginTime: new Date(now).toISOString(),
       csrfToken,
     };

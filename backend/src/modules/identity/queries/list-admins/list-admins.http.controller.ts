@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '../../../../platform/http/access';
 import { ListAdminsQuery } from './list-admins.query';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { z } from 'zod';
@@ -13,7 +12,6 @@ export class ListAdminsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @OwnerOnly()
   @ApiOperation({ summary: 'Every admin account (owner only)' })
   @ApiZodResponse(200, z.object({ items: z.array(adminUserViewSchema) }).strict(), 'Every admin, oldest first')
   async list(): Promise<{ items: AdminUserView[] }> {

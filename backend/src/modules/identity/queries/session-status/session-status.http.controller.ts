@@ -2,6 +2,7 @@ import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { PreLoginCsrf } from '../../http/pre-login-csrf';
+import { ROLE_AREAS } from '../../application/admin-areas';
 import { csrfTokenOf } from '../../http/csrf';
 import { SessionStatus, sessionFingerprint, sessionStatusSchema } from '../../http/session-answer';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
@@ -23,7 +24,7 @@ export class SessionStatusController {
     const admin = req.admin;
     if (!admin) {
       const csrfToken = await this.preLogin.issue(req, res);
-      return { authenticated: false, sessionId: null, username: null, loginTime: null, role: null, requiresPasswordChange: false, csrfToken };
+      return { authenticated: false, sessionId: null, username: null, loginTime: null, role: null, areas: [], requiresPasswordChange: false, csrfToken };
     }
     const csrfToken = csrfTokenOf(req.session);
     return {
@@ -32,6 +33,7 @@ export class SessionStatusController {
       username: admin.username,
       loginTime: new Date(admin.loginAt).toISOString(),
       role: admin.role,
+      areas: [...ROLE_AREAS[admin.role]],
       requiresPasswordChange: admin.requiresPasswordChange,
       csrfToken,
     };
