@@ -37,6 +37,12 @@ describe('discovery sites staff add', () => {
     expect((await admin.get('/api/admin/discovery/sites')).body).toEqual({ items: [], configured: [] });
     const bad = await admin.post('/api/admin/discovery/sites', { url: 'ftp://example.org' });
     expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { url: 'Web address must be an http(s) address such as https://example.org/whats-on' } } });
+    // A private address is refused when it is added (the fetcher's rules), not first at run time.
+    for (const url of ['http://127.0.0.1:9/events', 'http://[::7f00:1]/', 'http://169.254.169.254/latest/', 'http://10.0.0.5/whats-on']) {
+      const refused = await admin.post('/api/admin/discovery/sites', { url });
+      expect({ url, status: refused.status, code: refused.body?.code }).toEqual({ url, status: 400, code: 'DISCOVERY.SITE_REFUSED' });
+      expect(refused.body.message).toMatch(/private or reserved address.*Give the address of a public website/);
+    }
     const trusted = await admin.post<DiscoverySiteView>('/api/admin/discovery/sites', { url: `${web.origin}/trusted#top`, publish: true });
     expect(trusted).toMatchObject({ status: 201, body: { url: `${web.origin}/trusted`, publish: true, addedBy: 'sites-owner' } });
     expect(await admin.post('/api/admin/discovery/sites', { url: `${web.origin}/trusted` })).toMatchObject({
@@ -79,6 +85,7 @@ describe('discovery sites staff add', () => {
       ['discovery.site-add', true, 'sites-owner'],
       ['discovery.site-add', false, 'sites-owner'],
       ['discovery.site-add', true, 'sites-owner'],
+      ...Array.from({ length: 4 }, () => ['discovery.site-add', false, 'sites-owner']), // the private addresses
     ]);
     const log = await t.db.query(`SELECT type FROM event_log WHERE stream_id = $1 ORDER BY version`, [unvetted.id]);
     expect(log.map((r: { type: string }) => r.type)).toEqual(['DiscoverySiteAdded', 'DiscoverySiteRemoved']);

@@ -100,6 +100,19 @@ export class GuardedFetcher {
     });
   }
 
+  /**
+   * The checks a fetch of `url` makes before it connects (an http(s) URL, no private or reserved address), without
+   * fetching: for addresses people enter, so a bad one is refused when it is given rather than when it is first read.
+   * A name that does not resolve right now passes: every fetch checks again.
+   */
+  async checkTarget(url: string): Promise<void> {
+    try {
+      await this.checkedAddress(parseHttpUrl(url));
+    } catch (error) {
+      if (!(error instanceof FetchRefusedError && error.code === 'FETCH.NETWORK')) throw error;
+    }
+  }
+
   async fetch(url: string, options: FetchOptions = {}): Promise<FetchedResource> {
     const maxRedirects = options.maxRedirects ?? 5;
     const redirects: string[] = [];
