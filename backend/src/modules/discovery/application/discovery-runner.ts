@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Clock } from '../../../platform/time/clock';
 import { dayNumber, todayDay } from '../../../platform/time/uk-days';
-import { DiscoveryResult } from '../contracts/discovery.schemas';
+import { DiscoveryOutcome, DiscoveryResult } from '../contracts/discovery.schemas';
 import { DiscoveryRun } from '../domain/discovery-run.aggregate';
 import { isDuplicate } from '../domain/duplicates';
 import { Candidate, SourceName } from '../domain/found-event';
@@ -57,6 +57,7 @@ export class DiscoveryRunner {
     // Loaded afresh: the stored version is the one the outcome's event follows.
     const run = (await this.runs.load(started.id)) ?? started;
     if ('error' in outcome) run.fail(outcome.error, partial, this.clock.now());
+    else if (outcome.result.outcome === 'failed') run.fail(outcome.result.message, outcome.result, this.clock.now());
     else run.complete(outcome.result, outcome.importedIds, this.clock.now());
     await this.runs.save(run);
     return run.state.result!;
@@ -75,11 +76,13 @@ export class DiscoveryRunner {
     const candidates: Candidate[] = [];
     let done = 0;
     const rejected = new Map<SourceName, string[]>();
+    let sourcesFailed = 0;
     await Promise.all(
       sources.map(async (source) => {
         try {
           const report = await source.discover(request);
           errors.push(...report.errors.slice(0, LISTED_ERRORS));
+          if (report.found.length === 0 && report.errors.length > 0) sourcesFailed += 1;
           for (const found of report.found) {
             const n = normalise(found);
             if (n.ok) candidates.push({ found, event: n.event });
@@ -87,6 +90,7 @@ export class DiscoveryRunner {
           }
         } catch (error) {
           errors.push(`${source.name}: ${(error as Error)?.message ?? String(error)}`);
+          sourcesFailed += 1;
         }
         done += 1;
         await this.runs.progress(runId, 'Discovering', 25 + Math.round((50 * done) / sources.length));
@@ -117,8 +121,12 @@ export class DiscoveryRunner {
     }
 
     const imported: ImportItem[] = [];
+    const outcome: DiscoveryOutcome = sourcesFailed === sources.length ? 'failed' : sourcesFailed > 0 || errors.length > 0 ? 'partial' : 'success';
     const result = (): DiscoveryResult => ({
-      success: true,
+      success: outcome !== 'failed',
+      outcome,
+      sourcesTried: sources.length,
+      sourcesFailed,
       message: '',
       eventsFound: wanted.length,
       eventsAdded: imported.length,
@@ -160,6 +168,8 @@ export class DiscoveryRunner {
     const final = result();
     const sourceNames = sources.map((s) => s.name).join(', ');
     final.message =
+      (outcome === 'failed' ? `Every source failed (${sourceNames}): nothing could be read. ` : '') +
+      (outcome === 'partial' && sourcesFailed > 0 ? `${sourcesFailed} of ${sources.length} sources failed. ` : '') +
       `Found ${final.eventsFound} event(s) from ${sourceNames}; added ${final.eventsAdded}, skipped ${duplicatesSkipped} duplicate(s)` +
       (confirmed.size ? `, confirmed the dates of ${confirmed.size} event(s) listed with estimated dates` : '') +
       (errors.length ? `; ${errors.length} problem(s)` : '');

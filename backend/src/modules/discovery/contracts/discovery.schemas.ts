@@ -32,8 +32,20 @@ export interface DiscoveryParams {
   year?: number;
 }
 
+/**
+ * A run's outcome: `success` every source answered and nothing went wrong; `partial` events came in but some source
+ * failed or some problem was reported; `failed` no source could be read (or the run stopped). Absent from runs stored
+ * before it existed (`success` then says which).
+ */
+export const DISCOVERY_OUTCOMES = ['success', 'partial', 'failed'] as const;
+export type DiscoveryOutcome = (typeof DISCOVERY_OUTCOMES)[number];
+
 export const discoveryResultSchema = z.object({
   success: z.boolean(),
+  outcome: z.enum(DISCOVERY_OUTCOMES).optional(),
+  /** Sources asked, and those that failed outright (threw, or reported errors and found nothing). */
+  sourcesTried: z.number().int().min(0).optional(),
+  sourcesFailed: z.number().int().min(0).optional(),
   message: z.string(),
   eventsFound: z.number().int().min(0),
   eventsAdded: z.number().int().min(0),

@@ -4,6 +4,19 @@ import { CATEGORY_LABELS, formatLondon, KIND_LABELS, runScope } from './discover
 
 const SAMPLES = 4;
 
+/** A run's badge says its outcome: a run in which some source failed is not a success. */
+const BADGES = {
+  running: { label: 'Running', palette: 'blue' },
+  success: { label: 'Success', palette: 'green' },
+  partial: { label: 'Partly failed', palette: 'orange' },
+  failed: { label: 'Failed', palette: 'red' },
+} as const;
+
+function runBadge(run: DiscoveryRunView): keyof typeof BADGES {
+  if (run.status === 'running') return 'running';
+  return run.result?.outcome ?? (run.result?.success ? 'success' : 'failed');
+}
+
 /** The results log: every run newest first, its counts, problems and up to four of the events it added. */
 export function DiscoveryResults({ runs }: { runs: DiscoveryRunView[] }) {
   if (runs.length === 0) return <Text>No discovery runs yet.</Text>;
@@ -15,9 +28,7 @@ export function DiscoveryResults({ runs }: { runs: DiscoveryRunView[] }) {
             <Text fontWeight="semibold">
               {KIND_LABELS[run.kind]} · {runScope(run)}
             </Text>
-            <Badge colorPalette={run.status === 'running' ? 'blue' : run.result?.success ? 'green' : 'red'}>
-              {run.status === 'running' ? 'Running' : run.result?.success ? 'Success' : 'Failed'}
-            </Badge>
+            <Badge colorPalette={BADGES[runBadge(run)].palette}>{BADGES[runBadge(run)].label}</Badge>
           </HStack>
           <Text fontSize="sm" color="gray.600">
             Started {formatLondon(run.startedAt)} by {run.actor}
