@@ -56,7 +56,8 @@ export class DiscoveryRun extends Aggregate<DiscoveryRunProps> {
   fail(message: string, partial: DiscoveryResult | null, now: Date): void {
     if (this.props.status !== 'running') return;
     const result: DiscoveryResult = partial
-      ? { ...partial, success: false, outcome: 'failed', message, errors: partial.errors.includes(message) ? partial.errors : [...partial.errors, message] }
+      ? // A run whose every source failed lists their errors already; a run that stopped adds why it stopped.
+        { ...partial, success: false, outcome: 'failed', message, errors: partial.outcome === 'failed' ? partial.errors : [...partial.errors, message] }
       : { success: false, outcome: 'failed', message, eventsFound: 0, eventsAdded: 0, duplicatesSkipped: 0, datesConfirmed: 0, errors: [message], events: [] };
     this.props = { ...this.props, status: 'error', phase: 'Error', progress: 0, finishedAt: now, result };
     this.record(DiscoveryRunEvents.Failed, { message });
