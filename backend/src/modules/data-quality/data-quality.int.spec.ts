@@ -101,13 +101,13 @@ describe('POST /api/admin/clean-dead-links', () => {
   it('removes a link only after it failed on two runs at least a day apart', async () => {
     // 11 distinct links (the duplicate shares the organiser's); dead: 404, the slow page (timeout), the redirect loop, the malformed address.
     const first = await admin.post('/api/admin/clean-dead-links');
-    expect(first.body).toEqual({ scanned: 11, deadLinks: 4, removed: 0 });
+    expect(first.body).toEqual({ scanned: 11, deadLinks: 4, removed: 0, inconclusive: 0, networkDown: false });
     later(12);
-    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 11, deadLinks: 4, removed: 0 });
+    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 11, deadLinks: 4, removed: 0, inconclusive: 0, networkDown: false });
     web.flakyAlive = false;
     later(25);
     // 24 h after the first failures: those four go; the flaky link failed once only.
-    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 11, deadLinks: 5, removed: 4 });
+    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 11, deadLinks: 5, removed: 4, inconclusive: 0, networkDown: false });
     await eventually(async () => {
       for (const key of ['broken', 'slow', 'loop', 'malformed']) expect((await eventOf(key)).ticketUrl).toBeNull();
     });
@@ -119,10 +119,10 @@ describe('POST /api/admin/clean-dead-links', () => {
     web.flakyAlive = true;
     later(40);
     await settled();
-    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 7, deadLinks: 0, removed: 0 });
+    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 7, deadLinks: 0, removed: 0, inconclusive: 0, networkDown: false });
     web.flakyAlive = false;
     later(50);
-    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 7, deadLinks: 1, removed: 0 });
+    expect((await admin.post('/api/admin/clean-dead-links')).body).toEqual({ scanned: 7, deadLinks: 1, removed: 0, inconclusive: 0, networkDown: false });
     web.flakyAlive = true;
     const [history] = await t.db.query(`SELECT count(*)::int AS n FROM link_checks WHERE url = $1`, [web.url('/flaky')]);
     expect(history.n).toBe(5);

@@ -13,7 +13,13 @@ export const authenticityResultSchema = z.object({
 });
 export type AuthenticityResult = z.infer<typeof authenticityResultSchema>;
 
-export const deadLinksResultSchema = z.object({ scanned: z.number(), deadLinks: z.number(), removed: z.number() });
+export const deadLinksResultSchema = z.object({
+  scanned: z.number(),
+  deadLinks: z.number(),
+  removed: z.number(),
+  inconclusive: z.number().default(0),
+  networkDown: z.boolean().default(false),
+});
 export type DeadLinksResult = z.infer<typeof deadLinksResultSchema>;
 
 const expirySchema = z.object({ lastRunAt: z.string().nullable(), success: z.boolean().nullable(), expired: z.number().nullable() });

@@ -16,6 +16,7 @@ export function ActionCard<T>({
   run,
   pending,
   renderResult,
+  assess = () => ({ tone: 'success' }),
 }: {
   title: string;
   description: string;
@@ -25,6 +26,8 @@ export function ActionCard<T>({
   run: () => Promise<T>;
   pending: boolean;
   renderResult: (result: T) => ReactNode;
+  /** How the result reads: a run that could not do its job is not drawn as a success (amber or red, with why). */
+  assess?: (result: T) => Assessment;
 }) {
   const [result, setResult] = useState<T | null>(null);
   const [error, setError] = useState<{ headline: string; detail?: string } | null>(null);
@@ -65,12 +68,38 @@ export function ActionCard<T>({
           </Box>
         )}
         {result !== null && !error && (
-          <Box borderWidth="1px" borderColor="green.300" bg="green.50" p="3" rounded="md" data-testid={`result-${slug}`}>
+          <ResultPanel slug={slug} assessment={assess(result)}>
             {renderResult(result)}
-          </Box>
+          </ResultPanel>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+export interface Assessment {
+  tone: 'success' | 'warning' | 'error';
+  /** Why it is not a success, shown first. */
+  headline?: string;
+}
+
+const TONES = {
+  success: { border: 'green.300', bg: 'green.50' },
+  warning: { border: 'orange.300', bg: 'orange.50' },
+  error: { border: 'red.300', bg: 'red.50' },
+} as const;
+
+function ResultPanel({ slug, assessment, children }: { slug: string; assessment: Assessment; children: ReactNode }) {
+  const tone = TONES[assessment.tone];
+  return (
+    <Box borderWidth="1px" borderColor={tone.border} bg={tone.bg} p="3" rounded="md" data-testid={`result-${slug}`} data-tone={assessment.tone}>
+      {assessment.headline && (
+        <Text fontWeight="semibold" mb="1">
+          {assessment.headline}
+        </Text>
+      )}
+      {children}
+    </Box>
   );
 }
 

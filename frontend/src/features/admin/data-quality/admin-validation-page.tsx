@@ -35,6 +35,11 @@ export function AdminValidationPage() {
           fallbackError="Failed to validate events"
           run={() => authenticity.mutateAsync()}
           pending={authenticity.isPending}
+          assess={(r) =>
+            r.total > 0 && (r.unverified ?? 0) >= r.total
+              ? { tone: 'warning', headline: `No event could be verified: ${r.unverified} of ${r.total} unverified (their pages could not be read)` }
+              : { tone: 'success' }
+          }
           renderResult={(r) => (
             <Stack gap="1">
               <Figure label="Events checked" value={r.total} />
@@ -59,11 +64,19 @@ export function AdminValidationPage() {
           fallbackError="Failed to clean dead links"
           run={() => deadLinks.mutateAsync()}
           pending={deadLinks.isPending}
+          assess={(r) =>
+            r.networkDown
+              ? { tone: 'warning', headline: 'Inconclusive: almost no link could be reached, so our network looks down; nothing counted as dead' }
+              : r.inconclusive > 0
+                ? { tone: 'warning', headline: `${r.inconclusive} of ${r.scanned} links could not be judged this time (they never count as dead)` }
+                : { tone: 'success' }
+          }
           renderResult={(r) => (
             <Stack gap="1">
               <Figure label="Links scanned" value={r.scanned} />
               <Figure label="Dead links" value={r.deadLinks} />
               <Figure label="Removed" value={r.removed} />
+              <Figure label="Could not be judged" value={r.inconclusive} />
             </Stack>
           )}
         />
@@ -75,6 +88,12 @@ export function AdminValidationPage() {
           fallbackError="Failed to run Smart Discovery"
           run={() => discovery.mutateAsync()}
           pending={discovery.isPending}
+          assess={(r) => {
+            const outcome = r.outcome ?? (r.success ? 'success' : 'failed');
+            return outcome === 'success'
+              ? { tone: 'success' }
+              : { tone: outcome === 'partial' ? 'warning' : 'error', headline: outcome === 'partial' ? 'Partly failed' : 'Failed' };
+          }}
           renderResult={(r) => (
             <Stack gap="1">
               <Text fontSize="sm">{r.message ?? (r.success ? 'Discovery finished' : 'Discovery failed')}</Text>

@@ -8,6 +8,10 @@ export interface DeadLinksReport {
   deadLinks: number;
   /** Events whose link was cleared (failed on two runs at least a day apart). */
   removed: number;
+  /** Links this run could not judge (robots, rate limits, 5xx, our own network): they never count towards removal. */
+  inconclusive: number;
+  /** Almost nothing could be reached: our network looked down, so the run says nothing about the links. */
+  networkDown: boolean;
 }
 
 /** Checks every draft and published event's link; clears links that failed on two runs a day apart. */

@@ -51,12 +51,13 @@ export class CheckDeadLinksHandler implements ICommandHandler<CheckDeadLinksComm
       }
     }
     if (failures.length) this.logger.warn(`could not clear ${failures.length} dead links: ${failures.slice(0, 3).join('; ')}`);
-    const report: DeadLinksReport = { scanned: urls.length, deadLinks: dead.length, removed };
+    const inconclusive = checks.filter((c) => c.check.verdict === 'inconclusive').length;
+    const report: DeadLinksReport = { scanned: urls.length, deadLinks: dead.length, removed, inconclusive, networkDown: outage };
     return {
       message: outage
         ? `Checked ${report.scanned} links: almost none could be reached, so our network looks down; nothing counted as dead`
         : `Checked ${report.scanned} links: ${report.deadLinks} dead, ${removed} removed (dead on two runs a day apart)${failures.length ? `; ${failures.length} could not be cleared` : ''}`,
-      counts: { ...report, outage: outage ? 1 : 0, inconclusive: checks.filter((c) => c.check.verdict === 'inconclusive').length, failures: failures.length },
+      counts: { scanned: report.scanned, deadLinks: report.deadLinks, removed, outage: outage ? 1 : 0, inconclusive, failures: failures.length },
       report,
     };
   }

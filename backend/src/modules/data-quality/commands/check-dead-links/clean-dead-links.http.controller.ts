@@ -8,7 +8,13 @@ import { noBodySchema } from '../no-body.request';
 import { DeadLinksReport } from './check-dead-links.command';
 import { checkDeadLinksJob } from './check-dead-links.job';
 
-const responseSchema = z.object({ scanned: z.number().int(), deadLinks: z.number().int(), removed: z.number().int() });
+const responseSchema = z.object({
+  scanned: z.number().int(),
+  deadLinks: z.number().int(),
+  removed: z.number().int(),
+  inconclusive: z.number().int(),
+  networkDown: z.boolean(),
+});
 
 @ApiTags('admin: data quality')
 @Controller('api/admin')
