@@ -38,7 +38,8 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
   // Own topic and client id per test (a shared broker may hold topics from earlier runs); a reopened bus shares them.
   const busFor = (id: string) => {
     const config = AppConfig.fromEnv({}, { KAFKA_BROKERS: brokers, KAFKA_CLIENT_ID: `ff-contract-${id}`, KAFKA_TOPIC: `ff-contract-${id}` });
-    const bus = new KafkaMessageBus(config, { topicConfig: { ...loadEventLogTopicConfig(), replicationFactor: 1 } });
+    // Short fetch waits: every case closes its consumers, and a close waits for the fetch in flight.
+    const bus = new KafkaMessageBus(config, { topicConfig: { ...loadEventLogTopicConfig(), replicationFactor: 1 }, fetchMaxWaitMs: 500 });
     idOf.set(bus, id);
     return bus;
   };
