@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { describeWithExternalService } from '../../platform/bus/testing/external-service.plan';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
-import { EnginePlan, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
+import { EnginePlan, holdTestEngine, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
 import { FixedClock } from '../../platform/time/clock';
 import { REGION_VALUES } from './contracts/regions';
 import { TIME_FILTER_VALUES } from './domain/time-filters';
@@ -68,10 +68,13 @@ describeWithExternalService('the same public answers on embedded engines and on 
   const id = randomBytes(4).toString('hex');
   const prefix = `ff-same-${id}`;
   let elasticsearchUrl = '';
+  let releaseKafka = () => undefined as void;
   const differences: string[] = [];
 
   beforeAll(async () => {
     const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
+    // Kept from the Kafka suite's broker restart, which would otherwise stall this suite's deliveries.
+    releaseKafka = await holdTestEngine('kafka');
     elasticsearchUrl = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
     [embedded, distributed] = await Promise.all([
       startTestApp({ clock, seed: true }),
@@ -88,6 +91,7 @@ describeWithExternalService('the same public answers on embedded engines and on 
 
   afterAll(async () => {
     await Promise.all([embedded?.close(), distributed?.close()]);
+    releaseKafka();
     if (differences.length > 0) process.stderr.write(`\n[same answers] differences:\n${differences.join('\n')}\n`);
     if (!elasticsearchUrl) return;
     const client = new Client({ node: elasticsearchUrl });

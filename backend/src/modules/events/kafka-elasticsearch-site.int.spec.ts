@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { describeWithExternalService } from '../../platform/bus/testing/external-service.plan';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
-import { EnginePlan, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
+import { EnginePlan, holdTestEngine, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
 import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
@@ -50,9 +50,12 @@ describeWithExternalService('the site on Kafka and Elasticsearch', plan, () => {
   const id = randomBytes(4).toString('hex');
   const prefix = `ff-site-${id}`;
   let elasticsearchUrl = '';
+  let releaseKafka = () => undefined as void;
 
   beforeAll(async () => {
     const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
+    // Kept from the Kafka suite's broker restart, which would otherwise stall this suite's deliveries.
+    releaseKafka = await holdTestEngine('kafka');
     elasticsearchUrl = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
     t = await startTestApp({
       clock,
@@ -73,6 +76,7 @@ describeWithExternalService('the site on Kafka and Elasticsearch', plan, () => {
 
   afterAll(async () => {
     await t?.close();
+    releaseKafka();
     if (!elasticsearchUrl) return;
     const client = new Client({ node: elasticsearchUrl });
     const indices = await client.indices.get({ index: `${prefix}-*` }).catch(() => ({}));

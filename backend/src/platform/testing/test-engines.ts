@@ -5,7 +5,7 @@
  * as they are instead. Without Java or Maven nothing starts and TEST_ENGINES_SKIP_REASON says why.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -119,3 +119,52 @@ export async function stopTestEngines(env: NodeJS.ProcessEnv = process.env): Pro
   const started = answer?.engines.filter((e) => e.started).map((e) => e.name) ?? [];
   if (started.length > 0) spawnSync(process.execPath, [ENGINES_SCRIPT, 'stop', ...started], { stdio: 'ignore' });
 }
+
+/**
+ * The broker-restart case of the Kafka suite stops the run's broker, which other suites on Kafka must not see: they
+ * hold the engine shared (`holdTestEngine` in beforeAll, release in afterAll), the restart takes it alone
+ * (`takeTestEngineAlone`), waiting until no other suite holds it. Files in the run's state folder carry the lock
+ * across jest workers; with an engine given to jest nothing is restarted and these do nothing.
+ */
+export async function holdTestEngine(name: EngineName, env: NodeJS.ProcessEnv = process.env): Promise<() => void> {
+  const dir = env[STATE_DIR];
+  if (!dir) return () => undefined;
+  const users = path.join(dir, `${name}.users`);
+  mkdirSync(users, { recursive: true });
+  const mine = path.join(users, `${process.pid}-${Math.random().toString(36).slice(2)}`);
+  for (;;) {
+    while (existsSync(path.join(dir, `${name}.alone`))) await sleep(200);
+    writeFileSync(mine, '');
+    if (!existsSync(path.join(dir, `${name}.alone`))) return () => rmSync(mine, { force: true });
+    rmSync(mine, { force: true });
+  }
+}
+
+/** Waits until no suite holds the engine and keeps others out until the returned release is called. */
+export async function takeTestEngineAlone(name: EngineName, env: NodeJS.ProcessEnv = process.env): Promise<() => void> {
+  const dir = env[STATE_DIR];
+  if (!dir) return () => undefined;
+  const alone = path.join(dir, `${name}.alone`);
+  const users = path.join(dir, `${name}.users`);
+  mkdirSync(users, { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(alone, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  const release = () => rmSync(alone, { force: true });
+  const deadline = Date.now() + 600_000;
+  while (readdirSync(users).length > 0) {
+    if (Date.now() > deadline) {
+      release();
+      throw new Error(`other suites kept ${name} for 10 minutes: ${readdirSync(users).join(', ')}`);
+    }
+    await sleep(200);
+  }
+  return release;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
-import { restartTestEngine, testEngineAddress } from '../../testing/test-engines';
+import { restartTestEngine, takeTestEngineAlone, testEngineAddress } from '../../testing/test-engines';
 import { describeWithExternalService, planExternalService } from '../testing/external-service.plan';
 import { describeMessageBusContract } from '../testing/message-bus.contract';
 import { KafkaMessageBus } from './kafka-message-bus';
@@ -17,6 +17,8 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
   let brokers = '';
   let container: { stop(): Promise<unknown> } | null = null;
   const idOf = new WeakMap<object, string>();
+  // The broker restart waits until no other suite uses the run's broker, and keeps them out until it is back.
+  let releaseBroker = () => undefined as void;
 
   beforeAll(async () => {
     if (plan.mode === 'container') {
@@ -50,7 +52,19 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
     reopen: async (bus) => busFor(idOf.get(bus)!),
     transport:
       plan.mode === 'engines'
-        ? { stop: async () => restartTestEngine('kafka', 'stop'), start: async () => restartTestEngine('kafka', 'start') }
+        ? {
+            stop: async () => {
+              releaseBroker = await takeTestEngineAlone('kafka');
+              restartTestEngine('kafka', 'stop');
+            },
+            start: async () => {
+              try {
+                restartTestEngine('kafka', 'start');
+              } finally {
+                releaseBroker();
+              }
+            },
+          }
         : { unavailable: 'the broker was given to jest or runs in a container: this run cannot restart it' },
     deliveryTimeoutMs: 30_000,
     quietMs: 2_000,
