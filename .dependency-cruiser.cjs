@@ -97,8 +97,7 @@ module.exports = {
       comment: 'Every import resolves (a typo in a path would otherwise hide a dependency from these rules).',
       severity: 'error',
       from: {},
-      // Exemption: an optional test-only package, required inside a try when present (elasticsearch contract test).
-      to: { couldNotResolve: true, pathNot: '^@testcontainers/elasticsearch$' },
+      to: { couldNotResolve: true },
     },
   ],
   options: {

@@ -152,8 +152,16 @@ export function projectProblems(doc: Dict, repoRoot: string): string[] {
     if (hc) problems.push(hc);
   }
 
+  // The images run the versions the engines script runs without Docker (one place: scripts/engines/versions.json).
+  const versions = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/engines/versions.json'), 'utf8'));
+  if (kafka && kafka.image !== versions.kafka.image)
+    problems.push(`kafka: image should be ${versions.kafka.image} (scripts/engines/versions.json), is ${kafka.image}`);
+
   const es = services.elasticsearch;
   const esEnv = environmentOf(es);
+  if (es && es.image !== versions.elasticsearch.image) {
+    problems.push(`elasticsearch: image should be ${versions.elasticsearch.image} (scripts/engines/versions.json), is ${es.image}`);
+  }
   if (es) {
     if (!/^docker\.elastic\.co\/elasticsearch\/elasticsearch:8\./.test(String(es.image)))
       problems.push(`elasticsearch: image should be elasticsearch 8.x, is ${es.image}`);

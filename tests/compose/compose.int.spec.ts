@@ -69,7 +69,19 @@ describe('docker-compose.yml', () => {
     ['Elasticsearch security switched on', 'xpack.security.enabled: "false"', 'xpack.security.enabled: "true"', /xpack.security.enabled must be false/],
     ['Elasticsearch as a cluster', 'discovery.type: single-node', 'discovery.type: multi-node', /single-node/],
     ['Elasticsearch with the default heap', 'ES_JAVA_OPTS: -Xms512m -Xmx512m', 'ES_JAVA_OPTS: -Xms1g', /-Xms512m -Xmx512m/],
-    ['Elasticsearch 7', 'elasticsearch:8.19.0', 'elasticsearch:7.17.0', /elasticsearch 8.x/],
+    ['Elasticsearch 7', 'elasticsearch:8.19.2', 'elasticsearch:7.17.0', /elasticsearch 8.x/],
+    [
+      'an Elasticsearch the engines script does not run',
+      'elasticsearch:8.19.2',
+      'elasticsearch:8.18.0',
+      /should be .*8\.19\.2 \(scripts\/engines\/versions.json\)/,
+    ],
+    [
+      'a Kafka the engines script does not run',
+      'apache/kafka:3.9.1',
+      'apache/kafka:4.0.0',
+      /should be apache\/kafka:3\.9\.1 \(scripts\/engines\/versions.json\)/,
+    ],
     [
       'Kafka on ZooKeeper',
       'KAFKA_PROCESS_ROLES: broker,controller',

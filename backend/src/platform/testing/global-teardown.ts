@@ -1,4 +1,6 @@
+import { stopTestEngines } from './test-engines';
+
 export default async function globalTeardown(): Promise<void> {
   const handle = (globalThis as { __ffPostgres?: { stop(): Promise<void> } }).__ffPostgres;
-  if (handle) await handle.stop();
+  await Promise.all([handle?.stop(), stopTestEngines()]);
 }

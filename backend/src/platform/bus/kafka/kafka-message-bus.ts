@@ -31,6 +31,11 @@ export interface KafkaMessageBusOptions {
   topicConfig?: EventLogTopicConfig;
   /** How long subscribe() waits for the consumer to join its group before going on anyway. */
   joinTimeoutMs?: number;
+  /**
+   * Longest wait of one fetch for new messages (kafkajs maxWaitTimeInMs, 5 s by default). A consumer's disconnect
+   * waits for the fetch in flight, so this is also how long a close or a handler replacement may take.
+   */
+  fetchMaxWaitMs?: number;
 }
 
 /** Brokers refuse record batches over message.max.bytes (1 MiB by default): send in slices well under it. */
@@ -51,6 +56,7 @@ export class KafkaMessageBus extends MessageBus {
   private readonly clientId: string;
   private readonly topicConfig: EventLogTopicConfig;
   private readonly joinTimeoutMs: number;
+  private readonly fetchMaxWaitMs: number | undefined;
   private readonly consumers = new Map<string, Consumer>();
   private producer: Producer | null = null;
   private starting: Promise<void> | null = null;
@@ -64,6 +70,7 @@ export class KafkaMessageBus extends MessageBus {
     this.topic = config.values.KAFKA_TOPIC;
     this.topicConfig = options.topicConfig ?? loadEventLogTopicConfig();
     this.joinTimeoutMs = options.joinTimeoutMs ?? 30_000;
+    this.fetchMaxWaitMs = options.fetchMaxWaitMs;
     const createClient = options.createClient ?? ((c: KafkaConfig) => new Kafka(c));
     this.kafka = createClient({
       clientId: this.clientId,
@@ -107,7 +114,11 @@ export class KafkaMessageBus extends MessageBus {
       this.consumers.delete(group);
       await previous.disconnect();
     }
-    const consumer = this.kafka.consumer({ groupId: `${this.clientId}.${group}`, allowAutoTopicCreation: false });
+    const consumer = this.kafka.consumer({
+      groupId: `${this.clientId}.${group}`,
+      allowAutoTopicCreation: false,
+      ...(this.fetchMaxWaitMs !== undefined ? { maxWaitTimeInMs: this.fetchMaxWaitMs } : {}),
+    });
     this.consumers.set(group, consumer);
     const joined = this.waitForJoin(consumer, group);
     await consumer.connect();

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { EngineName, EnginePlan, planTestEngine } from '../../testing/test-engines';
 
 /**
- * Decides how an integration suite reaches a real outside service: a URL from the environment, a throwaway
- * container through testcontainers when a Docker engine and the package are there, or a skip with the reason
- * printed (a skipped suite must say why).
+ * Decides how an integration suite reaches a real Kafka or Elasticsearch: an address given to jest, the engines the
+ * global set-up starts (Java + Maven), a throwaway container through testcontainers when a Docker engine and the
+ * package are there, or a skip with the reason printed (a skipped suite must say why).
  */
-export type ExternalServicePlan = { mode: 'env'; value: string } | { mode: 'container' } | { mode: 'skip'; reason: string };
+export type ExternalServicePlan = EnginePlan | { mode: 'container' };
 
 export function dockerEngineAvailable(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
@@ -21,22 +22,17 @@ export function packageResolvable(name: string): boolean {
 }
 
 export function planExternalService(
-  envVar: string,
+  engine: EngineName,
   packages: string[],
   env: NodeJS.ProcessEnv = process.env,
   docker = dockerEngineAvailable(env),
   resolvable: (name: string) => boolean = packageResolvable,
 ): ExternalServicePlan {
-  const value = env[envVar];
-  if (value) return { mode: 'env', value };
-  if (!docker) return { mode: 'skip', reason: `skipped: no Docker engine and no ${envVar}` };
+  const plan = planTestEngine(engine, env);
+  if (plan.mode !== 'skip') return plan;
+  if (!docker) return { mode: 'skip', reason: `${plan.reason}; no Docker engine either` };
   const missing = packages.filter((p) => !resolvable(p));
-  if (missing.length > 0) {
-    return {
-      mode: 'skip',
-      reason: `skipped: a Docker engine is available but ${missing.join(', ')} is not installed, and no ${envVar}`,
-    };
-  }
+  if (missing.length > 0) return { mode: 'skip', reason: `${plan.reason}; a Docker engine is there but ${missing.join(', ')} is not installed` };
   return { mode: 'container' };
 }
 

@@ -47,6 +47,7 @@ export class FakeKafkaCluster {
   /** At most this many messages per batch, so batches split like they do over the network. */
   maxBatchSize = 7;
   private readonly members = new Set<FakeConsumer>();
+  private readonly standbys = new Set<FakeConsumer>();
 
   client = (config: KafkaConfig): KafkaClient => {
     this.clientConfigs.push(config);
@@ -84,13 +85,25 @@ export class FakeKafkaCluster {
   }
 
   join(member: FakeConsumer): void {
-    // One member per group here: a newcomer takes the partitions, like a rebalance to a single member.
-    for (const other of this.members) if (other.groupId === member.groupId) other.revoke();
+    // One active member per group here: a newcomer takes the partitions (a rebalance to a single member); the
+    // others wait as standbys and the newest of them takes over when the active one leaves.
+    for (const other of this.members) {
+      if (other.groupId !== member.groupId) continue;
+      other.suspend();
+      this.members.delete(other);
+      this.standbys.add(other);
+    }
     this.members.add(member);
   }
 
   leave(member: FakeConsumer): void {
-    this.members.delete(member);
+    this.standbys.delete(member);
+    if (!this.members.delete(member)) return;
+    const next = [...this.standbys].reverse().find((m) => m.groupId === member.groupId);
+    if (!next) return;
+    this.standbys.delete(next);
+    this.members.add(next);
+    next.resume();
   }
 
   offsets(groupId: string): Map<string, number> {
@@ -206,14 +219,20 @@ export class FakeConsumer {
   }
 
   async disconnect() {
-    this.revoke();
+    this.suspend();
+    this.cluster.leave(this);
     await this.pumping;
   }
 
-  revoke() {
+  /** Loses the partitions (rebalanced away) but stays in the group. */
+  suspend() {
     this.running = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.cluster.leave(this);
+  }
+
+  resume() {
+    this.running = true;
+    this.wake();
   }
 
   wake(): void {

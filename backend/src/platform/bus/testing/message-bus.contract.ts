@@ -15,6 +15,16 @@ export interface MessageBusContractOptions {
   deliveryTimeoutMs?: number;
   /** How long to watch for deliveries that must not come. */
   quietMs?: number;
+  /**
+   * True when the transport keeps what was published while a group's consumer was away (or had not confirmed it)
+   * and hands it over when the consumer comes back (Kafka: committed offsets). The in-process bus keeps nothing:
+   * after a restart the projection runner catches up from the event log itself.
+   */
+  retainsForAbsentConsumers: boolean;
+  /** A new bus on the same transport as `bus` (Kafka: same brokers, topic and client id), as another process would open. */
+  reopen: (bus: MessageBus) => Promise<MessageBus>;
+  /** Stops and starts the transport itself (a broker restart); omitted where nothing can be restarted, with the reason. */
+  transport?: { stop(): Promise<void>; start(): Promise<void> } | { unavailable: string };
 }
 
 /** Each call must give a bus on its own transport (Kafka: its own topic), not started yet. */
@@ -72,6 +82,30 @@ class Recorder {
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** What a projector applies from deliveries: anything above its checkpoint, in the order handed over. */
+function appliedAfter(events: StoredEvent[], checkpoint = 0): number[] {
+  const applied: number[] = [];
+  for (const e of events) {
+    if (e.sequence <= checkpoint) continue;
+    applied.push(e.sequence);
+    checkpoint = e.sequence;
+  }
+  return applied;
+}
+
+/** Publishes as the relay does: a publish that fails (transport down) is tried again until it is accepted. */
+async function publishUntilAccepted(bus: MessageBus, events: StoredEvent[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await bus.publish(events);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(500);
+    }
+  }
+}
 
 export function describeMessageBusContract(name: string, factory: MessageBusFactory, options: MessageBusContractOptions): void {
   const timeout = options.deliveryTimeoutMs ?? 2_000;
@@ -168,13 +202,7 @@ export function describeMessageBusContract(name: string, factory: MessageBusFact
 
       // What a projector does with the deliveries: skip sequence <= checkpoint. It must end gap-free and in order
       // when the transport redelivers, and must never see anything out of order either way.
-      let checkpoint = 0;
-      const applied: number[] = [];
-      for (const e of flaky.events) {
-        if (e.sequence <= checkpoint) continue;
-        applied.push(e.sequence);
-        checkpoint = e.sequence;
-      }
+      const applied = appliedAfter(flaky.events);
       if (options.redeliversFailedBatches) {
         expect(flaky.calls).toBeGreaterThanOrEqual(2);
         expect(applied).toEqual(range(1, 10));
@@ -194,6 +222,92 @@ export function describeMessageBusContract(name: string, factory: MessageBusFact
       await sleep(quiet);
       expect(second.sequences).toEqual([1, 2, 3]);
       expect(first.calls).toBe(0);
+    });
+
+    it('after a consumer restart, hands over what the group had not handled (where the transport keeps it)', async () => {
+      const first = new Recorder();
+      await bus.subscribe('projector', first.handler);
+      const versions = new Map<string, number>();
+      await bus.publish(storedEvents(1, 5, ['a', 'b'], versions));
+      await eventually(() => first.events.length >= 5, timeout, 'the first five events');
+      // The consumer now fails on what follows and its process stops before it confirms anything more.
+      first.failuresLeft = Number.MAX_SAFE_INTEGER;
+      await bus.publish(storedEvents(6, 2, ['a', 'b'], versions));
+      await eventually(() => first.calls >= 2, timeout, 'the failing delivery');
+      await bus.close();
+
+      const restarted = await options.reopen(bus);
+      opened.push(restarted);
+      await restarted.start();
+      await restarted.publish(storedEvents(8, 3, ['a', 'c'], versions));
+      const second = new Recorder();
+      await restarted.subscribe('projector', second.handler);
+      await restarted.publish(storedEvents(11, 2, ['c'], versions));
+
+      expect(first.sequences).toEqual(range(1, 5));
+      if (options.retainsForAbsentConsumers) {
+        await eventually(() => second.sequences.includes(12), timeout, 'the unhandled and later events after the restart');
+        // At-least-once: anything handled before may come again; the checkpoint filter leaves each event once, in order.
+        expect(appliedAfter(second.events, 5)).toEqual(range(6, 12));
+      } else {
+        await eventually(() => second.sequences.includes(12), timeout, 'the events published after the restart');
+        expect(second.sequences).toEqual([11, 12]);
+      }
+    });
+
+    it('shares a group between two instances: each event handled once, and the survivor takes over', async () => {
+      const instanceA = bus;
+      const instanceB = await options.reopen(bus);
+      opened.push(instanceB);
+      await instanceB.start();
+      const onA = new Recorder();
+      const onB = new Recorder();
+      await instanceA.subscribe('projector', onA.handler);
+      await instanceB.subscribe('projector', onB.handler);
+      const versions = new Map<string, number>();
+      await instanceA.publish(storedEvents(1, 10, ['a', 'b', 'c'], versions));
+      await eventually(() => onA.events.length + onB.events.length >= 10, timeout, 'ten events across the two instances');
+      await sleep(quiet);
+      // Steady state, nobody failing: every event exactly once across the group, in order where it landed.
+      expect([...onA.sequences, ...onB.sequences].sort((x, y) => x - y)).toEqual(range(1, 10));
+      for (const r of [onA, onB]) expect(r.sequences).toEqual([...r.sequences].sort((x, y) => x - y));
+
+      // The instance holding the work stops; the other one carries on with what follows.
+      const [leaving, staying] = onA.events.length > 0 ? [instanceA, instanceB] : [instanceB, instanceA];
+      const survivor = leaving === instanceA ? onB : onA;
+      await leaving.close();
+      await staying.publish(storedEvents(11, 10, ['a', 'b', 'c'], versions));
+      await eventually(() => survivor.sequences.includes(20), timeout * 2, 'the survivor to take over');
+      const handledBefore = Math.max(0, ...(leaving === instanceA ? onA : onB).sequences);
+      expect(appliedAfter(survivor.events.filter((e) => e.sequence > handledBefore))).toEqual(range(handledBefore + 1, 20));
+    });
+
+    const transport = options.transport && 'stop' in options.transport ? options.transport : null;
+    const noRestart = options.transport && 'unavailable' in options.transport ? options.transport.unavailable : 'no restart hook';
+    if (!transport) process.stderr.write(`\n[MessageBus contract: ${name}] transport restart skipped: ${noRestart}\n`);
+    (transport ? it : it.skip)(`carries on across a transport restart mid-stream, losing nothing${transport ? '' : ` (skipped: ${noRestart})`}`, async () => {
+      if (!transport) return;
+      const group = new Recorder();
+      await bus.subscribe('projector', group.handler);
+      const versions = new Map<string, number>();
+      await bus.publish(storedEvents(1, 5, ['a', 'b'], versions));
+      await eventually(() => group.events.length >= 5, timeout, 'the events before the restart');
+
+      await transport.stop();
+      // Published while the transport is down: accepted once it is back, as the relay retries.
+      const whileDown = publishUntilAccepted(bus, storedEvents(6, 5, ['a', 'b'], versions), timeout * 4);
+      await sleep(1_000);
+      await transport.start();
+      await whileDown;
+      await bus.publish(storedEvents(11, 5, ['b', 'c'], versions));
+
+      await eventually(() => group.sequences.includes(15), timeout * 4, 'every event after the restart');
+      expect(appliedAfter(group.events)).toEqual(range(1, 15));
+      for (const stream of ['a', 'b', 'c']) {
+        const seen = appliedAfter(group.events).map((seq) => group.events.find((e) => e.sequence === seq)!);
+        const streamVersions = seen.filter((e) => e.streamId === stream).map((e) => e.version);
+        expect(streamVersions).toEqual(range(1, streamVersions.length));
+      }
     });
 
     it('stops delivering after close(), and close() can be called twice', async () => {

@@ -1,27 +1,31 @@
 /**
- * The catalogue contract against a real Elasticsearch: ELASTICSEARCH_URL if set, otherwise a single-node container
- * (testcontainers) when a Docker engine is there, otherwise skipped with the reason printed.
+ * The catalogue contract against a real Elasticsearch: the address given to jest, the engines its global set-up
+ * starts (scripts/engines), or a container (testcontainers) where a Docker engine is there; else skipped, saying why.
  */
 import { Client } from '@elastic/elasticsearch';
 import { randomBytes } from 'node:crypto';
 import { describeWithExternalService, planExternalService } from '../../bus/testing/external-service.plan';
+import { testEngineAddress } from '../../testing/test-engines';
 import { ElasticsearchCatalogueReadModel } from './elasticsearch-catalogue-read-model';
 import { describeCatalogueReadModelContract } from './testing/catalogue-read-model.contract';
 import { startElasticsearchContainer } from './testing/elasticsearch-test-node';
 
-const plan = planExternalService('ELASTICSEARCH_URL', ['testcontainers']);
+const plan = planExternalService('elasticsearch', ['testcontainers']);
 
 describeWithExternalService('ElasticsearchCatalogueReadModel against a real node', plan, () => {
-  let url = plan.mode === 'env' ? plan.value : '';
+  let url = '';
   let container: { stop(): Promise<unknown> } | null = null;
   const models: ElasticsearchCatalogueReadModel[] = [];
 
   beforeAll(async () => {
-    if (plan.mode !== 'container') return;
-    const started = await startElasticsearchContainer();
-    container = started;
-    url = started.url;
-  }, 300_000);
+    if (plan.mode === 'container') {
+      const started = await startElasticsearchContainer();
+      container = started;
+      url = started.url;
+    } else {
+      url = await testEngineAddress('elasticsearch', plan);
+    }
+  }, 600_000);
 
   afterAll(async () => {
     // Leave a shared node as it was: drop the indices this run made.

@@ -1,6 +1,11 @@
-/** A throwaway single-node Elasticsearch (security off) through testcontainers, for integration suites. */
-export const ELASTICSEARCH_TEST_IMAGE = 'docker.elastic.co/elasticsearch/elasticsearch:8.19.0';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
+/** The image of the same Elasticsearch version the engines script runs (scripts/engines/versions.json). */
+export const ELASTICSEARCH_TEST_IMAGE: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../../scripts/engines/versions.json'), 'utf8'))
+  .elasticsearch.image;
+
+/** A throwaway single-node Elasticsearch (security off) through testcontainers, where a Docker engine exists. */
 export async function startElasticsearchContainer(): Promise<{ url: string; stop(): Promise<unknown> }> {
   // Loaded only here so machines without the package still compile and run everything else.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -4,7 +4,7 @@
  * index and swaps the alias in one `_aliases` call, so readers never see a half-built index.
  */
 import { randomBytes } from 'node:crypto';
-import { Client, errors } from '@elastic/elasticsearch';
+import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import {
   AdminEventPage,
   AdminEventQuery,
@@ -18,15 +18,18 @@ import {
 } from '../../../application/ports/event-document';
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf, isChecked, normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
-import { normalizeEventQuery, yearsOf } from '../event-search.semantics';
+import { NormalizedEventQuery, normalizeEventQuery, yearsOf } from '../event-search.semantics';
 import { eventIndexNames, loadEventIndexTemplate } from './event-index-template';
 import {
+  DERIVED_FIELDS,
   FACET_AGGREGATIONS,
   buildAdminSearchRequest,
+  buildHybridCandidatesRequest,
   buildFilterQuery,
   buildQualitySummaryRequest,
   buildSearchRequest,
   duplicateKeysRequest,
+  foldedText,
 } from './event-search.query-builder';
 
 export interface ElasticsearchEventReadModelOptions {
@@ -36,9 +39,10 @@ export interface ElasticsearchEventReadModelOptions {
   client?: Client;
 }
 
-/** Stored beside the document: derived fields for aggregations, never returned. */
-type StoredEvent = EventDocument & { years?: number[]; duplicateKey?: string };
-const DERIVED_FIELDS = ['years', 'duplicateKey'];
+/** Stored beside the document: derived fields for aggregations and text search, never returned. */
+type StoredEvent = EventDocument & { years?: number[]; duplicateKey?: string; folded?: ReturnType<typeof foldedText> };
+type Aggregations = Record<string, estypes.AggregationsAggregate>;
+type Buckets = { buckets: { key: string | number; doc_count: number }[] };
 
 export class ElasticsearchEventReadModel extends EventReadModel {
   private readonly client: Client;
@@ -69,7 +73,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   /** Puts the index template, then adopts the index behind the alias or creates the first one. */
   async init(): Promise<void> {
     const template = loadEventIndexTemplate(this.indexPrefix);
-    await this.client.indices.putIndexTemplate({ name: this.names.template, ...template } as never);
+    await this.client.indices.putIndexTemplate({ name: this.names.template, ...template });
     const current = await this.indexBehindAlias();
     if (current) {
       this.physicalIndex = current;
@@ -108,16 +112,48 @@ export class ElasticsearchEventReadModel extends EventReadModel {
 
   async search(query: EventSearchQuery): Promise<EventSearchResult> {
     const q = normalizeEventQuery(query);
-    const res = await this.client.search<StoredEvent>({ index: this.names.alias, ...buildSearchRequest(q) } as never);
-    const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
+    if (q.vector?.length && q.sort === 'relevance') return this.hybridRanking(q, q.vector);
+    const vector = q.vector?.length ? q.vector : null;
+    // With a vector and another sort the engine sorts; the hits' scores still blend in the similarity.
+    const res = await this.client.search<StoredEvent>({ index: this.names.alias, ...buildSearchRequest(q), ...(vector ? { track_scores: true } : {}) });
     return {
-      total,
-      hits: res.hits.hits.map((h) => ({ doc: h._source as EventDocument, score: typeof h._score === 'number' ? h._score : 0 })),
+      total: totalOf(res),
+      hits: res.hits.hits.map((h) => {
+        const doc = h._source as EventDocument;
+        const text = typeof h._score === 'number' ? h._score : 0;
+        return { doc, score: vector ? blend(q, text, similarity(doc.embedding, vector)) : text };
+      }),
+    };
+  }
+
+  /**
+   * Relevance with a query vector, ranked here as the embedded adapter ranks it: saturated text score and cosine
+   * similarity, half each (similarity alone without text). The engine filters and scores the text of up to
+   * HYBRID_WINDOW matches (best text first); the page is then read by id.
+   */
+  private async hybridRanking(q: NormalizedEventQuery, vector: number[]): Promise<EventSearchResult> {
+    type Candidate = Pick<EventDocument, 'id' | 'title' | 'startDay' | 'embedding'>;
+    const res = await this.client.search<Candidate>({ index: this.names.alias, ...buildHybridCandidatesRequest(q) });
+    const ranked = res.hits.hits
+      .map((h) => {
+        const c = h._source as Candidate;
+        const text = typeof h._score === 'number' ? h._score : 0;
+        return { id: c.id, startDay: c.startDay, titleKey: c.title.toLowerCase(), score: blend(q, text, similarity(c.embedding, vector)) };
+      })
+      .sort((a, b) => b.score - a.score || a.startDay - b.startDay || cmp(a.titleKey, b.titleKey) || cmp(a.id, b.id))
+      .slice(q.offset, q.offset + q.limit);
+    const docs = new Map((await this.getMany(ranked.map((r) => r.id))).map((d) => [d.id, d]));
+    return {
+      total: totalOf(res),
+      hits: ranked.flatMap((r) => {
+        const doc = docs.get(r.id);
+        return doc ? [{ doc, score: r.score }] : [];
+      }),
     };
   }
 
   async count(query: EventSearchQuery): Promise<number> {
-    const res = await this.client.count({ index: this.names.alias, query: buildFilterQuery(normalizeEventQuery(query)) } as never);
+    const res = await this.client.count({ index: this.names.alias, query: buildFilterQuery(normalizeEventQuery(query)) });
     return res.count;
   }
 
@@ -129,11 +165,10 @@ export class ElasticsearchEventReadModel extends EventReadModel {
       track_total_hits: false,
       query: buildFilterQuery(normalizeEventQuery(query)),
       aggs,
-    } as never);
+    });
     const result: FacetCounts = { category: {}, region: {}, year: {} };
-    const aggregations = (res.aggregations ?? {}) as Record<string, { buckets?: { key: string | number; doc_count: number }[] }>;
     for (const field of fields) {
-      const buckets = aggregations[field]?.buckets ?? [];
+      const buckets = bucketsOf(res.aggregations, field);
       const sorted = field === 'year' ? [...buckets].sort((a, b) => Number(a.key) - Number(b.key)) : buckets;
       for (const b of sorted) result[field][String(b.key)] = b.doc_count;
     }
@@ -143,10 +178,9 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   async listForAdmin(query: AdminEventQuery): Promise<AdminEventPage> {
     const q = normalizeAdminQuery(query);
     const keys = await this.duplicateKeys();
-    const res = await this.client.search<StoredEvent>({ index: this.names.alias, ...buildAdminSearchRequest(q, [...keys]) } as never);
-    const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
+    const res = await this.client.search<StoredEvent>({ index: this.names.alias, ...buildAdminSearchRequest(q, [...keys]) });
     return {
-      total,
+      total: totalOf(res),
       hits: res.hits.hits.map((h) => {
         const doc = h._source as EventDocument;
         return { doc, problems: problemsOfDoc(doc, q.today, keys) };
@@ -162,29 +196,23 @@ export class ElasticsearchEventReadModel extends EventReadModel {
 
   async qualitySummary(today: number): Promise<QualitySummary> {
     const keys = await this.duplicateKeys();
-    const res = await this.client.search({ index: this.names.alias, ...buildQualitySummaryRequest(today, [...keys]) } as never);
-    type Buckets = { buckets: { key: string; doc_count: number }[] };
-    const aggs = (res.aggregations ?? {}) as {
-      byStatus?: Buckets;
-      invalid?: { doc_count: number };
-      documentProblems?: { codes?: Buckets };
-      duplicate?: { doc_count: number };
-      pastPublished?: { doc_count: number };
-    };
+    const res = await this.client.search({ index: this.names.alias, ...buildQualitySummaryRequest(today, [...keys]) });
+    const aggs = res.aggregations;
+    const count = (name: string) => (aggs?.[name] as estypes.AggregationsSingleBucketAggregateBase | undefined)?.doc_count ?? 0;
     const byStatus: Record<EventStatus, number> = { draft: 0, published: 0, expired: 0, removed: 0 };
-    for (const b of aggs.byStatus?.buckets ?? []) if (b.key in byStatus) byStatus[b.key as EventStatus] = b.doc_count;
+    for (const b of bucketsOf(aggs, 'byStatus')) if (String(b.key) in byStatus) byStatus[String(b.key) as EventStatus] = b.doc_count;
     const byProblem: Record<string, number> = {};
-    for (const b of aggs.documentProblems?.codes?.buckets ?? []) byProblem[b.key] = b.doc_count;
-    if (aggs.duplicate?.doc_count) byProblem[DUPLICATE_PROBLEM] = aggs.duplicate.doc_count;
-    if (aggs.pastPublished?.doc_count) byProblem[PAST_PUBLISHED_PROBLEM] = aggs.pastPublished.doc_count;
-    return { checked: byStatus.draft + byStatus.published, invalid: aggs.invalid?.doc_count ?? 0, byProblem, byStatus };
+    const documentProblems = aggs?.documentProblems as (estypes.AggregationsSingleBucketAggregateBase & Aggregations) | undefined;
+    for (const b of bucketsOf(documentProblems, 'codes')) byProblem[String(b.key)] = b.doc_count;
+    if (count('duplicate')) byProblem[DUPLICATE_PROBLEM] = count('duplicate');
+    if (count('pastPublished')) byProblem[PAST_PUBLISHED_PROBLEM] = count('pastPublished');
+    return { checked: byStatus.draft + byStatus.published, invalid: count('invalid'), byProblem, byStatus };
   }
 
   /** Duplicate keys shared by two or more checked events. */
   private async duplicateKeys(): Promise<Set<string>> {
-    const res = await this.client.search({ index: this.names.alias, ...duplicateKeysRequest() } as never);
-    const buckets = ((res.aggregations ?? {}) as { keys?: { buckets?: { key: string }[] } }).keys?.buckets ?? [];
-    return new Set(buckets.map((b) => String(b.key)));
+    const res = await this.client.search({ index: this.names.alias, ...duplicateKeysRequest() });
+    return new Set(bucketsOf(res.aggregations, 'keys').map((b) => String(b.key)));
   }
 
   async beginRebuild(): Promise<EventIndexRebuild> {
@@ -236,10 +264,10 @@ export class ElasticsearchEventReadModel extends EventReadModel {
    */
   private async bulkUpsert(index: string, docs: EventDocument[]): Promise<void> {
     if (docs.length === 0) return;
-    const operations: unknown[] = [];
+    const operations: (estypes.BulkOperationContainer | StoredEvent)[] = [];
     for (const doc of docs) {
       operations.push({ index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external_gte' } });
-      operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay), duplicateKey: duplicateKeyOf(doc) });
+      operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay), duplicateKey: duplicateKeyOf(doc), folded: foldedText(doc) });
     }
     const res = await this.client.bulk({ operations, refresh: this.refresh });
     if (res.errors) throwBulkFailures(res.items, [409]);
@@ -252,7 +280,38 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 }
 
-function throwBulkFailures(items: Record<string, { status: number; _id?: string | null; error?: unknown }>[], tolerated: number[]): void {
+function totalOf(res: estypes.SearchResponse<unknown>): number {
+  const total = res.hits.total;
+  return typeof total === 'number' ? total : (total?.value ?? 0);
+}
+
+/** The buckets of a terms aggregation by name (none when absent). */
+function bucketsOf(aggregations: Aggregations | undefined, name: string): Buckets['buckets'] {
+  const agg = aggregations?.[name] as Partial<Buckets> | undefined;
+  return Array.isArray(agg?.buckets) ? agg.buckets : [];
+}
+
+/** Cosine similarity mapped to 0..1; an event without a (matching) vector sits at the middle, as in the embedded adapter. */
+function similarity(embedding: number[] | null | undefined, vector: number[]): number {
+  if (!embedding || embedding.length !== vector.length) return 0.5;
+  let dot = 0;
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < vector.length; i++) {
+    dot += embedding[i] * vector[i];
+    a += embedding[i] * embedding[i];
+    b += vector[i] * vector[i];
+  }
+  return a === 0 || b === 0 ? 0.5 : (dot / Math.sqrt(a * b) + 1) / 2;
+}
+
+function blend(q: NormalizedEventQuery, text: number, sim: number): number {
+  return q.text ? 0.5 * (text / (text + 1)) + 0.5 * sim : sim;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function throwBulkFailures(items: Partial<Record<estypes.BulkOperationType, estypes.BulkResponseItem>>[], tolerated: number[]): void {
   const failures = items.map((item) => Object.values(item)[0]).filter((r) => r.error && !tolerated.includes(r.status));
   if (failures.length > 0) {
     const first = failures[0];

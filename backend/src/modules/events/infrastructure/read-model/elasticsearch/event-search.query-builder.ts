@@ -1,15 +1,47 @@
 /**
  * EventSearchQuery → Elasticsearch query DSL, the same semantics as the embedded adapter
- * (event-search.semantics.ts). Pure functions, so the mapping is unit-tested without a cluster.
+ * (event-search.semantics.ts). Pure functions, so the mapping is unit-tested without a cluster. Every request is
+ * typed with the client's own types (estypes), so a misspelt clause fails the type check.
  */
+import type { estypes } from '@elastic/elasticsearch';
 import { EventDocument } from '../../../application/ports/event-document';
 import { CHECKED_STATUSES, DUPLICATE_PROBLEM, NormalizedAdminQuery, PAST_PUBLISHED_PROBLEM } from '../event-quality.semantics';
 import { NormalizedEventQuery, TEXT_BOOSTS, TEXT_FIELDS, normalizeEventQuery } from '../event-search.semantics';
 
-type Json = Record<string, unknown>;
+type Query = estypes.QueryDslQueryContainer;
+type Sort = estypes.SortCombinations[];
+/** A search request without its index (the adapter adds the alias). */
+export type SearchBody = Omit<estypes.SearchRequest, 'index'>;
 
-/** The text fields with their boosts, plus the title's joined word pairs (the embedded index's joinedWordPairs). */
-export const TEXT_QUERY_FIELDS = [...TEXT_FIELDS.map((f) => (TEXT_BOOSTS[f] === 1 ? f : `${f}^${TEXT_BOOSTS[f]}`)), `title.joined^${TEXT_BOOSTS.title}`];
+/**
+ * Text is searched in `folded.*`: accent-folded copies the adapter writes beside the document (see `foldedText`),
+ * because the engine's asciifolding filter lives in a module the Maven Central distribution lacks.
+ */
+export const TEXT_QUERY_FIELDS = [
+  ...TEXT_FIELDS.map((f) => (TEXT_BOOSTS[f] === 1 ? `folded.${f}` : `folded.${f}^${TEXT_BOOSTS[f]}`)),
+  `folded.title.joined^${TEXT_BOOSTS.title}`,
+];
+
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'TH' };
+
+/** Accents off ("Fête" → "Fete"), as Lucene's ASCII folding does for the letters UK event text uses. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæÆœŒøØłŁđĐþÞ]/g, (c) => LIGATURES[c]);
+}
+
+/** The derived `folded` object stored with each document (never returned). */
+export function foldedText(doc: EventDocument): Record<(typeof TEXT_FIELDS)[number], string> {
+  return {
+    title: foldText(doc.title),
+    tags: doc.tags.map(foldText).join('\n'),
+    city: foldText(doc.city ?? ''),
+    venue: foldText(doc.venue ?? ''),
+    description: foldText(doc.description ?? ''),
+  };
+}
 
 /** Per-word edit limits as the embedded adapter applies them: none under 3 letters, 1 under 6, else the tolerance. */
 export function fuzzinessFor(tolerance: number): string | undefined {
@@ -17,11 +49,11 @@ export function fuzzinessFor(tolerance: number): string | undefined {
   return tolerance === 1 ? 'AUTO:3,1000' : 'AUTO:3,6';
 }
 
-export function buildFilterQuery(q: NormalizedEventQuery): Json {
-  const filter: Json[] = [{ terms: { status: q.statuses } }];
+export function buildFilterQuery(q: NormalizedEventQuery): Query {
+  const filter: Query[] = [{ terms: { status: q.statuses } }];
   if (q.categories?.length) filter.push({ terms: { category: q.categories } });
   if (q.regions?.length) filter.push({ terms: { region: q.regions } });
-  if (q.cities?.length) filter.push({ terms: { 'city.exact': q.cities.map((c) => c.toLowerCase()) } });
+  if (q.cities?.length) filter.push({ terms: { city: q.cities.map((c) => c.toLowerCase()) } });
   if (q.fromDay !== undefined) filter.push({ range: { endDay: { gte: q.fromDay } } });
   if (q.toDay !== undefined) filter.push({ range: { startDay: { lte: q.toDay } } });
   // A range never matches a missing value, so an unknown price is excluded, as the contract wants.
@@ -36,18 +68,19 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
   for (const [field, value] of flags) if (value !== undefined) filter.push({ term: { [field]: value } });
   // Documents written before the flag existed lack it and count as confirmed.
   if (q.confirmedDatesOnly) filter.push({ bool: { must_not: { term: { datesConfirmed: false } } } });
-  for (const tag of q.tags ?? []) filter.push({ term: { 'tags.keyword': tag } });
+  for (const tag of q.tags ?? []) filter.push({ term: { tags: tag } });
   if (q.near) {
     filter.push({
       geo_distance: { distance: `${q.near.radiusKm}km`, location: { lat: q.near.lat, lon: q.near.lon } },
     });
   }
-  const bool: Json = { filter };
+  const bool: estypes.QueryDslBoolQuery = { filter };
   if (q.text) {
     const fuzziness = fuzzinessFor(q.typoTolerance);
-    const words = {
+    const text = foldText(q.text);
+    const words: Query = {
       multi_match: {
-        query: q.text,
+        query: text,
         fields: TEXT_QUERY_FIELDS,
         // Sum over fields (as the embedded BM25 does); any word may match; stop-word-only text matches all.
         type: 'most_fields',
@@ -57,10 +90,12 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
       },
     };
     // the query's joined word pairs against the title words: "boom town" finds "Boomtown" (as the embedded index does)
-    const joinedPairs = { match: { title: { query: q.text, analyzer: 'ff_joined', boost: TEXT_BOOSTS.title, ...(fuzziness ? { fuzziness } : {}) } } };
+    const joinedPairs: Query = {
+      match: { 'folded.title': { query: text, analyzer: 'ff_joined', boost: TEXT_BOOSTS.title, ...(fuzziness ? { fuzziness } : {}) } },
+    };
     bool.must = [{ bool: { should: [words, joinedPairs] } }];
   }
-  const mustNot: Json[] = [];
+  const mustNot: Query[] = [];
   if (q.excludeIds?.length) mustNot.push({ ids: { values: q.excludeIds } });
   if (q.excludeCategories?.length) mustNot.push({ terms: { category: q.excludeCategories } });
   if (q.excludeRegions?.length) mustNot.push({ terms: { region: q.excludeRegions } });
@@ -68,29 +103,30 @@ export function buildFilterQuery(q: NormalizedEventQuery): Json {
   return { bool };
 }
 
-/** Wraps the filter query in the hybrid script when a vector is given (same blend as the embedded adapter). */
-export function buildQuery(q: NormalizedEventQuery): Json {
-  const base = buildFilterQuery(q);
-  if (!q.vector?.length) return base;
+/**
+ * With a query vector the adapter ranks itself (elasticsearch-event-read-model.ts, `hybridRanking`): the engine
+ * filters and scores the text, then cosine similarity is blended in as the embedded adapter does. A script_score
+ * would need the painless module, which the Maven Central distribution lacks.
+ */
+export const HYBRID_WINDOW = 10_000;
+
+/** What the hybrid ranking needs of each match: the text score and what breaks ties (date, title, id). */
+export function buildHybridCandidatesRequest(q: NormalizedEventQuery): SearchBody {
   return {
-    script_score: {
-      query: base,
-      script: {
-        source: [
-          "double sim = doc['embedding'].size() == 0 ? 0.5 : (cosineSimilarity(params.vector, 'embedding') + 1.0) / 2.0;",
-          'if (params.hasText) { double t = _score; return 0.5 * (t / (t + 1.0)) + 0.5 * sim; }',
-          'return sim;',
-        ].join(' '),
-        params: { vector: q.vector, hasText: !!q.text },
-      },
-    },
+    query: buildFilterQuery(q),
+    // Best text first, so a match set over the window keeps its strongest text matches.
+    sort: q.text ? [{ _score: { order: 'desc' } }, ...buildSort({ ...q, sort: 'date' })] : buildSort({ ...q, sort: 'date' }),
+    track_scores: true,
+    size: HYBRID_WINDOW,
+    track_total_hits: true,
+    _source: { includes: ['id', 'title', 'startDay', 'embedding'] },
   };
 }
 
-export function buildSort(q: NormalizedEventQuery): Json[] {
-  const date = { startDay: { order: 'asc' } };
-  const title = { 'title.sort': { order: 'asc' } };
-  const id = { id: { order: 'asc' } };
+export function buildSort(q: NormalizedEventQuery): Sort {
+  const date: estypes.SortCombinations = { startDay: { order: 'asc' } };
+  const title: estypes.SortCombinations = { 'title.sort': { order: 'asc' } };
+  const id: estypes.SortCombinations = { id: { order: 'asc' } };
   switch (q.sort) {
     case 'date-desc':
       return [{ startDay: { order: 'desc' } }, title, id];
@@ -105,18 +141,21 @@ export function buildSort(q: NormalizedEventQuery): Json[] {
   }
 }
 
-export function buildSearchRequest(q: NormalizedEventQuery): Json {
+export function buildSearchRequest(q: NormalizedEventQuery): SearchBody {
   return {
-    query: buildQuery(q),
+    query: buildFilterQuery(q),
     sort: buildSort(q),
     from: q.offset,
     size: q.limit,
     track_total_hits: true,
-    _source: { excludes: ['years', 'duplicateKey'] },
+    _source: { excludes: DERIVED_FIELDS },
   };
 }
 
-export const FACET_AGGREGATIONS: Record<'category' | 'region' | 'year', Json> = {
+/** Stored beside the document for aggregations and text search, never returned. */
+export const DERIVED_FIELDS = ['years', 'duplicateKey', 'folded'];
+
+export const FACET_AGGREGATIONS: Record<'category' | 'region' | 'year', estypes.AggregationsAggregationContainer> = {
   category: { terms: { field: 'category', size: 200 } },
   region: { terms: { field: 'region', size: 200 } },
   year: { terms: { field: 'years', size: 400 } },
@@ -127,7 +166,7 @@ export const FACET_AGGREGATIONS: Record<'category' | 'region' | 'year', Json> = 
 /** Checked events whose duplicate key appears at least twice: the keys come from this aggregation. */
 export const MAX_DUPLICATE_KEYS = 10_000;
 
-export function duplicateKeysRequest(): Json {
+export function duplicateKeysRequest(): SearchBody {
   return {
     size: 0,
     track_total_hits: false,
@@ -137,14 +176,14 @@ export function duplicateKeysRequest(): Json {
 }
 
 /** The query matching events that have problem `code` (duplicate keys from `duplicateKeysRequest`). */
-export function problemClause(code: string, today: number, duplicateKeys: string[]): Json {
+export function problemClause(code: string, today: number, duplicateKeys: string[]): Query {
   if (code === PAST_PUBLISHED_PROBLEM) return { bool: { filter: [{ term: { status: 'published' } }, { range: { endDay: { lt: today } } }] } };
   if (code === DUPLICATE_PROBLEM) return { bool: { filter: [{ terms: { status: CHECKED_STATUSES } }, { terms: { duplicateKey: duplicateKeys } }] } };
   return { bool: { filter: [{ terms: { status: CHECKED_STATUSES } }, { term: { problems: code } }] } };
 }
 
 /** Any problem at all. */
-export function invalidClause(today: number, duplicateKeys: string[]): Json {
+export function invalidClause(today: number, duplicateKeys: string[]): Query {
   return {
     bool: {
       should: [
@@ -157,24 +196,25 @@ export function invalidClause(today: number, duplicateKeys: string[]): Json {
   };
 }
 
-export function buildAdminQuery(q: NormalizedAdminQuery, duplicateKeys: string[]): Json {
+export function buildAdminQuery(q: NormalizedAdminQuery, duplicateKeys: string[]): Query {
   const base = buildFilterQuery(
     normalizeEventQuery({ text: q.text, statuses: q.statuses, categories: q.categories, regions: q.regions, featured: q.featured }),
-  ) as { bool: Json & { filter: Json[]; must_not?: Json[] } };
-  const bool = { ...base.bool, filter: [...base.bool.filter], must_not: [...(base.bool.must_not ?? [])] };
+  ).bool!;
+  const list = (clauses: Query | Query[] | undefined): Query[] => (clauses === undefined ? [] : Array.isArray(clauses) ? [...clauses] : [clauses]);
+  const bool: estypes.QueryDslBoolQuery & { filter: Query[]; must_not: Query[] } = { ...base, filter: list(base.filter), must_not: list(base.must_not) };
   if (q.problems?.length) {
     bool.filter.push({ bool: { should: q.problems.map((p) => problemClause(p, q.today, duplicateKeys)), minimum_should_match: 1 } });
   }
   if (q.quality === 'invalid') bool.filter.push(invalidClause(q.today, duplicateKeys));
   if (q.quality === 'valid') bool.must_not.push(invalidClause(q.today, duplicateKeys));
-  if (bool.must_not.length === 0) delete (bool as Json).must_not;
+  if (bool.must_not.length === 0) return { bool: { ...bool, must_not: undefined } };
   return { bool };
 }
 
 /** Descending is exactly ascending reversed, tie-breaks included (as the embedded adapter pages it). */
-export function buildAdminSort(q: NormalizedAdminQuery): Json[] {
+export function buildAdminSort(q: NormalizedAdminQuery): Sort {
   const order = q.order;
-  const id = { id: { order } };
+  const id: estypes.SortCombinations = { id: { order } };
   switch (q.sort) {
     case 'title':
       return [{ 'title.sort': { order } }, { startDay: { order } }, id];
@@ -187,19 +227,19 @@ export function buildAdminSort(q: NormalizedAdminQuery): Json[] {
   }
 }
 
-export function buildAdminSearchRequest(q: NormalizedAdminQuery, duplicateKeys: string[]): Json {
+export function buildAdminSearchRequest(q: NormalizedAdminQuery, duplicateKeys: string[]): SearchBody {
   return {
     query: buildAdminQuery(q, duplicateKeys),
     sort: buildAdminSort(q),
     from: q.offset,
     size: q.limit,
     track_total_hits: true,
-    _source: { excludes: ['years', 'duplicateKey'] },
+    _source: { excludes: DERIVED_FIELDS },
   };
 }
 
 /** One request for the dashboard: counts per status, checked, invalid and per problem. */
-export function buildQualitySummaryRequest(today: number, duplicateKeys: string[]): Json {
+export function buildQualitySummaryRequest(today: number, duplicateKeys: string[]): SearchBody {
   return {
     size: 0,
     track_total_hits: false,
