@@ -38,6 +38,8 @@ export function startTestEngines(testPathPattern = '', env: NodeJS.ProcessEnv = 
     if (!env[test] && env[given]) env[test] = env[given];
   }
   if (env[ENGINE_ENV.kafka.test] && env[ENGINE_ENV.elasticsearch.test]) return;
+  // Several jest projects share this set-up (backend-int, contract): the first one's start serves the run.
+  if (env[STATE_DIR] || env[SKIP_REASON]) return;
   if (testPathPattern && !engineSuites().some((file) => new RegExp(testPathPattern).test(file))) return;
   const missing = missingTools();
   if (missing) {
