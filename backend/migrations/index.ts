@@ -15,6 +15,7 @@ import { B2bCampaigns17963000000001 } from './17963000000001-b2b-campaigns';
 import { NewsletterManagement17955000000001 } from './17955000000001-newsletter-management';
 import { SocialScheduling17964000000001 } from './17964000000001-social-scheduling';
 import { SocialAutomationPlan17966000000001 } from './17966000000001-social-automation-plan';
+import { OutboxUncertain17967000000001 } from './17967000000001-outbox-uncertain';
 
 /** Every migration in order. Listed explicitly so the same list works from ts-jest and the build. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   NewsletterManagement17955000000001,
   SocialScheduling17964000000001,
   SocialAutomationPlan17966000000001,
+  OutboxUncertain17967000000001,
 ];
