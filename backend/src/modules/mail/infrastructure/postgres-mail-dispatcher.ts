@@ -54,13 +54,29 @@ export class PostgresMailDispatcher implements MailDispatcher {
 
   async dispatchDue(): Promise<number> {
     await this.recoverUncertain();
+    const limit = this.options.maxInFlight;
+    const running = new Set<Promise<void>>();
     let sent = 0;
-    for (;;) {
-      const batch = await this.claim(null);
-      if (batch.length === 0) return sent;
-      sent += (await Promise.all(batch.map((row) => this.deliver(row)))).filter(Boolean).length;
-      if (batch.length < this.options.maxInFlight) return sent;
+    let more = true;
+    // A sliding window: slots are refilled as sends end (no wait for the slowest of a batch), never above the limit;
+    // refills are claimed half a window at a time so a claim query is not paid per mail.
+    while (more || running.size > 0) {
+      const free = limit - running.size;
+      if (more && free >= Math.max(1, Math.floor(limit / 2))) {
+        const rows = await this.claim(null, free);
+        if (rows.length < free) more = false;
+        for (const row of rows) {
+          const send: Promise<void> = this.deliver(row)
+            .then((ok) => {
+              if (ok) sent += 1;
+            })
+            .finally(() => running.delete(send));
+          running.add(send);
+        }
+      }
+      if (running.size > 0) await Promise.race(running);
     }
+    return sent;
   }
 
   /**
@@ -149,7 +165,7 @@ export class PostgresMailDispatcher implements MailDispatcher {
     return p;
   }
 
-  private async claim(ids: string[] | null): Promise<ClaimedRow[]> {
+  private async claim(ids: string[] | null, limit = this.options.maxInFlight): Promise<ClaimedRow[]> {
     await this.alive(); // never claim without holding the lock that tells others this claimant lives
     const now = this.clock.now();
     // Only pending rows: a row left 'sending' goes through recoverUncertain first, so it is never resent unrecorded.
@@ -164,7 +180,7 @@ export class PostgresMailDispatcher implements MailDispatcher {
          LIMIT $5
          FOR UPDATE SKIP LOCKED)
        RETURNING id, to_address, subject, html, text, headers, attempts`,
-      [now, new Date(now.getTime() + LEASE_MS), ids, this.claimant, this.options.maxInFlight],
+      [now, new Date(now.getTime() + LEASE_MS), ids, this.claimant, limit],
     )) as [ClaimedRow[], number];
     return rows;
   }
