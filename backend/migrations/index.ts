@@ -17,6 +17,7 @@ import { SocialScheduling1795460000009 } from './1795460000009-social-scheduling
 import { SocialAutomationPlan1795460000010 } from './1795460000010-social-automation-plan';
 import { AdminUsernameKey1795870000000 } from './1795870000000-admin-username-key';
 import { AdminMarketerRole1795877900000 } from './1795877900000-admin-marketer-role';
+import { OutboxUncertain1795880000000 } from './1795880000000-outbox-uncertain';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   SocialAutomationPlan1795460000010,
   AdminUsernameKey1795870000000,
   AdminMarketerRole1795877900000,
+  OutboxUncertain1795880000000,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { FixedClock } from '../../platform/time/clock';
 import { MailDispatcher } from './contracts/mail-dispatcher.port';
 import { MailOutbox } from './contracts/mail-outbox.port';
 import { MAX_ATTEMPTS } from './domain/retry-policy';
+import { OperationsLog } from '../../platform/operations/operations-log';
 import { PostgresMailDispatcher } from './infrastructure/postgres-mail-dispatcher';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
 import { SmtpTestServer } from './testing/smtp-test.server';
@@ -59,8 +60,14 @@ describe('mail outbox', () => {
     const keys = Array.from({ length: 40 }, (_, i) => `race${i}`);
     await queue(keys);
     const before = smtp.received.length;
-    const second = new PostgresMailDispatcher(t.db, new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'), clock);
+    const second = new PostgresMailDispatcher(
+      t.db,
+      new SmtpMailTransport(smtpUrl, 'Festival Finder <hello@festivalfinder.local>', 'test'),
+      clock,
+      t.app.get(OperationsLog),
+    );
     const [x, y] = await Promise.all([t.app.get(MailDispatcher).dispatchDue(), second.dispatchDue()]);
+    await second.drain();
     expect(x + y).toBe(40);
     const got = smtp.received
       .slice(before)

@@ -1,7 +1,10 @@
 import { Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config/app-config';
+import { OperationsLog } from '../../platform/operations/operations-log';
+import { Clock } from '../../platform/time/clock';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { MailDispatcher } from './contracts/mail-dispatcher.port';
 import { MailOutbox } from './contracts/mail-outbox.port';
@@ -41,7 +44,15 @@ const POLLER = 'mail-outbox-dispatch';
       inject: [AppConfig, PublicLinks],
     },
     { provide: MailOutbox, useClass: PostgresMailOutbox },
-    { provide: MailDispatcher, useClass: PostgresMailDispatcher },
+    {
+      provide: MailDispatcher,
+      useFactory: (db: DataSource, transport: MailTransport, clock: Clock, operations: OperationsLog, config: AppConfig) =>
+        new PostgresMailDispatcher(db, transport, clock, operations, {
+          maxInFlight: config.values.MAIL_MAX_IN_FLIGHT,
+          uncertainPolicy: config.values.NEWSLETTER_RESEND_UNCERTAIN,
+        }),
+      inject: [DataSource, MailTransport, Clock, OperationsLog, AppConfig],
+    },
     PurgeSentMailHandler,
   ],
   exports: [MailOutbox, MailDispatcher, PublicLinks, MailTransport],
@@ -69,6 +80,8 @@ export class MailModule implements OnModuleInit, OnApplicationBootstrap, OnAppli
   onApplicationBootstrap(): void {
     const every = this.config.values.MAIL_OUTBOX_POLL_MS;
     if (every === 0) return; // tests drive the dispatcher themselves
+    // What a crash of this or another instance left mid-send is recorded (and resent or skipped) before anything else.
+    void this.dispatcher.recoverUncertain().catch((error: Error) => this.logger.error(`uncertain mail check failed: ${error.message}`));
     this.scheduler.addInterval(
       POLLER,
       setInterval(() => void this.tick(), every),

@@ -44,6 +44,10 @@ const schema = z.object({
   MAIL_SEND_NOW_TIMEOUT_MS: z.coerce.number().int().min(0).default(4000),
   /** Campaign mails per second: a campaign's outbox rows are spread over time at this rate. */
   NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Mails handed to SMTP at once per instance: at most this many can be left 'sending' (uncertain) by a crash. */
+  MAIL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(10),
+  /** Mails a crash left mid-send (the server may or may not have accepted them): send again, or record and skip. */
+  NEWSLETTER_RESEND_UNCERTAIN: z.enum(['resend', 'skip'], { errorMap: () => ({ message: "must be 'resend' or 'skip'" }) }).default('resend'),
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   PROJECTION_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   PROJECTION_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),

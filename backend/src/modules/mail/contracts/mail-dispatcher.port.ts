@@ -9,6 +9,13 @@ export abstract class MailDispatcher {
    */
   abstract sendNow(ids: string[], timeoutMs: number): Promise<boolean>;
 
+  /**
+   * Handles mails a dead sender left 'sending' (accepted by the server or not: unknowable) per
+   * NEWSLETTER_RESEND_UNCERTAIN, records them as uncertain and in the operations log; answers how many. Also run by
+   * every dispatchDue.
+   */
+  abstract recoverUncertain(): Promise<number>;
+
   /** Waits for sends started by sendNow (tests and shutdown). */
   abstract drain(): Promise<void>;
 }

@@ -10,7 +10,7 @@ export class OutboundMailEntity {
   @Column('text') html: string;
   @Column('text') text: string;
   @Column('jsonb') headers: Record<string, string>;
-  @Column('text') status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
+  @Column('text') status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced' | 'uncertain';
   @Column('integer') attempts: number;
   @Column('timestamptz', { name: 'next_attempt_at' }) nextAttemptAt: Date;
   @Column('timestamptz', { name: 'locked_until', nullable: true }) lockedUntil: Date | null;
@@ -18,4 +18,6 @@ export class OutboundMailEntity {
   @Column('text', { nullable: true }) transport: string | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
+  @Column('uuid', { name: 'claimed_by', nullable: true }) claimedBy: string | null;
+  @Column('timestamptz', { name: 'uncertain_at', nullable: true }) uncertainAt: Date | null;
 }

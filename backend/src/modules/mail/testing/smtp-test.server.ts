@@ -15,7 +15,11 @@ export class SmtpTestServer {
   private waiters: Array<() => void> = [];
   port = 0;
 
-  constructor() {
+  /**
+   * `answerDelayMs`: the message is stored at once but the 250 answer waits this long, the window in which a sender
+   * that dies cannot know the mail was accepted.
+   */
+  constructor(private readonly answerDelayMs = 0) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -45,7 +49,8 @@ export class SmtpTestServer {
           const raw = Buffer.concat(chunks).toString('utf8');
           this.received.push({ ...parseMail(raw), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
           this.waiters.splice(0).forEach((w) => w());
-          cb();
+          if (this.answerDelayMs > 0) setTimeout(() => cb(), this.answerDelayMs);
+          else cb();
         });
       },
     });

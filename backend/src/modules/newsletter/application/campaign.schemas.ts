@@ -39,6 +39,7 @@ export const campaignSummarySchema = z.object({
   failed: z.number().int(),
   bounced: z.number().int(),
   pending: z.number().int(),
+  uncertain: z.number().int(),
   opens: z.number().int(),
   clicks: z.number().int(),
 });

@@ -46,7 +46,8 @@ const OUTCOME = `
          count(*) FILTER (WHERE m.status = 'sent')::int AS sent,
          count(*) FILTER (WHERE m.status = 'failed')::int AS failed,
          count(*) FILTER (WHERE m.status = 'bounced')::int AS bounced,
-         count(*) FILTER (WHERE m.status IN ('pending', 'sending'))::int AS pending
+         count(*) FILTER (WHERE m.status IN ('pending', 'sending'))::int AS pending,
+         count(*) FILTER (WHERE m.uncertain_at IS NOT NULL)::int AS uncertain
     FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id`;
 
 @Injectable()
@@ -143,7 +144,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
     const where = `r.campaign_id = $1 AND ($2::text IS NULL OR m.status = $2)`;
     const [rows, [{ n }]] = await Promise.all([
       this.db.query(
-        `SELECT m.to_address, m.status, m.last_error, m.attempts, m.sent_at FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id
+        `SELECT m.to_address, m.status, m.last_error, m.attempts, m.sent_at, m.uncertain_at FROM newsletter_campaign_recipients r JOIN outbound_mail m ON m.id = r.mail_id
           WHERE ${where} ORDER BY (m.status = 'sent'), m.to_address LIMIT $3 OFFSET $4`,
         [id, status, limit, offset],
       ),
@@ -155,6 +156,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
       reason: (r.last_error as string) ?? null,
       attempts: Number(r.attempts),
       sentAt: iso(r.sent_at),
+      uncertain: r.uncertain_at != null,
     }));
     return { items, total: n as number };
   }
@@ -168,6 +170,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
       failed: row?.failed ?? 0,
       bounced: row?.bounced ?? 0,
       pending: row?.pending ?? 0,
+      uncertain: row?.uncertain ?? 0,
       opens: Number(counts?.open_count ?? 0),
       clicks: Number(counts?.click_count ?? 0),
     };
@@ -177,7 +180,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `WITH c AS (SELECT ${COLUMNS} FROM newsletter_campaigns ORDER BY created_at DESC, id DESC LIMIT $1),
             o AS (${OUTCOME} WHERE r.campaign_id IN (SELECT id FROM c) GROUP BY r.campaign_id)
-       SELECT c.*, o.recipients, o.sent, o.failed, o.bounced, o.pending FROM c LEFT JOIN o ON o.campaign_id = c.id ORDER BY c.created_at DESC, c.id DESC`,
+       SELECT c.*, o.recipients, o.sent, o.failed, o.bounced, o.pending, o.uncertain FROM c LEFT JOIN o ON o.campaign_id = c.id ORDER BY c.created_at DESC, c.id DESC`,
       [limit],
     );
     return rows.map(toSummary);
@@ -185,7 +188,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
 
   async summary(id: string): Promise<CampaignSummary | null> {
     const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT c.*, o.recipients, o.sent, o.failed, o.bounced, o.pending
+      `SELECT c.*, o.recipients, o.sent, o.failed, o.bounced, o.pending, o.uncertain
          FROM newsletter_campaigns c LEFT JOIN (${OUTCOME} WHERE r.campaign_id = $1 GROUP BY r.campaign_id) o ON o.campaign_id = c.id WHERE c.id = $1`,
       [id],
     );
@@ -282,6 +285,7 @@ function toSummary(r: Record<string, unknown>): CampaignSummary {
     failed: Number(r.failed ?? 0),
     bounced: Number(r.bounced ?? 0),
     pending: Number(r.pending ?? 0),
+    uncertain: Number(r.uncertain ?? 0),
     opens: Number(r.open_count ?? 0),
     clicks: Number(r.click_count ?? 0),
   };

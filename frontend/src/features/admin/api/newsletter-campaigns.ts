@@ -22,6 +22,7 @@ export const campaignSchema = z
     failed: z.number(),
     bounced: z.number(),
     pending: z.number(),
+    uncertain: z.number(),
     opens: z.number(),
     clicks: z.number(),
   })
@@ -66,7 +67,16 @@ export const usePreviewCampaign = () => useMutation({ mutationFn: previewCampaig
 export const useSendTestCampaign = () => useCampaignMutation(sendTestCampaign);
 
 const outcomesSchema = z.object({
-  items: z.array(z.object({ email: z.string(), status: z.string(), reason: z.string().nullable(), attempts: z.number(), sentAt: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      email: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      attempts: z.number(),
+      sentAt: z.string().nullable(),
+      uncertain: z.boolean(),
+    }),
+  ),
   total: z.number(),
 });
 export type RecipientOutcomes = z.infer<typeof outcomesSchema>;

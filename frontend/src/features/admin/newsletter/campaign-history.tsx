@@ -42,6 +42,7 @@ export function CampaignHistory({ onOpen }: { onOpen: (c: Campaign) => void }) {
               <Text fontSize="sm" mt="1" data-testid="campaign-figures">
                 {c.recipients} recipients · {c.sent} sent ({delivered}% delivered) · {c.failed} failed · {c.bounced} bounced
                 {c.pending ? ` · ${c.pending} queued` : ''}
+                {c.uncertain ? ` · ${c.uncertain} uncertain (left mid-send by a crash)` : ''}
                 {c.tracking ? ` · ${c.opens} opened · ${c.clicks} clicked` : ''}
               </Text>
             )}

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useCampaignRecipients } from '../api/newsletter-campaigns';
 import { formatDateTime } from '../components/format';
 
-/** One campaign's recipients and their outcomes: failed with the reason, bounced with the SMTP answer, sent, queued. */
+/**
+ * One campaign's recipients and their outcomes: failed with the reason, bounced with the SMTP answer, sent, queued, or
+ * uncertain (a crash left the mail mid-send).
+ */
 export function CampaignRecipients({ campaignId }: { campaignId: string }) {
   const [status, setStatus] = useState('');
   const outcomes = useCampaignRecipients(campaignId, status || undefined);
@@ -16,6 +19,7 @@ export function CampaignRecipients({ campaignId }: { campaignId: string }) {
           <option value="failed">Failed</option>
           <option value="pending">Queued</option>
           <option value="sent">Sent</option>
+          <option value="uncertain">Uncertain (crash mid-send)</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -34,7 +38,18 @@ export function CampaignRecipients({ campaignId }: { campaignId: string }) {
                   </Text>
                 )}
                 {r.sentAt && <Text fontSize="xs">{formatDateTime(r.sentAt)}</Text>}
-                <Badge colorPalette={r.status === 'sent' ? 'green' : r.status === 'bounced' || r.status === 'failed' ? 'red' : 'yellow'}>{r.status}</Badge>
+                {r.uncertain && r.status !== 'uncertain' && (
+                  <Badge colorPalette="orange" title="A crash left this mail mid-send; it was sent again and may have arrived twice">
+                    uncertain
+                  </Badge>
+                )}
+                <Badge
+                  colorPalette={
+                    r.status === 'sent' ? 'green' : r.status === 'bounced' || r.status === 'failed' ? 'red' : r.status === 'uncertain' ? 'orange' : 'yellow'
+                  }
+                >
+                  {r.status}
+                </Badge>
               </HStack>
             </HStack>
           ))}

@@ -14,6 +14,11 @@ export interface CampaignOutcome {
   bounced: number;
   /** Still queued or being sent. */
   pending: number;
+  /**
+   * Mails a crash left mid-send (the server may or may not have accepted them). Under NEWSLETTER_RESEND_UNCERTAIN=resend
+   * they were sent again and are also in `sent` (some may have arrived twice); under `skip` they are in no other figure.
+   */
+  uncertain: number;
   opens: number;
   clicks: number;
 }
@@ -45,11 +50,13 @@ export interface CampaignStats {
 
 export interface RecipientOutcome {
   email: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced' | 'uncertain';
   /** The SMTP answer or error of the last attempt (failed, bounced, retrying). */
   reason: string | null;
   attempts: number;
   sentAt: string | null;
+  /** A crash left this mail mid-send at least once. */
+  uncertain: boolean;
 }
 
 export abstract class CampaignRepository {

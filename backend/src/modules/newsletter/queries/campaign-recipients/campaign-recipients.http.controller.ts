@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { campaignIdSchema } from '../../application/campaign.schemas';
 import { CampaignRecipientsQuery } from './campaign-recipients.query';
 
-const STATUSES = ['pending', 'sending', 'sent', 'failed', 'bounced'] as const;
+const STATUSES = ['pending', 'sending', 'sent', 'failed', 'bounced', 'uncertain'] as const;
 const paramsSchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -23,7 +23,14 @@ const paramsSchema = z.object({
 });
 const answer = z.object({
   items: z.array(
-    z.object({ email: z.string(), status: z.enum(STATUSES), reason: z.string().nullable(), attempts: z.number().int(), sentAt: z.string().nullable() }),
+    z.object({
+      email: z.string(),
+      status: z.enum(STATUSES),
+      reason: z.string().nullable(),
+      attempts: z.number().int(),
+      sentAt: z.string().nullable(),
+      uncertain: z.boolean(),
+    }),
   ),
   total: z.number().int(),
   page: z.number().int(),
@@ -35,7 +42,10 @@ const answer = z.object({
 export class CampaignRecipientsController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** Each recipient's outcome: sent, failed with the reason, bounced (the SMTP answer), or still queued. */
+  /**
+   * Each recipient's outcome: sent, failed with the reason, bounced (the SMTP answer), still queued, or uncertain (a
+   * crash left it mid-send; `uncertain: true` also on a mail that was then sent again).
+   */
   @Get(':id/recipients')
   @ApiZodParam('id', campaignIdSchema)
   @ApiZodQuery(paramsSchema)
