@@ -94,6 +94,8 @@ export function buildSort(q: NormalizedEventQuery): Json[] {
   switch (q.sort) {
     case 'date-desc':
       return [{ startDay: { order: 'desc' } }, title, id];
+    case 'updated':
+      return [{ updatedAt: { order: 'desc' } }, id];
     case 'price':
       return [{ minPricePence: { order: 'asc', missing: '_last' } }, date, title, id];
     case 'title':
