@@ -33,6 +33,21 @@ export interface RenderedFeed {
   lastModified: string | null;
 }
 
+/**
+ * One format's rendered entries, kept per shared event view. A view is replaced, never changed, when its event, the
+ * day or its category's name change, so an entry is written once and joined into every feed that lists it that day.
+ */
+export function entryCache(): (e: FollowedEvent, siteUrl: string, render: () => string) => string {
+  const entries = new WeakMap<object, { siteUrl: string; text: string }>();
+  return (e, siteUrl, render) => {
+    const hit = entries.get(e.view);
+    if (hit && hit.siteUrl === siteUrl) return hit.text;
+    const text = render();
+    entries.set(e.view, { siteUrl, text });
+    return text;
+  };
+}
+
 export function eventUrl(siteUrl: string, id: string): string {
   return `${siteUrl}/event/${encodeURIComponent(id)}`;
 }

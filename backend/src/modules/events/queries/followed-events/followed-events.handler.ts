@@ -1,12 +1,17 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventFinder } from '../../application/event-finder';
 import { EventDocument } from '../../application/ports/event-document';
+import { sharedEventView } from '../../contracts/event-view-json';
+import { KnownCategories } from '../../application/ports/known-categories.port';
 import { searchCriteria } from '../search-events/search-events.criteria';
 import { FollowedEvent, FollowedEventsQuery } from './followed-events.query';
 
 @QueryHandler(FollowedEventsQuery)
 export class FollowedEventsHandler implements IQueryHandler<FollowedEventsQuery> {
-  constructor(private readonly finder: EventFinder) {}
+  constructor(
+    private readonly finder: EventFinder,
+    private readonly categories: KnownCategories,
+  ) {}
 
   async execute({ source, order, limit }: FollowedEventsQuery): Promise<{ events: FollowedEvent[]; total: number }> {
     if ('ids' in source) {
@@ -20,9 +25,15 @@ export class FollowedEventsHandler implements IQueryHandler<FollowedEventsQuery>
     return { events: await this.followed(result.hits.map((h) => h.doc)), total: result.total };
   }
 
-  private followed(docs: EventDocument[]): Promise<FollowedEvent[]> {
-    return Promise.all(
-      docs.map(async (doc) => ({ view: await this.finder.view(doc), version: doc.version, updatedAt: doc.updatedAt, cancelled: doc.status === 'removed' })),
-    );
+  /** Shared views (one object per document and day): the feeds keep each event's rendered entry on it. */
+  private async followed(docs: EventDocument[]): Promise<FollowedEvent[]> {
+    const names = await this.categories.names();
+    const today = this.finder.today();
+    return docs.map((doc) => ({
+      view: sharedEventView(doc, today, names.get(doc.category)),
+      version: doc.version,
+      updatedAt: doc.updatedAt,
+      cancelled: doc.status === 'removed',
+    }));
   }
 }

@@ -1,5 +1,5 @@
 import { entryLines } from '../feed-entry-text';
-import { eventUrl, Feed, feedUpdated } from '../feed';
+import { entryCache, eventUrl, Feed, feedUpdated } from '../feed';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 
 const xml = (value: string) =>
@@ -26,11 +26,13 @@ export function renderAtom(feed: Feed): string {
     `  <link rel="alternate" type="text/html" href="${xml(feed.pageUrl)}"/>`,
     `  <author><name>Festival Finder</name><uri>${xml(feed.siteUrl)}</uri></author>`,
     '  <generator>Festival Finder</generator>',
-    ...feed.events.map((e) => entry(feed, e)),
+    ...feed.events.map((e) => cached(e, feed.siteUrl, () => entry(feed, e))),
     '</feed>',
     '',
   ].join('\n');
 }
+
+const cached = entryCache();
 
 function entry(feed: Feed, e: FollowedEvent): string {
   const v = e.view;

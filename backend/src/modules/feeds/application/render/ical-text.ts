@@ -7,20 +7,21 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point. */
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
  * RFC 5545 §3.1 folding: lines longer than 75 octets are split with CRLF + a space, never inside a UTF-8 character
  * (a Welsh title's "ŵ" or an emoji reaches the calendar intact).
  */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (line.length <= 25 || (line.length <= 75 && !/[^\x20-\x7e]/.test(line))) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   let limit = 75;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char.codePointAt(0)!);
     if (octets + size > limit) {
       parts.push(current);
       current = '';

@@ -1,6 +1,6 @@
 import { escapeText, foldLine, icalDate, icalUtc } from './ical-text';
 import { entryLines } from '../feed-entry-text';
-import { eventUrl, Feed } from '../feed';
+import { entryCache, eventUrl, Feed } from '../feed';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 
 /** Europe/London since 1996 (EU rules): last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC. */
@@ -48,11 +48,12 @@ export function renderICalendar(feed: Feed): string {
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
     'X-PUBLISHED-TTL:PT6H',
     ...LONDON,
-    ...confirmed.flatMap((e) => vevent(feed, e)),
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const events = confirmed.map((e) => cached(e, feed.siteUrl, () => vevent(feed, e).map(foldLine).join('\r\n')));
+  return [...lines.map(foldLine), ...events, 'END:VCALENDAR', ''].join('\r\n');
 }
+
+const cached = entryCache();
 
 function calendarDescription(feed: Feed, expected: FollowedEvent[]): string {
   const parts = [feed.description];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FeedFormat } from '../../contracts/feed-links';
 import { Feed, latestChange, RenderedFeed } from '../feed';
 import { renderAtom } from './atom';
@@ -21,7 +21,7 @@ export function renderFeed(feed: Feed, format: FeedFormat): RenderedFeed {
     format,
     body,
     contentType: `${FEED_CONTENT_TYPES[format]}; charset=utf-8`,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    etag: `"${hash('sha1', body, 'base64url')}"`,
     lastModified: latest ? latest.toUTCString() : null,
   };
 }
