@@ -8,7 +8,8 @@ import { Button } from './button';
  * one), or read it as an Atom or JSON feed. The links come from the feeds module's contract, so page and server agree.
  * A disclosure (button + region), not a menu: no menu code in the page, plain tab order, Escape closes it.
  */
-export function FollowAction({ target, label }: { target: FollowTarget; label: string }) {
+/** `onDark`: the button sits on a dark banner (white text and border, as the banner's other buttons). */
+export function FollowAction({ target, label, onDark = false }: { target: FollowTarget; label: string; onDark?: boolean }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const panelId = useId();
@@ -33,6 +34,7 @@ export function FollowAction({ target, label }: { target: FollowTarget; label: s
         ref={button}
         size="sm"
         variant="outline"
+        {...(onDark ? { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } } : null)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

@@ -88,9 +88,7 @@ export function YearPage({ year, view }: { year: number; view: View }) {
             <Heading as="h1" size="4xl">
               {year} Festivals
             </Heading>
-            <Box color="gray.800">
-              <FollowAction target={{ kind: 'search', params: { year } }} label={`festivals in ${year}`} />
-            </Box>
+            <FollowAction target={{ kind: 'search', params: { year } }} label={`festivals in ${year}`} onDark />
           </Flex>
           <HStack mt="4" gap="3" wrap="wrap">
             {view !== 'overview' && (
