@@ -17,6 +17,7 @@ import { ImagesModule } from './modules/images/images.module';
 import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
+import { FeedsModule } from './modules/feeds/feeds.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -55,6 +56,7 @@ export class AppModule {
         EventsModule,
         SearchModule,
         AiSearchHttpModule,
+        FeedsModule,
         NewsModule,
         SeedModule,
         NewsletterModule,

@@ -83,9 +83,9 @@ async function afterInit(app: INestApplicationContext, config: AppConfig, option
 /** Public reads are pure functions of URL and read-model stamp: replay them without the framework. */
 function installResponseCache(app: INestApplication, config: AppConfig): void {
   const revisions = app.get(RevisionCache);
-  const readPaths = /^\/api\/(events|categories|news)(\/|\?|$)/;
+  const readPaths = /^\/api\/(events|categories|news|feeds)(\/|\?|$)/;
   // OpenAI answers are not deterministic (and fall back on failure): never replay them.
-  const semantic = config.values.OPENAI_API_KEY ? /^\/api\/events\/search\/semantic/ : null;
+  const semantic = config.values.OPENAI_API_KEY ? /^\/api\/(events\/search\/semantic|feeds\/smart-search)/ : null;
   new ResponseCache({
     cacheable: (url) => readPaths.test(url) && !semantic?.test(url),
     stamp: () => revisions.currentStamp(),

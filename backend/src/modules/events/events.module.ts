@@ -64,6 +64,7 @@ import { ListEventsController } from './queries/list-events/list-events.http.con
 import { RegionsHandler } from './queries/regions/regions.handler';
 import { RegionsController } from './queries/regions/regions.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
+import { FollowedEventsHandler } from './queries/followed-events/followed-events.handler';
 import { SearchEventsController } from './queries/search-events/search-events.http.controller';
 import { TimeFiltersHandler } from './queries/time-filters/time-filters.handler';
 import { TimeFiltersController } from './queries/time-filters/time-filters.http.controller';
@@ -133,6 +134,7 @@ import { Clock } from '../../platform/time/clock';
     EventsByRegionHandler,
     YearEventsHandler,
     SearchEventsHandler,
+    FollowedEventsHandler,
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,

@@ -578,6 +578,17 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(await listIds({ sort: 'date', order: 'desc', statuses: ['published', 'draft'] })).toEqual(['lonely', 'dup-a', 'dup-b', 'ok', 'past']);
       });
 
+      it('sorts a public search newest change first (feeds), removed events too when asked for', async () => {
+        const search = async (q: EventSearchQuery) => (await model.search({ limit: 100, ...q })).hits.map((h) => h.doc.id);
+        expect(await search({ sort: 'updated' })).toEqual(['lonely', 'dup-b', 'ok', 'past']);
+        expect(await search({ sort: 'updated', statuses: ['published', 'removed'], fromDay: dayNumber('2027-02-01') })).toEqual([
+          'lonely',
+          'dup-removed',
+          'dup-b',
+          'ok',
+        ]);
+      });
+
       it('filters by text, status, category, region and featured', async () => {
         expect(sorted(await listIds({ text: 'twin' }))).toEqual(['dup-a', 'dup-b', 'dup-removed']);
         expect(await listIds({ statuses: ['expired'] })).toEqual(['old']);

@@ -17,6 +17,11 @@ const READ = ['GET', 'HEAD'] as const;
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: READ, pattern: /^\/api\/(events|categories|news)(\/|$)/, reason: 'public read API (read model only)' },
+  {
+    methods: READ,
+    pattern: /^\/api\/feeds\/(search|smart-search)\.(ics|atom|json)$/,
+    reason: 'calendar and news feeds of lists and searches (read model only)',
+  },
   { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },
   { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
   { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },

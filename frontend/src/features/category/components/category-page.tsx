@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, NativeSelect, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
+import { FollowAction } from '../../../components/follow-action';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { Category } from '../../../lib/api/categories/get-categories';
 import { categoryGradient } from '../../../lib/category-style';
@@ -35,22 +36,25 @@ export function CategoryPage({ category, sortBy, basePath }: { category: Categor
           <Heading as="h2" size="lg">
             Upcoming {name} Festivals
           </Heading>
-          <NativeSelect.Root size="sm" width="220px">
-            <NativeSelect.Field
-              id="category-sort"
-              name="sortBy"
-              aria-label="Sort events"
-              value={sortBy ?? 'date'}
-              onChange={(e) =>
-                void navigate({ to: basePath, search: { sortBy: e.target.value === 'date' ? undefined : (e.target.value as 'price' | 'title') } })
-              }
-            >
-              <option value="date">Sort by date</option>
-              <option value="price">Sort by price</option>
-              <option value="title">Sort by name</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Flex gap="3" align="center">
+            <FollowAction target={{ kind: 'search', params: { category: category.slug } }} label={`new ${name} festivals`} />
+            <NativeSelect.Root size="sm" width="220px">
+              <NativeSelect.Field
+                id="category-sort"
+                name="sortBy"
+                aria-label="Sort events"
+                value={sortBy ?? 'date'}
+                onChange={(e) =>
+                  void navigate({ to: basePath, search: { sortBy: e.target.value === 'date' ? undefined : (e.target.value as 'price' | 'title') } })
+                }
+              >
+                <option value="date">Sort by date</option>
+                <option value="price">Sort by price</option>
+                <option value="title">Sort by name</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
         </Flex>
         <EventGrid events={data?.events} isLoading={isLoading} error={error} skeletons={8} emptyText={`No ${name} Festivals Found`} />
       </Container>

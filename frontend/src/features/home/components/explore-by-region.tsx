@@ -10,6 +10,7 @@ import { Section } from './home-sections';
 
 // Leaflet is heavy: load it only when the section nears the viewport.
 const RegionMap = lazy(() => import('./region-map'));
+const FollowAction = lazy(() => import('../../../components/follow-action').then((m) => ({ default: m.FollowAction })));
 
 export function ExploreByRegion({ active }: { active?: string }) {
   const { data } = useRegions();
@@ -74,9 +75,14 @@ export function ExploreByRegion({ active }: { active?: string }) {
         <Box mt="6" data-testid="region-results">
           <Flex role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4" justify="space-between" align="center">
             <Text>Showing Festivals in {activeLabel}</Text>
-            <Button size="sm" variant="outline" onClick={() => select(active)}>
-              Clear Filter
-            </Button>
+            <Flex gap="2" align="center">
+              <Suspense fallback={null}>
+                <FollowAction target={{ kind: 'search', params: { region: active } }} label={`festivals in ${activeLabel}`} />
+              </Suspense>
+              <Button size="sm" variant="outline" onClick={() => select(active)}>
+                Clear Filter
+              </Button>
+            </Flex>
           </Flex>
           <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
         </Box>

@@ -1,10 +1,13 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
 import { useFilterEvents } from '../../../lib/api/events/filter-events';
 import { useTimeFilters } from '../../../lib/api/events/get-facets';
 import { Section } from './home-sections';
 import type { TimeFilterValue } from '../../../lib/search-params';
+
+const FollowAction = lazy(() => import('../../../components/follow-action').then((m) => ({ default: m.FollowAction })));
 
 export function QuickTimeFilters({ active }: { active?: string }) {
   const { data } = useTimeFilters();
@@ -38,9 +41,12 @@ export function QuickTimeFilters({ active }: { active?: string }) {
       </Flex>
       {active && (
         <Box mt="6" data-testid="time-filter-results">
-          <Text role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4">
-            Showing events for: {label}
-          </Text>
+          <Flex bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4" justify="space-between" align="center" gap="2">
+            <Text role="status">Showing events for: {label}</Text>
+            <Suspense fallback={null}>
+              <FollowAction target={{ kind: 'search', params: { timeFilter: active } }} label={`events for ${label}`} />
+            </Suspense>
+          </Flex>
           <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
         </Box>
       )}

@@ -19,6 +19,8 @@ import {
 import { compactSearch, type SearchPageParams } from '../../../lib/search-params';
 import { Button } from '../../../components/button';
 import { eventDateText } from '../../../lib/event-dates';
+import type { ReactNode } from 'react';
+import { FollowAction } from '../../../components/follow-action';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -73,6 +75,7 @@ function Results({
   semantic,
   notice,
   mode,
+  follow,
 }: {
   events?: FestivalEvent[];
   loading: boolean;
@@ -82,6 +85,8 @@ function Results({
   semantic?: boolean;
   notice?: string | null;
   mode: 'semantic' | 'standard';
+  /** The Follow action for these results. */
+  follow?: ReactNode;
 }) {
   if (loading)
     return (
@@ -103,21 +108,24 @@ function Results({
   if (!events) return null;
   return (
     <Stack gap="4">
-      <HStack gap="3" role="status">
-        {/* The results' heading: the cards below are h3s under the page's h1. */}
-        <Heading as="h2" size="md" data-testid="found-count">
-          Found {formatCount(events.length)}
-        </Heading>
-        {searchTime != null && (
-          <Text color="gray.700" data-testid="search-time">
-            in {formatSearchTime(searchTime)}
-          </Text>
-        )}
-        {semantic && (
-          <Badge colorPalette="purple" variant="solid">
-            AI Analysed
-          </Badge>
-        )}
+      <HStack gap="3" justify="space-between" wrap="wrap">
+        <HStack gap="3" role="status">
+          {/* The results' heading: the cards below are h3s under the page's h1. */}
+          <Heading as="h2" size="md" data-testid="found-count">
+            Found {formatCount(events.length)}
+          </Heading>
+          {searchTime != null && (
+            <Text color="gray.700" data-testid="search-time">
+              in {formatSearchTime(searchTime)}
+            </Text>
+          )}
+          {semantic && (
+            <Badge colorPalette="purple" variant="solid">
+              AI Analysed
+            </Badge>
+          )}
+        </HStack>
+        {follow}
       </HStack>
       {notice && (
         // nothing met every part of the query: say so before the nearest results
@@ -284,6 +292,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             searchTime={semanticQuery.data?.searchTime}
             semantic={semanticQuery.data?.semantic}
             notice={semanticQuery.data?.notice}
+            follow={<FollowAction target={{ kind: 'smart', q: params.q ?? '' }} label={`new events for “${params.q ?? ''}”`} />}
           />
         ) : (
           <Results
@@ -293,6 +302,12 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             error={standardQuery.error}
             errorTitle="Search failed"
             searchTime={standardQuery.data?.searchTime}
+            follow={
+              <FollowAction
+                target={{ kind: 'search', params: { q: params.q, location: params.location, category: params.category } }}
+                label="new events for this search"
+              />
+            }
           />
         )}
       </Box>

@@ -10,6 +10,7 @@ import { formatCount } from '../../../lib/format-count';
 import { categoriesQueryOptions, categoryCount, yearCategoriesQueryOptions } from '../../../lib/api/categories/get-categories';
 import { yearEventsQueryOptions, yearSearchQueryOptions } from '../../../lib/api/events/get-year-events';
 import { Button } from '../../../components/button';
+import { FollowAction } from '../../../components/follow-action';
 
 type View = 'overview' | 'search' | 'categories';
 
@@ -83,9 +84,12 @@ export function YearPage({ year, view }: { year: number; view: View }) {
             </Badge>
             <Text data-testid="year-count">{events.isLoading ? 'Loading...' : formatCount(events.data?.total ?? 0)}</Text>
           </HStack>
-          <Heading as="h1" size="4xl">
-            {year} Festivals
-          </Heading>
+          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+            <Heading as="h1" size="4xl">
+              {year} Festivals
+            </Heading>
+            <FollowAction target={{ kind: 'search', params: { year } }} label={`festivals in ${year}`} onDark />
+          </Flex>
           <HStack mt="4" gap="3" wrap="wrap">
             {view !== 'overview' && (
               <Button asChild size="sm" bg="white" color="purple.900">

@@ -82,7 +82,8 @@ export interface EventSearchQuery {
   /** Default: ['published']. */
   statuses?: EventStatus[];
   excludeIds?: string[];
-  sort?: 'relevance' | 'date' | 'date-desc' | 'price' | 'title';
+  /** `updated`: most recently changed first (feeds: newest changes first). */
+  sort?: 'relevance' | 'date' | 'date-desc' | 'price' | 'title' | 'updated';
   /** Hybrid ranking vector (same dimension as stored embeddings). */
   vector?: number[];
   offset?: number;

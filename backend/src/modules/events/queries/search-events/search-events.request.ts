@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema, regionSchema, timeFilterSchema } from '../event-query.schemas';
-import { PRICE_RANGE_VALUES } from './search-events.handler';
+import { PRICE_RANGE_VALUES } from './search-events.criteria';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

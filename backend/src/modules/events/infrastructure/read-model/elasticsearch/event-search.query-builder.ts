@@ -130,6 +130,8 @@ export function buildSort(q: NormalizedEventQuery): Sort {
   switch (q.sort) {
     case 'date-desc':
       return [{ startDay: { order: 'desc' } }, title, id];
+    case 'updated':
+      return [{ updatedAt: { order: 'desc' } }, id];
     case 'price':
       return [{ minPricePence: { order: 'asc', missing: '_last' } }, date, title, id];
     case 'title':

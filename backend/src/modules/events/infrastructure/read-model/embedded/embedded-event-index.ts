@@ -379,13 +379,15 @@ export class EmbeddedEventIndex {
   }
 
   private comparator(q: NormalizedEventQuery, scores: Float64Array | null): (a: number, b: number) => number {
-    const { startDay, price, titleKey, docs } = this.columns;
+    const { startDay, price, titleKey, updatedAt, docs } = this.columns;
     const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
     const byTitle = (a: number, b: number) => cmp(titleKey[a], titleKey[b]);
     const byDate = (a: number, b: number) => startDay[a] - startDay[b] || byTitle(a, b) || byId(a, b);
     switch (q.sort) {
       case 'date-desc':
         return (a, b) => startDay[b] - startDay[a] || byTitle(a, b) || byId(a, b);
+      case 'updated':
+        return (a, b) => updatedAt[b] - updatedAt[a] || byId(a, b);
       case 'price':
         return (a, b) => {
           const pa = price[a] < 0 ? Infinity : price[a];

@@ -1,0 +1,65 @@
+import type { FollowedEvent } from '../../events/queries/followed-events/followed-events.query';
+import type { FeedFormat } from '../contracts/feed-links';
+
+/** Most entries one feed carries: calendars and readers poll often, and a broad search could list thousands. */
+export const FEED_ENTRY_CAP = 200;
+
+/** What every format is written from. URLs are absolute. */
+export interface Feed {
+  title: string;
+  description: string;
+  siteUrl: string;
+  /** The page this feed follows (category, region, year, search...). */
+  pageUrl: string;
+  /** This feed's own URL (Atom rel=self, JSON Feed feed_url). */
+  feedUrl: string;
+  /** Already in the format's order: soonest first for calendars, newest change first for Atom and JSON Feed. */
+  events: FollowedEvent[];
+  /** How many events matched before the cap. */
+  total: number;
+  /** Said in the feed's description (e.g. a Smart Search whose every constraint no event meets yet). */
+  notice: string | null;
+  /** The UK day the feed was written for (YYYY-MM-DD): an empty feed's `updated`. */
+  todayIso: string;
+}
+
+export interface RenderedFeed {
+  format: FeedFormat;
+  body: string;
+  contentType: string;
+  /** Strong validator of the body. */
+  etag: string;
+  /** Latest change among the listed events (HTTP date), null for an empty feed. */
+  lastModified: string | null;
+}
+
+/**
+ * One format's rendered entries, kept per shared event view. A view is replaced, never changed, when its event, the
+ * day or its category's name change, so an entry is written once and joined into every feed that lists it that day.
+ */
+export function entryCache(): (e: FollowedEvent, siteUrl: string, render: () => string) => string {
+  const entries = new WeakMap<object, { siteUrl: string; text: string }>();
+  return (e, siteUrl, render) => {
+    const hit = entries.get(e.view);
+    if (hit && hit.siteUrl === siteUrl) return hit.text;
+    const text = render();
+    entries.set(e.view, { siteUrl, text });
+    return text;
+  };
+}
+
+export function eventUrl(siteUrl: string, id: string): string {
+  return `${siteUrl}/event/${encodeURIComponent(id)}`;
+}
+
+/** The feed's own `updated`: its latest listed change, or the UK day it was written for when it lists nothing. */
+export function feedUpdated(feed: Feed): string {
+  const latest = latestChange(feed);
+  return latest ? latest.toISOString() : `${feed.todayIso}T00:00:00.000Z`;
+}
+
+export function latestChange(feed: Feed): Date | null {
+  let max = 0;
+  for (const e of feed.events) max = Math.max(max, Date.parse(e.updatedAt) || 0);
+  return max ? new Date(max) : null;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MailModule } from '../mail/mail.module';
+import { SearchFeedController } from './queries/search-feed/search-feed.http.controller';
+import { SearchFeedHandler } from './queries/search-feed/search-feed.handler';
+import { SmartSearchFeedController } from './queries/smart-search-feed/smart-search-feed.http.controller';
+import { SmartSearchFeedHandler } from './queries/smart-search-feed/smart-search-feed.handler';
+
+/**
+ * Follow anything: every list and search as an iCalendar, Atom and JSON feed (docs/feeds.md). Reads only the search
+ * read model, through the events module's FollowedEventsQuery and the search module's SemanticSearchQuery.
+ * MailModule gives PublicLinks (absolute links on PUBLIC_BASE_URL); KnownCategories comes from the global CategoriesModule.
+ */
+@Module({
+  imports: [CqrsModule, MailModule],
+  controllers: [SearchFeedController, SmartSearchFeedController],
+  providers: [SearchFeedHandler, SmartSearchFeedHandler],
+})
+export class FeedsModule {}
