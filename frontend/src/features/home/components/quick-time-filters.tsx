@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
+import { ShortWindowEmpty } from '../../../components/short-window-empty';
 import { useFilterEvents } from '../../../lib/api/events/filter-events';
 import { useTimeFilters } from '../../../lib/api/events/get-facets';
 import { Section } from './home-sections';
@@ -41,7 +42,11 @@ export function QuickTimeFilters({ active }: { active?: string }) {
           <Text role="status" bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4">
             Showing events for: {label}
           </Text>
-          <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
+          {active === 'this-week' && results.data?.length === 0 ? (
+            <ShortWindowEmpty window="this week" onThisMonth={() => select('this-month')} />
+          ) : (
+            <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
+          )}
         </Box>
       )}
     </Section>

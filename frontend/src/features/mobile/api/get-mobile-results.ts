@@ -3,7 +3,7 @@ import { aiSearch } from '../../../lib/api/events/ai-search';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { searchEvents } from '../../../lib/api/events/search-events';
 import type { ListFilters } from '../../../lib/search-params';
-import { filterParams, hasActiveFilters, runsWithin, weekendRange } from '../mobile-filters';
+import { filterParams, hasListFilters, runsWithin, weekendRange } from '../mobile-filters';
 
 export interface MobileResultsParams {
   q: string;
@@ -53,7 +53,7 @@ export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
     queryFn: async (): Promise<MobileResults> => {
       const { q, category } = params;
       // With a category the basic search applies it server-side, so its total counts what is shown.
-      if (q && !category && !hasActiveFilters(params.filters)) {
+      if (q && !category && !hasListFilters(params.filters)) {
         try {
           const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE });
           return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions };

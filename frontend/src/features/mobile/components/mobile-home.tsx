@@ -9,7 +9,7 @@ import { upcomingEventsQueryOptions, upcomingPageQueryOptions } from '../../../l
 import { nameFromSlug } from '../../../lib/category-style';
 import type { ListFilters } from '../../../lib/search-params';
 import { mobileResultsQueryOptions } from '../api/get-mobile-results';
-import { hasActiveFilters } from '../mobile-filters';
+import { hasListFilters } from '../mobile-filters';
 import { isUpcomingRoute, mobileTab, type MobileTab } from '../mobile-routes';
 import { useTouchGestures } from '../use-touch-gestures';
 import { MobileFilterChips } from './mobile-filter-chips';
@@ -40,7 +40,7 @@ export default function MobileHome() {
   const submitted = search.q ?? '';
   const category = params.slug ?? params.category ?? search.category ?? '';
   const filters: ListFilters = { timeFilter: search.timeFilter, weekend: search.weekend, priceRange: search.priceRange, region: search.region };
-  const filtering = hasActiveFilters(filters);
+  const filtering = hasListFilters(filters);
   const [query, setQuery] = useState(submitted);
   const [sheet, setSheet] = useState<FestivalEvent | null>(null);
   // The bottom sheet (a Chakra drawer) mounts on first use, not during start-up.
@@ -145,8 +145,17 @@ export default function MobileHome() {
                 loading={(wantsResults || upcomingView) && results.isLoading}
                 loadingMore={paged.loadingMore}
                 onLoadMore={loadMore}
+                shortWindow={
+                  filters.weekend || filters.timeFilter === 'this-week'
+                    ? {
+                        label: filters.weekend ? 'this weekend' : 'this week',
+                        onThisMonth: () => setFilters({ ...filters, timeFilter: 'this-month', weekend: undefined }),
+                      }
+                    : undefined
+                }
                 suggestions={results.data?.suggestions ?? []}
                 categoryName={category ? (findCategory(categories.data, category)?.name ?? nameFromSlug(category)) : undefined}
+                period={!filters.weekend && filters.timeFilter && filters.timeFilter !== 'this-week' ? filters.timeFilter.replace('-', ' ') : undefined}
                 onBack={() => setTab('home')}
                 onSearch={runSearch}
                 onOpen={open}

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { ShortWindowEmpty } from '../../../components/short-window-empty';
 import { MobileEventCard } from './mobile-event-card';
 
 interface Props {
@@ -9,7 +10,11 @@ interface Props {
   loading: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** A short time window (this week, this weekend) is on: an empty answer explains itself and offers this month. */
+  shortWindow?: { label: string; onThisMonth: () => void };
   categoryName?: string;
+  /** A time filter no chip shows ("this month"), named so the list says what it holds. */
+  period?: string;
   suggestions: string[];
   onBack: () => void;
   onSearch: (q: string) => void;
@@ -17,7 +22,20 @@ interface Props {
 }
 
 /** The results view: 'Results (N)' or 'No Results', a Back button, AI suggestions, then the cards. */
-export function MobileResults({ events, total, loading, loadingMore, onLoadMore, categoryName, suggestions, onBack, onSearch, onOpen }: Props) {
+export function MobileResults({
+  events,
+  total,
+  loading,
+  loadingMore,
+  onLoadMore,
+  shortWindow,
+  categoryName,
+  period,
+  suggestions,
+  onBack,
+  onSearch,
+  onOpen,
+}: Props) {
   const shown = events?.length ?? 0;
   const found = Math.max(total ?? 0, shown);
   return (
@@ -35,6 +53,11 @@ export function MobileResults({ events, total, loading, loadingMore, onLoadMore,
           Category: {categoryName}
         </Text>
       )}
+      {period && (
+        <Text fontSize="sm" color="gray.700" data-testid="mobile-results-period">
+          When: {period}
+        </Text>
+      )}
       {suggestions.length > 0 && (
         <Flex gap="2" wrap="wrap" role="group" aria-label="Try also">
           {suggestions.map((s) => (
@@ -44,6 +67,7 @@ export function MobileResults({ events, total, loading, loadingMore, onLoadMore,
           ))}
         </Flex>
       )}
+      {shortWindow && !loading && events && shown === 0 && <ShortWindowEmpty window={shortWindow.label} onThisMonth={shortWindow.onThisMonth} />}
       {(events ?? []).map((e) => (
         <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
       ))}
