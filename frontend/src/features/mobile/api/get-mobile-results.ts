@@ -18,6 +18,8 @@ export interface MobileResults {
   /** Every result the search found, not only this page's. */
   total: number;
   suggestions: string[];
+  /** What the answer relaxed because nothing met every part of the query. */
+  notice?: string | null;
 }
 
 /** Page sizes: the largest each API allows, so a short answer needs no "Load more". */
@@ -56,7 +58,7 @@ export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
       if (q && !category && !hasListFilters(params.filters)) {
         try {
           const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE });
-          return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions };
+          return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions, notice: ai.notice };
         } catch {
           /* fall through to the basic search */
         }

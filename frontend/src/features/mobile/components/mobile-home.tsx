@@ -154,6 +154,7 @@ export default function MobileHome() {
                     : undefined
                 }
                 suggestions={results.data?.suggestions ?? []}
+                notice={wantsResults && results.data && 'notice' in results.data ? results.data.notice : undefined}
                 categoryName={category ? (findCategory(categories.data, category)?.name ?? nameFromSlug(category)) : undefined}
                 period={!filters.weekend && filters.timeFilter && filters.timeFilter !== 'this-week' ? filters.timeFilter.replace('-', ' ') : undefined}
                 onBack={() => setTab('home')}

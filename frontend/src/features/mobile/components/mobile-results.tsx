@@ -13,6 +13,8 @@ interface Props {
   /** A short time window (this week, this weekend) is on: an empty answer explains itself and offers this month. */
   shortWindow?: { label: string; onThisMonth: () => void };
   categoryName?: string;
+  /** What the search relaxed (shown before the results, as on /search). */
+  notice?: string | null;
   /** A time filter no chip shows ("this month"), named so the list says what it holds. */
   period?: string;
   suggestions: string[];
@@ -31,6 +33,7 @@ export function MobileResults({
   shortWindow,
   categoryName,
   period,
+  notice,
   suggestions,
   onBack,
   onSearch,
@@ -51,6 +54,11 @@ export function MobileResults({
       {categoryName && (
         <Text fontSize="sm" color="gray.700">
           Category: {categoryName}
+        </Text>
+      )}
+      {notice && shown > 0 && (
+        <Text fontSize="sm" bg="orange.50" color="orange.900" borderLeftWidth="4px" borderColor="orange.400" p="2" data-testid="relaxed-notice">
+          {notice}
         </Text>
       )}
       {period && (
