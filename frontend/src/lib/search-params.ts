@@ -29,6 +29,20 @@ const listFilterShape = {
 export const listFilterSchema = z.object(listFilterShape);
 export type ListFilters = z.infer<typeof listFilterSchema>;
 
+/** A result page number from the URL (1–1000); anything else reads as the first page. */
+const optionalPage = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => {
+        const n = Number(v);
+        return Number.isInteger(n) && n >= 2 && n <= 1000 ? n : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
 /** Home URL state: hero search, category, smart toggle, time filter and region — all shareable. */
 export const homeSearchSchema = z.object({
   q: optionalText,
@@ -44,22 +58,29 @@ export const homeSearchSchema = z.object({
     ),
     undefined,
   ),
+  /** Pages of the phone's list shown ("Load more"). */
+  page: optionalPage,
   ...listFilterShape,
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
-/** /search?q&location&category&mode (semantic by default). */
+/** /search?q&location&category&mode&page (semantic by default, page 1 when absent). */
 export const searchPageSchema = z.object({
   q: optionalText,
   location: optionalText,
   category: optionalText,
   mode: z.catch(z.optional(z.enum(['semantic', 'standard'])), undefined),
+  page: optionalPage,
   ...listFilterShape,
 });
 export type SearchPageParams = z.infer<typeof searchPageSchema>;
 
 /** Category listing sort order (and the mobile list filters, since category paths show the mobile home). */
-export const sortSearchSchema = z.object({ sortBy: z.catch(z.optional(z.enum(['date', 'price', 'title'])), undefined), ...listFilterShape });
+export const sortSearchSchema = z.object({
+  sortBy: z.catch(z.optional(z.enum(['date', 'price', 'title'])), undefined),
+  page: optionalPage,
+  ...listFilterShape,
+});
 
 /** Year and shortcut pages: sort plus the in-page year search. */
 export const segmentSearchSchema = z.object({

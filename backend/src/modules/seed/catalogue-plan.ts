@@ -1,4 +1,4 @@
-import { dayNumber, dayParts, dayToIso, firstDayOfMonth } from '../../platform/time/uk-days';
+import { dayNumber, dayParts, dayToIso, firstDayOfMonth, lastDayOfMonth } from '../../platform/time/uk-days';
 import { EventDetails } from '../events/commands/import-events/import-events.command';
 import festivals from './data/uk-festivals.json';
 import { DateRule, ruleStart } from './date-rule';
@@ -31,16 +31,26 @@ export interface PlannedEvent {
   featured: boolean;
 }
 
-/** A stable small number from a name, so each festival keeps "its" weekend from year to year. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
+/**
+ * The days a festival's typical months cover in the edition of `year`: its longest run of consecutive months (the
+ * first of equal runs; a run past December continues into the next year), so two seasons do not centre between them.
+ */
+function typicalSpan(fact: FestivalFact, year: number): { first: number; last: number } {
+  const runs: number[][] = [];
+  for (const m of fact.typicalMonths) {
+    const run = runs[runs.length - 1];
+    if (run && (m === run[run.length - 1] + 1 || (run[run.length - 1] === 12 && m === 1))) run.push(m);
+    else runs.push([m]);
+  }
+  const longest = runs.reduce((a, b) => (b.length > a.length ? b : a));
+  const lastMonth = longest[longest.length - 1];
+  return { first: firstDayOfMonth(year, longest[0]), last: lastDayOfMonth(lastMonth < longest[0] ? year + 1 : year, lastMonth) };
 }
 
 /**
- * The occurrence of a festival in a given year: from its date rule where it has one; otherwise an estimate (a Friday
- * in its first typical month), which the catalogue stores as unconfirmed.
+ * The occurrence of a festival in a given year: from its date rule where it has one; otherwise an estimate, which the
+ * catalogue stores as unconfirmed: centred in its typical months (a short festival on the nearest Friday), never
+ * starting before them.
  */
 export function occurrence(fact: FestivalFact, year: number): { start: number; end: number } {
   const length = Math.max(1, fact.typicalDurationDays);
@@ -48,10 +58,15 @@ export function occurrence(fact: FestivalFact, year: number): { start: number; e
     const start = ruleStart(fact.dateRule, year);
     return { start, end: start + length - 1 };
   }
-  const first = firstDayOfMonth(year, fact.typicalMonths[0]);
-  const firstFriday = first + ((5 - dayParts(first).weekday + 7) % 7);
-  const weeksIn = fact.typicalDurationDays > 20 ? 0 : hash(fact.name) % 3;
-  const start = firstFriday + weeksIn * 7;
+  const span = typicalSpan(fact, year);
+  const centred = Math.floor((span.first + span.last) / 2) - Math.floor((length - 1) / 2);
+  let start = centred;
+  if (length <= 7) {
+    // weekend festivals: the Friday nearest the centre
+    const back = (dayParts(centred).weekday - 5 + 7) % 7;
+    start = back <= 3 ? centred - back : centred + (7 - back);
+  }
+  start = Math.max(span.first, start);
   return { start, end: start + length - 1 };
 }
 
@@ -60,11 +75,25 @@ export function datesConfirmed(fact: FestivalFact): boolean {
   return !!fact.dateRule;
 }
 
-/** Next occurrence that has not ended by `today` (a UK day number). */
+/**
+ * Whether an occurrence is still to come (or on) at `today`. Dates from a rule count until they end. An estimate
+ * counts only while its expected start month has not passed: "expected early September" read in November is not
+ * upcoming, whatever length was assumed, so it rolls forward to the next edition.
+ */
+function stillAhead(fact: FestivalFact, o: { start: number; end: number }, today: number): boolean {
+  if (fact.dateRule) return o.end >= today;
+  const { year, month } = dayParts(today);
+  return o.end >= today && o.start >= firstDayOfMonth(year, month);
+}
+
+/** Next occurrence that has not ended by `today` (a UK day number); for an estimate, whose month has not passed. */
 export function nextOccurrence(fact: FestivalFact, today: number): { start: number; end: number } {
   const { year } = dayParts(today);
-  const thisYear = occurrence(fact, year);
-  return thisYear.end >= today ? thisYear : occurrence(fact, year + 1);
+  for (const y of [year - 1, year, year + 1]) {
+    const o = occurrence(fact, y);
+    if (stillAhead(fact, o, today)) return o;
+  }
+  return occurrence(fact, year + 2);
 }
 
 /** The most recent occurrence that has already ended, if it ended within `withinDays`. */
@@ -73,6 +102,7 @@ export function lastOccurrence(fact: FestivalFact, today: number, withinDays: nu
   for (const y of [year, year - 1]) {
     const o = occurrence(fact, y);
     if (o.end < today) return today - o.end <= withinDays ? o : null;
+    if (o.start < today && !stillAhead(fact, o, today)) return null;
   }
   return null;
 }

@@ -23,7 +23,13 @@ describe('seeded catalogue', () => {
           from,
         ).start,
       );
-    expect(FESTIVAL_FACTS.filter((f) => f.dateRule)).toHaveLength(19);
+    expect(FESTIVAL_FACTS.filter((f) => f.dateRule)).toHaveLength(24);
+    // nth-weekday with offsetDays: Wednesday to Sunday, ending on the last Sunday of June (27 June 2027)
+    expect(start('Glastonbury Festival')).toBe('2027-06-23');
+    expect(start('Great Yorkshire Show')).toBe('2027-07-13'); // 2nd Tuesday of July
+    expect(start('Edinburgh International Festival')).toBe('2027-08-06'); // 1st Friday of August
+    expect(start('Isle of Wight Festival')).toBe('2027-06-17'); // 3rd Thursday of June
+    expect(start('Download Festival')).toBe('2027-06-10'); // the Thursday before the 2nd Friday of June
     expect(start('Lewes Bonfire', dayNumber('2027-01-01'))).toBe('2027-11-05');
     expect(start('Up Helly Aa')).toBe('2027-01-26'); // last Tuesday of January
     expect(start('Notting Hill Carnival')).toBe('2027-08-29'); // Sunday before the summer bank holiday (30 Aug)
@@ -33,8 +39,31 @@ describe('seeded catalogue', () => {
     expect(start('Abergavenny Food Festival')).toBe('2027-09-18'); // 3rd full weekend of September
     expect(start("Cooper's Hill Cheese-Rolling")).toBe('2027-05-31'); // spring bank holiday
     const plan = planCatalogue(today);
-    expect(plan.filter((p) => datesConfirmed(p.fact))).toHaveLength(19);
-    expect(plan.filter((p) => !datesConfirmed(p.fact))).toHaveLength(216);
+    expect(plan.filter((p) => datesConfirmed(p.fact))).toHaveLength(24);
+    expect(plan.filter((p) => !datesConfirmed(p.fact))).toHaveLength(211);
+  });
+
+  it('never plans an estimate in a month that has passed: it rolls forward to the next edition', () => {
+    const late = dayNumber('2026-11-28');
+    for (const p of planCatalogue(late).filter((x) => !x.fact.dateRule)) expect(p.details.startDate >= '2026-11-01').toBe(true);
+    // Blackpool Illuminations (September to November, 66 days) is not "upcoming" from September in late November
+    const blackpool = planCatalogue(late).find((p) => p.fact.name === 'Blackpool Illuminations')!;
+    expect(blackpool.details.startDate.slice(0, 4)).toBe('2027');
+  });
+
+  it('centres an estimate in its typical months instead of starting it at their start', () => {
+    const fact = (name: string) => FESTIVAL_FACTS.find((f) => f.name === name)!;
+    // November to January, 45 days: late November, as its own description says ("from late November")
+    const ww = nextOccurrence(fact('Hyde Park Winter Wonderland'), dayNumber('2026-10-01'));
+    expect(dayToIso(ww.start)).toMatch(/^2026-11-(2\d|30)$/);
+    // one-month weekend festivals sit on a Friday in the middle of the month
+    for (const f of FESTIVAL_FACTS.filter((x) => !x.dateRule && x.typicalMonths.length === 1 && x.typicalDurationDays <= 4)) {
+      const o = nextOccurrence(f, today);
+      const day = Number(dayToIso(o.start).slice(8, 10));
+      expect(day).toBeGreaterThanOrEqual(9);
+      expect(day).toBeLessThanOrEqual(21);
+      expect(new Date(`${dayToIso(o.start)}T12:00:00Z`).getUTCDay()).toBe(5);
+    }
   });
 
   it('seeds the cleaned descriptions, without internal filing notes', () => {

@@ -5,7 +5,7 @@ import { dayParts, firstDayOfMonth, lastDayOfMonth } from '../../platform/time/u
 export type Weekday = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
 export type DateRule =
   | { kind: 'fixed'; month: number; day: number }
-  | { kind: 'nth-weekday'; month: number; weekday: Weekday; n: number }
+  | { kind: 'nth-weekday'; month: number; weekday: Weekday; n: number; offsetDays?: number }
   | { kind: 'bank-holiday'; holiday: 'early-may' | 'spring' | 'summer'; offsetDays: number }
   | { kind: 'easter'; offsetDays: number }
   | { kind: 'weekend-of-month'; month: number; n: number; startsOn: 'fri' | 'sat' };
@@ -41,9 +41,12 @@ export function ruleStart(rule: DateRule, year: number): number {
       return firstDayOfMonth(year, rule.month) + rule.day - 1;
     case 'nth-weekday': {
       const weekday = WEEKDAYS.indexOf(rule.weekday);
-      return nth(
-        daysOfMonth(year, rule.month, (d) => dayParts(d).weekday === weekday),
-        rule.n,
+      // offsetDays moves the day from the weekday that anchors it (Glastonbury: the Wednesday before the last Sunday)
+      return (
+        nth(
+          daysOfMonth(year, rule.month, (d) => dayParts(d).weekday === weekday),
+          rule.n,
+        ) + (rule.offsetDays ?? 0)
       );
     }
     case 'bank-holiday':

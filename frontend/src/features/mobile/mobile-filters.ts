@@ -30,6 +30,9 @@ export function isFilterOn(id: MobileFilterId, filters: ListFilters): boolean {
 
 export const hasActiveFilters = (filters: ListFilters) => MOBILE_FILTERS.some((f) => isFilterOn(f.id, filters));
 
+/** Any list filter in the URL, a chip's or not ("See what is on this month" sets a time filter no chip shows). */
+export const hasListFilters = (filters: ListFilters) => hasActiveFilters(filters) || Boolean(filters.timeFilter || filters.priceRange || filters.region);
+
 /**
  * The search values after tapping a chip. This Week and This Weekend exclude each other; Nearby needs the region
  * nearest to the visitor (worked out by the caller) to switch on.

@@ -4,10 +4,22 @@ import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
 import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
 import type { SearchPageParams } from '../../lib/search-params';
 
+/** Results per page of /search (the API's default page size, stated so the page can count them). */
+export const SEARCH_PAGE_SIZE = 24;
+export const searchPageOf = (params: SearchPageParams) => params.page ?? 1;
+
 /** The two searches of /search, shared by its loader and its page so both use one cache entry. */
-export const semanticSearchQueryOptions = (params: SearchPageParams) => smartSearchQueryOptions(params.q ?? '');
+export const semanticSearchQueryOptions = (params: SearchPageParams) =>
+  smartSearchQueryOptions(params.q ?? '', undefined, searchPageOf(params), SEARCH_PAGE_SIZE);
 export const standardSearchQueryOptions = (params: SearchPageParams) =>
-  searchEventsQueryOptions({ q: params.q, location: params.location, category: params.category, sortBy: params.q ? 'relevance' : 'date' });
+  searchEventsQueryOptions({
+    q: params.q,
+    location: params.location,
+    category: params.category,
+    sortBy: params.q ? 'relevance' : 'date',
+    page: searchPageOf(params),
+    limit: SEARCH_PAGE_SIZE,
+  });
 
 export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'semantic';
 export const semanticEnabled = (params: SearchPageParams) => searchModeOf(params) === 'semantic' && Boolean(params.q);

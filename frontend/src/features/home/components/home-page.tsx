@@ -1,6 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
 import { EventGrid } from '../../../components/event-grid';
 import { LazySection } from '../../../components/lazy-section';
@@ -52,9 +52,17 @@ function Results({ search }: { search: HomeSearch }) {
       <Box data-testid="search-results">
         {data && (
           <Text mb="4" color="gray.700" data-testid="results-summary">
-            Found {formatCount(data.events.length)}
+            Found {formatCount(Math.max(data.total ?? 0, data.events.length))}
             {data.searchTime != null ? ` in ${formatSearchTime(data.searchTime)}` : ''}
           </Text>
+        )}
+        {data && 'notice' in data && data.notice && (
+          // what the answer relaxed, as on /search: the results below do not meet every part of the query
+          <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" p="3" borderRadius="md" mb="4" data-testid="relaxed-notice">
+            <Text color="orange.900" fontWeight="medium">
+              {data.notice}
+            </Text>
+          </Box>
         )}
         <EventGrid
           events={data?.events}
@@ -64,6 +72,13 @@ function Results({ search }: { search: HomeSearch }) {
           emptyText="No Events Found — Try adjusting your search terms or browse all events below."
           skeletons={6}
         />
+        {data && q && (data.total ?? 0) > data.events.length && (
+          <Box mt="6" textAlign="center">
+            <Link to="/search" search={{ q, mode: smart ? undefined : 'standard' }} data-testid="all-results-link">
+              See all {data.total} results
+            </Link>
+          </Box>
+        )}
       </Box>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
+import { ShortWindowEmpty } from '../../../components/short-window-empty';
 import { useFilterEvents } from '../../../lib/api/events/filter-events';
 import { useTimeFilters } from '../../../lib/api/events/get-facets';
 import { Section } from './home-sections';
@@ -47,7 +48,11 @@ export function QuickTimeFilters({ active }: { active?: string }) {
               <FollowAction target={{ kind: 'search', params: { timeFilter: active } }} label={`events for ${label}`} />
             </Suspense>
           </Flex>
-          <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
+          {active === 'this-week' && results.data?.length === 0 ? (
+            <ShortWindowEmpty window="this week" onThisMonth={() => select('this-month')} />
+          ) : (
+            <EventGrid events={results.data} isLoading={results.isLoading} error={results.error} emptyText="No Events Found" />
+          )}
         </Box>
       )}
     </Section>

@@ -3,29 +3,44 @@ import { aiSearch } from '../../../lib/api/events/ai-search';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { searchEvents } from '../../../lib/api/events/search-events';
 import type { ListFilters } from '../../../lib/search-params';
-import { filterParams, hasActiveFilters, runsWithin, weekendRange } from '../mobile-filters';
+import { filterParams, hasListFilters, runsWithin, weekendRange } from '../mobile-filters';
 
 export interface MobileResultsParams {
   q: string;
   category: string;
   filters: ListFilters;
+  /** 1-based page of the answer ("Load more" asks for the next one). */
+  page?: number;
 }
 
 export interface MobileResults {
   events: FestivalEvent[];
+  /** Every result the search found, not only this page's. */
+  total: number;
   suggestions: string[];
+  /** What the answer relaxed because nothing met every part of the query. */
+  notice?: string | null;
 }
 
-async function filteredSearch({ q, category, filters }: MobileResultsParams): Promise<MobileResults> {
-  const { events } = await searchEvents({
+/** Page sizes: the largest each API allows, so a short answer needs no "Load more". */
+const AI_PAGE = 50;
+const LIST_PAGE = 100;
+
+async function filteredSearch({ q, category, filters, page = 1 }: MobileResultsParams): Promise<MobileResults> {
+  const weekend = filters.weekend ? weekendRange() : null;
+  // The weekend is narrowed here from this week's events: one page holds them all.
+  if (weekend && page > 1) return { events: [], total: 0, suggestions: [] };
+  const { events, total } = await searchEvents({
     q: q || undefined,
     category: category || undefined,
     sortBy: q ? 'relevance' : 'date',
-    limit: 100,
+    limit: LIST_PAGE,
+    page,
     ...filterParams(filters),
   });
-  const weekend = filters.weekend ? weekendRange() : null;
-  return { events: weekend ? events.filter((e) => runsWithin(e, weekend)) : events, suggestions: [] };
+  if (!weekend) return { events, total, suggestions: [] };
+  const inWeekend = events.filter((e) => runsWithin(e, weekend));
+  return { events: inWeekend, total: inWeekend.length, suggestions: [] };
 }
 
 /**
@@ -39,10 +54,11 @@ export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
     staleTime: 60_000,
     queryFn: async (): Promise<MobileResults> => {
       const { q, category } = params;
-      if (q && !hasActiveFilters(params.filters)) {
+      // With a category the basic search applies it server-side, so its total counts what is shown.
+      if (q && !category && !hasListFilters(params.filters)) {
         try {
-          const ai = await aiSearch(q);
-          return { events: category ? ai.events.filter((e) => e.category === category) : ai.events, suggestions: ai.suggestions };
+          const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE });
+          return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions, notice: ai.notice };
         } catch {
           /* fall through to the basic search */
         }

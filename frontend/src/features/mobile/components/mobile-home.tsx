@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocationRouteId } from '../../../hooks/use-location-route';
 import { categoriesQueryOptions, findCategory } from '../../../lib/api/categories/get-categories';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
-import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming-events';
+import { upcomingEventsQueryOptions, upcomingPageQueryOptions } from '../../../lib/api/events/get-upcoming-events';
 import { nameFromSlug } from '../../../lib/category-style';
 import type { ListFilters } from '../../../lib/search-params';
 import { mobileResultsQueryOptions } from '../api/get-mobile-results';
-import { hasActiveFilters } from '../mobile-filters';
+import { hasListFilters } from '../mobile-filters';
 import { isUpcomingRoute, mobileTab, type MobileTab } from '../mobile-routes';
 import { useTouchGestures } from '../use-touch-gestures';
 import { MobileFilterChips } from './mobile-filter-chips';
@@ -40,7 +40,7 @@ export default function MobileHome() {
   const submitted = search.q ?? '';
   const category = params.slug ?? params.category ?? search.category ?? '';
   const filters: ListFilters = { timeFilter: search.timeFilter, weekend: search.weekend, priceRange: search.priceRange, region: search.region };
-  const filtering = hasActiveFilters(filters);
+  const filtering = hasListFilters(filters);
   const [query, setQuery] = useState(submitted);
   const [sheet, setSheet] = useState<FestivalEvent | null>(null);
   // The bottom sheet (a Chakra drawer) mounts on first use, not during start-up.
@@ -59,17 +59,33 @@ export default function MobileHome() {
   }, [featured.data, upcoming.data]);
 
   const wantsResults = Boolean(submitted || category || filtering);
-  const results = useQuery({ ...mobileResultsQueryOptions({ q: submitted, category, filters }), enabled: wantsResults });
   const upcomingView = isUpcomingRoute(routeId);
+  // A list shows as many pages as the URL says ("Load more" adds one), so a reload or a shared link keeps the place.
+  const pagesShown = typeof search.page === 'number' ? search.page : 1;
+  const pages = useQueries({
+    queries: Array.from({ length: pagesShown }, (_, i) =>
+      wantsResults
+        ? { ...mobileResultsQueryOptions({ q: submitted, category, filters, page: i + 1 }), enabled: i === 0 || !filters.weekend }
+        : { ...upcomingPageQueryOptions(i + 1), enabled: upcomingView },
+    ),
+  });
+  const results = pages[0];
+  const seen = new Set<string>();
+  const pagedEvents = pages.flatMap((p) => p.data?.events ?? []).filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+  const paged = { events: pagedEvents, total: Math.max(results.data?.total ?? 0, pagedEvents.length), loadingMore: pages.some((p) => p.isFetching && !p.data) };
   const showResults = tab === 'search' || wantsResults || upcomingView;
   // When both searches fail, what is already loaded is filtered here (spec 7, mobile).
-  const found = results.isError ? localFilter(all, submitted || category) : results.data?.events;
-  const resultList = wantsResults ? found : upcomingView ? upcoming.data : tab === 'search' ? all : undefined;
+  const found = results.isError ? localFilter(all, submitted || category) : results.data ? paged.events : undefined;
+  const resultList = wantsResults || upcomingView ? found : tab === 'search' ? all : undefined;
+  const total = (wantsResults || upcomingView) && !results.isError ? paged.total : resultList?.length;
+  const loadMore = () =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, page: pagesShown + 1 }), replace: true, resetScroll: false });
 
   const setTab = (t: MobileTab) => void navigate({ to: TAB_PATH[t] });
   const runSearch = (q: string) => void navigate({ to: '/search', search: { q: q.trim() || undefined } });
   // Chips keep the page and its other search values; only the filter values change.
-  const setFilters = (next: ListFilters) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }), replace: false });
+  const setFilters = (next: ListFilters) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next, page: undefined }), replace: false });
   const { pull, handlers } = useTouchGestures({
     onSwipe: (dir) => {
       const i = TABS.indexOf(tab);
@@ -125,9 +141,22 @@ export default function MobileHome() {
             {showResults ? (
               <MobileResults
                 events={resultList}
-                loading={wantsResults && results.isLoading}
+                total={total}
+                loading={(wantsResults || upcomingView) && results.isLoading}
+                loadingMore={paged.loadingMore}
+                onLoadMore={loadMore}
+                shortWindow={
+                  filters.weekend || filters.timeFilter === 'this-week'
+                    ? {
+                        label: filters.weekend ? 'this weekend' : 'this week',
+                        onThisMonth: () => setFilters({ ...filters, timeFilter: 'this-month', weekend: undefined }),
+                      }
+                    : undefined
+                }
                 suggestions={results.data?.suggestions ?? []}
+                notice={wantsResults && results.data && 'notice' in results.data ? results.data.notice : undefined}
                 categoryName={category ? (findCategory(categories.data, category)?.name ?? nameFromSlug(category)) : undefined}
+                period={!filters.weekend && filters.timeFilter && filters.timeFilter !== 'this-week' ? filters.timeFilter.replace('-', ' ') : undefined}
                 onBack={() => setTab('home')}
                 onSearch={runSearch}
                 onOpen={open}

@@ -10,7 +10,9 @@ import { formatPlace } from '../../../lib/format-place';
 import { formatPrice } from '../../../lib/format-price';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import {
+  SEARCH_PAGE_SIZE,
   searchModeOf,
+  searchPageOf,
   semanticEnabled as isSemantic,
   semanticSearchQueryOptions,
   standardEnabled as isStandard,
@@ -66,7 +68,62 @@ function ResultCard({ event }: { event: FestivalEvent }) {
   );
 }
 
+/** Page numbers to offer: the first, the last and two either side of the current one, gaps as null. */
+export function pageNumbers(current: number, pages: number): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let n = 1; n <= pages; n++) {
+    if (n === 1 || n === pages || Math.abs(n - current) <= 2) out.push(n);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
+/** A page link is the current page only when its whole search matches (the router's default is a partial match). */
+const EXACT = { exact: true } as const;
+
+/** Links to every page of the results; the page number lives in the URL, so a page can be shared or reloaded. */
+function ResultPages({ params, page, pages }: { params: SearchPageParams; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const to = (n: number) => compactSearch({ ...params, page: n > 1 ? n : undefined });
+  return (
+    <nav aria-label="Result pages" data-testid="result-pages">
+      <HStack gap="2" wrap="wrap" justify="center">
+        {page > 1 && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/search" search={to(page - 1)} activeOptions={EXACT} rel="prev">
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          </Button>
+        )}
+        {pageNumbers(page, pages).map((n, i) =>
+          n === null ? (
+            <Text key={`gap-${i}`} aria-hidden="true" px="1">
+              …
+            </Text>
+          ) : (
+            <Button key={n} asChild size="sm" variant={n === page ? 'solid' : 'outline'} colorPalette="purple">
+              <Link to="/search" search={to(n)} activeOptions={EXACT}>
+                <span className="visually-hidden">Page </span>
+                {n}
+              </Link>
+            </Button>
+          ),
+        )}
+        {page < pages && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/search" search={to(page + 1)} activeOptions={EXACT} rel="next">
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          </Button>
+        )}
+      </HStack>
+    </nav>
+  );
+}
+
 function Results({
+  params,
+  total,
   events,
   loading,
   error,
@@ -77,6 +134,9 @@ function Results({
   mode,
   follow,
 }: {
+  params: SearchPageParams;
+  /** Every result the search found (the API's total), not only this page's. */
+  total?: number;
   events?: FestivalEvent[];
   loading: boolean;
   error: Error | null;
@@ -106,14 +166,23 @@ function Results({
       </Box>
     );
   if (!events) return null;
+  const page = searchPageOf(params);
+  const found = Math.max(total ?? 0, (page - 1) * SEARCH_PAGE_SIZE + events.length);
+  const pages = Math.ceil(found / SEARCH_PAGE_SIZE);
+  const first = (page - 1) * SEARCH_PAGE_SIZE + 1;
   return (
     <Stack gap="4">
       <HStack gap="3" justify="space-between" wrap="wrap">
         <HStack gap="3" role="status">
           {/* The results' heading: the cards below are h3s under the page's h1. */}
           <Heading as="h2" size="md" data-testid="found-count">
-            Found {formatCount(events.length)}
+            Found {formatCount(found)}
           </Heading>
+          {events.length > 0 && found > events.length && (
+            <Text color="gray.700" data-testid="results-shown">
+              showing {first}–{first + events.length - 1}
+            </Text>
+          )}
           {searchTime != null && (
             <Text color="gray.700" data-testid="search-time">
               in {formatSearchTime(searchTime)}
@@ -135,7 +204,13 @@ function Results({
           </Text>
         </Box>
       )}
-      {events.length === 0 ? (
+      {events.length === 0 && page > 1 && found > 0 ? (
+        <Box textAlign="center" py="10">
+          <Text fontWeight="bold" fontSize="lg">
+            There is no page {page} of these results
+          </Text>
+        </Box>
+      ) : events.length === 0 ? (
         <Box textAlign="center" py="10">
           <Text fontWeight="bold" fontSize="lg">
             No events found
@@ -153,6 +228,7 @@ function Results({
           ))}
         </SimpleGrid>
       )}
+      <ResultPages params={params} page={page} pages={pages} />
     </Stack>
   );
 }
@@ -183,7 +259,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
       <Heading as="h1" size="3xl" mb="6">
         Search Festivals
       </Heading>
-      <Tabs.Root value={mode} onValueChange={(d) => go({ ...params, mode: d.value as 'semantic' | 'standard' })} variant="enclosed">
+      <Tabs.Root value={mode} onValueChange={(d) => go({ ...params, page: undefined, mode: d.value as 'semantic' | 'standard' })} variant="enclosed">
         <Tabs.List>
           <Tabs.Trigger value="semantic">Smart Search</Tabs.Trigger>
           <Tabs.Trigger value="standard">Standard Search</Tabs.Trigger>
@@ -285,6 +361,8 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         ) : mode === 'semantic' ? (
           <Results
             mode="semantic"
+            params={params}
+            total={semanticQuery.data?.total}
             events={semanticQuery.data?.events}
             loading={semanticQuery.isLoading}
             error={semanticQuery.error}
@@ -297,6 +375,8 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         ) : (
           <Results
             mode="standard"
+            params={params}
+            total={standardQuery.data?.total}
             events={standardQuery.data?.events}
             loading={standardQuery.isLoading}
             error={standardQuery.error}

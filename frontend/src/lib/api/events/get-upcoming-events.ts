@@ -11,6 +11,18 @@ export const useUpcomingEvents = (limit = 12) => useQuery(upcomingEventsQueryOpt
 
 const UPCOMING_PAGE = 48;
 
+/** One page of the upcoming list with the total (X-Total-Count): the phone's list shows as many pages as its URL says. */
+export const upcomingPageQueryOptions = (page: number, limit = UPCOMING_PAGE) =>
+  queryOptions({
+    queryKey: ['/api/events/upcoming', 'page', { page, limit }],
+    queryFn: async () => {
+      const { data, total } = await apiGetWithTotal('/api/events/upcoming', { page, limit });
+      const events = eventListSchema.parse(data);
+      return { events, total: total ?? events.length, suggestions: [] as string[] };
+    },
+    staleTime: 300_000,
+  });
+
 /** Every upcoming event, a page at a time (page numbers and the total from X-Total-Count), for "Load more". */
 export const allUpcomingQueryOptions = () =>
   infiniteQueryOptions({

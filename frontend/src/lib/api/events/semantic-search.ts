@@ -19,25 +19,31 @@ export const semanticResultSchema = z.looseObject({
 });
 export type SemanticResult = z.infer<typeof semanticResultSchema> & { fellBack?: boolean };
 
-export const semanticSearch = async (q: string): Promise<SemanticResult> => semanticResultSchema.parse(await apiGet('/api/events/search/semantic', { q }));
+/** One page of the semantic answer; the first page keeps the short URL the rest of the site (and its cache) uses. */
+export const semanticSearch = async (q: string, page = 1, limit?: number): Promise<SemanticResult> =>
+  semanticResultSchema.parse(await apiGet('/api/events/search/semantic', page > 1 ? { q, page, limit } : { q }));
 
 /**
  * Smart Search flow: semantic first; on a non-OK answer or a network error fall back silently to the standard
  * search with the trimmed query and category.
  */
-export async function smartSearch(q: string, category?: string): Promise<SemanticResult> {
+export async function smartSearch(q: string, category?: string, page = 1, limit?: number): Promise<SemanticResult> {
   try {
-    const result = await semanticSearch(q);
+    const result = await semanticSearch(q, page, limit);
     const events = category ? result.events.filter((e) => e.category === category) : result.events;
     return { ...result, events };
   } catch (error) {
     if (!(error instanceof ApiError) && !(error instanceof TypeError)) console.warn('Semantic search failed', error);
-    const fallback = await searchEvents({ q: q.trim(), category, sortBy: 'relevance' });
+    const fallback = await searchEvents({ q: q.trim(), category, sortBy: 'relevance', ...(page > 1 ? { page, limit } : {}) });
     return { events: fallback.events, total: fallback.total, searchTime: fallback.searchTime, semantic: false, fellBack: true, relaxed: [] };
   }
 }
 
-export const smartSearchQueryOptions = (q: string, category?: string) =>
-  queryOptions({ queryKey: ['/api/events/search/semantic', { q, category }], queryFn: () => smartSearch(q, category), staleTime: 60_000 });
+export const smartSearchQueryOptions = (q: string, category?: string, page = 1, limit?: number) =>
+  queryOptions({
+    queryKey: ['/api/events/search/semantic', page > 1 ? { q, category, page, limit } : { q, category }],
+    queryFn: () => smartSearch(q, category, page, limit),
+    staleTime: 60_000,
+  });
 
 export const useSmartSearch = (q: string, category: string | undefined, enabled: boolean) => useQuery({ ...smartSearchQueryOptions(q, category), enabled });

@@ -1,0 +1,160 @@
+/**
+ * Issue 27, "lists that stop early": every result of a search can be reached (the true total, pages kept in the URL),
+ * on the desktop at 1440×900 and on the phone at 390×844.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { apiJson, axeViolations, DESKTOP, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { baseUrl } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
+
+/** The API's own count of a search: the page must show this many, whatever the page size. */
+async function semanticTotal(q: string): Promise<number> {
+  return (await apiJson<{ total: number }>(`/api/events/search/semantic?q=${encodeURIComponent(q)}`)).total;
+}
+async function standardTotal(query: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/events/search?${query}`);
+  return Number(res.headers.get('X-Total-Count'));
+}
+
+/** Titles of the result cards on the page shown. */
+async function resultTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('search-result').getByRole('heading').allTextContents();
+}
+
+describe('lists that stop early (desktop 1440×900)', () => {
+  it('smart search states the true total and every result can be reached, page by page, the URL keeping the page', async () => {
+    const q = 'dog friendly festivals';
+    const total = await semanticTotal(q);
+    // More than one page of results, or the test could not tell a list that stops early from one that does not.
+    expect(total).toBeGreaterThan(24);
+    const context = await newContext(browser, WIDE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/search?q=${encodeURIComponent(q)}&mode=semantic`);
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await page.getByTestId('found-count').textContent()).toBe(`Found ${total} events`);
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    const seen = new Set(await resultTitles(page));
+    let n = 1;
+    while ((await pages.getByRole('link', { name: 'Next page' }).count()) > 0) {
+      await pages.getByRole('link', { name: 'Next page' }).click();
+      n += 1;
+      await page.waitForURL((url) => url.searchParams.get('page') === String(n));
+      await page
+        .getByTestId('results-shown')
+        .getByText(`showing ${(n - 1) * 24 + 1}–`)
+        .waitFor();
+      for (const title of await resultTitles(page)) seen.add(title);
+      expect(n).toBeLessThan(50);
+    }
+    // every result once: as many distinct events as the total says
+    expect(seen.size).toBe(total);
+    expect(await pages.locator('[aria-current="page"]').allTextContents()).toEqual([`Page ${n}`]);
+    await screenshot(page, 'search-last-page');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the URL alone restores the page (reload or shared link)
+    const onTwo = `/search?q=${encodeURIComponent(q)}&mode=semantic&page=2`;
+    await page.goto(onTwo);
+    await page.getByTestId('results-shown').getByText('showing 25–').waitFor();
+    const second = await resultTitles(page);
+    await page.reload();
+    await page.getByTestId('results-shown').getByText('showing 25–').waitFor();
+    expect(await resultTitles(page)).toEqual(second);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('standard search states the true total and reaches the rest of the results', async () => {
+    const total = await standardTotal('q=folk&sortBy=relevance');
+    expect(total).toBeGreaterThan(24);
+    const context = await newContext(browser, WIDE);
+    const page = await context.newPage();
+    await page.goto('/search?q=folk&mode=standard');
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await page.getByTestId('found-count').textContent()).toBe(`Found ${total} events`);
+    const first = await resultTitles(page);
+    expect(first).toHaveLength(24);
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('q') === 'folk');
+    await page.getByTestId('results-shown').getByText('showing 25–').waitFor();
+    const second = await resultTitles(page);
+    expect(second.length).toBe(Math.min(24, total - 24));
+    expect(second.filter((t) => first.includes(t))).toEqual([]);
+    // a new search starts again on its first page
+    await page.getByLabel('Search Query').fill('jazz');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'jazz' && !url.searchParams.has('page'));
+    await context.close();
+  });
+});
+
+/** Taps "Load more" until the list holds every result, checking the URL counts the pages shown. */
+async function loadAll(page: Page, expected: number): Promise<number> {
+  const results = page.getByTestId('mobile-results');
+  const cards = results.getByTestId('mobile-event-card');
+  let taps = 0;
+  while ((await cards.count()) < expected) {
+    const before = await cards.count();
+    await results.getByRole('button', { name: 'Load more' }).tap();
+    taps += 1;
+    await page.waitForURL((url) => url.searchParams.get('page') === String(taps + 1));
+    await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid="mobile-results"] [data-testid="mobile-event-card"]').length > n, [before]);
+    expect(taps).toBeLessThan(20);
+  }
+  expect(await cards.count()).toBe(expected);
+  expect(await results.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  return taps;
+}
+
+describe('lists that stop early (phone 390×844)', () => {
+  it('"View All Upcoming Events" reaches every upcoming event with "Load more", and a reload keeps them', async () => {
+    const res = await fetch(`${baseUrl()}/api/events/upcoming?limit=1`);
+    const total = Number(res.headers.get('X-Total-Count'));
+    expect(total).toBeGreaterThan(12);
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const view = page.getByRole('link', { name: 'View All Upcoming Events' });
+    await view.scrollIntoViewIfNeeded();
+    await view.tap();
+    await page.waitForURL((url) => url.pathname === '/upcoming');
+    const results = page.getByTestId('mobile-results');
+    await results.getByRole('heading', { name: `Results (${total})` }).waitFor();
+    expect(await results.getByTestId('mobile-results-shown').textContent()).toMatch(new RegExp(`^Showing \\d+ of ${total}$`));
+    const taps = await loadAll(page, total);
+    await screenshot(page, 'mobile-upcoming-all');
+    await page.reload();
+    await results.getByRole('heading', { name: `Results (${total})` }).waitFor();
+    await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid="mobile-results"] [data-testid="mobile-event-card"]').length === n, [total]);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(taps + 1));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a phone search states the true total and "Load more" reaches the rest', async () => {
+    const res = await fetch(`${baseUrl()}/api/ai/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'jazz', useAI: true }),
+    });
+    const { total } = (await res.json()) as { total: number };
+    expect(total).toBeGreaterThan(24);
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto('/search?q=jazz');
+    const results = page.getByTestId('mobile-results');
+    await results.getByRole('heading', { name: `Results (${total})` }).waitFor();
+    await loadAll(page, total);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
