@@ -97,22 +97,20 @@ interface Facet {
   count: number;
 }
 
-/**
- * This week's count (the short-window tests need it empty, as the seeded catalogue is in late November) and how many
- * events the list of this month holds (the API's total).
- */
-async function windowCounts(): Promise<{ thisWeek: number; thisMonth: number }> {
+/** How many events this week holds (time-filter facet), whether this weekend is known empty, and this month's total. */
+async function windowCounts(): Promise<{ thisWeek: number; thisWeekend: number | null; thisMonth: number }> {
   const facets = await apiJson<Facet[]>('/api/events/time-filters');
   const res = await fetch(`${baseUrl()}/api/events/search?timeFilter=this-month&sortBy=date&limit=1`);
-  return { thisWeek: facets.find((f) => f.value === 'this-week')!.count, thisMonth: Number(res.headers.get('X-Total-Count')) };
+  const thisWeek = facets.find((f) => f.value === 'this-week')!.count;
+  // The weekend is narrowed from this week in the browser (the API has no weekend filter): empty when the week is.
+  return { thisWeek, thisWeekend: thisWeek === 0 ? 0 : null, thisMonth: Number(res.headers.get('X-Total-Count')) };
 }
 
 describe('empty short windows say why and offer this month', () => {
-  it('desktop 1440×900: "This Week" with no confirmed event explains itself and opens this month', async () => {
+  // The seeded catalogue has no confirmed event in late November; on a day when it has, the window must list them instead.
+  it('desktop 1440×900: "This Week" explains itself when nothing confirmed falls in it, and opens this month', async () => {
     const { thisWeek, thisMonth } = await windowCounts();
-    expect(thisWeek).toBe(0);
-    // there is something on this month to offer
-    expect(thisMonth).toBeGreaterThan(0);
+    expect(thisMonth).toBeGreaterThan(0); // there is something on this month to offer
     const context = await newContext(browser, WIDE);
     const page = await context.newPage();
     await page.goto('/');
@@ -120,6 +118,13 @@ describe('empty short windows say why and offer this month', () => {
     await scrollTo(page, group);
     await group.getByRole('button', { name: /^This Week/ }).click();
     await page.waitForURL(/timeFilter=this-week/);
+    const results = page.getByTestId('time-filter-results');
+    if (thisWeek > 0) {
+      await results.getByTestId('event-card').first().waitFor();
+      expect(await results.getByTestId('short-window-empty').count()).toBe(0);
+      await context.close();
+      return;
+    }
     const empty = page.getByTestId('short-window-empty');
     await empty.waitFor();
     expect(await empty.textContent()).toContain('not placed in a single week or weekend');
@@ -131,9 +136,8 @@ describe('empty short windows say why and offer this month', () => {
     await context.close();
   });
 
-  it('phone 390×844: the "This Weekend" chip with nothing confirmed explains itself and opens this month', async () => {
-    const { thisWeek, thisMonth } = await windowCounts();
-    expect(thisWeek).toBe(0);
+  it('phone 390×844: the "This Weekend" chip explains itself when nothing confirmed falls in it, and opens this month', async () => {
+    const { thisWeekend, thisMonth } = await windowCounts();
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
     await page.goto('/');
@@ -141,6 +145,15 @@ describe('empty short windows say why and offer this month', () => {
     await page.getByRole('button', { name: 'Show Filters' }).tap();
     await page.getByTestId('mobile-filters').getByRole('button', { name: 'This Weekend' }).tap();
     await page.waitForURL(/weekend=true/);
+    if (thisWeekend === null) {
+      // Events this week: the weekend shows its events or explains it has none, never both.
+      const results = page.getByTestId('mobile-results');
+      await results.getByTestId('mobile-event-card').or(results.getByTestId('short-window-empty')).first().waitFor();
+      const shown = [await results.getByTestId('mobile-event-card').count(), await results.getByTestId('short-window-empty').count()];
+      expect(shown.filter((n) => n > 0)).toHaveLength(1);
+      await context.close();
+      return;
+    }
     const empty = page.getByTestId('mobile-results').getByTestId('short-window-empty');
     await empty.waitFor();
     expect(await empty.textContent()).toContain('No events with confirmed dates this weekend');
