@@ -60,7 +60,7 @@ describe('event detail', () => {
     await page.goto('/');
     const card = page.getByTestId('featured-grid').getByTestId('event-card').first();
     const title = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click(); // not the price line's "official site for …" link
     await page.waitForURL(/\/event\//);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Event Details' }).waitFor();
