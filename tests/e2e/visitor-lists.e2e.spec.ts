@@ -118,10 +118,11 @@ async function loadAll(page: Page, expected: number): Promise<number> {
     await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid="mobile-results"] [data-testid="mobile-event-card"]').length > n, [before]);
     expect(taps).toBeLessThan(30);
   }
-  const [, shown, found] = /^Showing (\d+) of (\d+)$/.exec((await results.getByTestId('mobile-results-shown').textContent()) ?? '')!;
-  expect(Number(shown)).toBe(Number(found));
-  expect(await cards.count()).toBe(Number(found));
-  expect(Math.abs(Number(found) - expected)).toBeLessThanOrEqual(3);
+  // All shown: no "Showing x of N" any more, and as many cards as the heading counts.
+  const found = Number(/\d+/.exec((await results.getByRole('heading', { name: /^Results \(\d+\)$/ }).textContent())!)![0]);
+  expect(await results.getByTestId('mobile-results-shown').count()).toBe(0);
+  expect(await cards.count()).toBe(found);
+  expect(Math.abs(found - expected)).toBeLessThanOrEqual(3);
   const pages = Number(new URL(page.url()).searchParams.get('page'));
   expect(pages).toBeGreaterThan(1);
   return pages - 1;
