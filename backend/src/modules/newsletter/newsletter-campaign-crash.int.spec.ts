@@ -120,8 +120,15 @@ describe.each([
     for (const at of killAt) {
       await sink.waitFor(at, 30_000);
       await sender.kill();
-      // What this crash left unmarked: the sender's rows still 'sending' (nothing else sends).
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbound_mail WHERE status = 'sending'`);
+      // What this crash left unmarked: the sender's rows still 'sending' (nothing else sends). A mark the dead process
+      // had already sent may still commit just after it died: count once the figure holds still.
+      const sending = async () => (await t.db.query(`SELECT count(*)::int AS n FROM outbound_mail WHERE status = 'sending'`))[0].n as number;
+      let n = await sending();
+      for (let again = -1; again !== n;) {
+        again = n;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        n = await sending();
+      }
       leftPerCrash.push(n);
       await sender.start();
     }
