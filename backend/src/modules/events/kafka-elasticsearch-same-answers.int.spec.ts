@@ -5,20 +5,14 @@
  * total), not as sequences. Needs both engines; otherwise skipped, saying why.
  */
 import { randomBytes } from 'node:crypto';
-import { Client } from '@elastic/elasticsearch';
 import { describeWithExternalService } from '../../platform/bus/testing/external-service.plan';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
-import { EnginePlan, holdTestEngine, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
+import { bothEnginesPlan, distributedTestSettings } from '../../platform/testing/distributed-test-site';
 import { FixedClock } from '../../platform/time/clock';
 import { REGION_VALUES } from './contracts/regions';
 import { TIME_FILTER_VALUES } from './domain/time-filters';
 
-function bothEngines(): EnginePlan {
-  const kafka = planTestEngine('kafka');
-  const elasticsearch = planTestEngine('elasticsearch');
-  return kafka.mode === 'skip' ? kafka : elasticsearch.mode === 'skip' ? elasticsearch : kafka;
-}
-const plan = bothEngines();
+const plan = bothEnginesPlan();
 const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
 
 /** Ordered by date, title, price or a fixed rule: must match byte for byte (after JSON parsing). */
@@ -65,25 +59,13 @@ const AS_SETS = [
 describeWithExternalService('the same public answers on embedded engines and on Kafka + Elasticsearch', plan, () => {
   let embedded: TestApp;
   let distributed: TestApp;
-  const id = randomBytes(4).toString('hex');
-  const prefix = `ff-same-${id}`;
-  let elasticsearchUrl = '';
-  let releaseKafka = () => undefined as void;
+  let release = async () => undefined as void;
   const differences: string[] = [];
 
   beforeAll(async () => {
-    const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
-    // Kept from the Kafka suite's broker restart, which would otherwise stall this suite's deliveries.
-    releaseKafka = await holdTestEngine('kafka');
-    elasticsearchUrl = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
-    [embedded, distributed] = await Promise.all([
-      startTestApp({ clock, seed: true }),
-      startTestApp({
-        clock,
-        seed: true,
-        env: { KAFKA_BROKERS: brokers, KAFKA_CLIENT_ID: prefix, KAFKA_TOPIC: prefix, ELASTICSEARCH_URL: elasticsearchUrl, ELASTICSEARCH_INDEX_PREFIX: prefix },
-      }),
-    ]);
+    const settings = await distributedTestSettings(`ff-same-${randomBytes(4).toString('hex')}`);
+    release = settings.release;
+    [embedded, distributed] = await Promise.all([startTestApp({ clock, seed: true }), startTestApp({ clock, seed: true, env: settings.env })]);
     // The distributed read model fills through Kafka: wait until its counts match.
     const summary = (await embedded.get('/api/events/years-summary')).body;
     await eventually(async () => expect((await distributed.get('/api/events/years-summary')).body).toEqual(summary), 120_000);
@@ -91,14 +73,8 @@ describeWithExternalService('the same public answers on embedded engines and on 
 
   afterAll(async () => {
     await Promise.all([embedded?.close(), distributed?.close()]);
-    releaseKafka();
+    await release();
     if (differences.length > 0) process.stderr.write(`\n[same answers] differences:\n${differences.join('\n')}\n`);
-    if (!elasticsearchUrl) return;
-    const client = new Client({ node: elasticsearchUrl });
-    const indices = await client.indices.get({ index: `${prefix}-*` }).catch(() => ({}));
-    for (const index of Object.keys(indices)) await client.indices.delete({ index }, { ignore: [404] });
-    await client.indices.deleteIndexTemplate({ name: `${prefix}-events` }, { ignore: [404] });
-    await client.close();
   }, 60_000);
 
   // Each site seeded its own database, so event ids differ: answers name events by title and start date instead.

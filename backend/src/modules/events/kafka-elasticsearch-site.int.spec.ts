@@ -6,22 +6,15 @@
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
-import { Client } from '@elastic/elasticsearch';
 import { describeWithExternalService } from '../../platform/bus/testing/external-service.plan';
 import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
-import { EnginePlan, holdTestEngine, planTestEngine, testEngineAddress } from '../../platform/testing/test-engines';
+import { bothEnginesPlan, distributedTestSettings } from '../../platform/testing/distributed-test-site';
 import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { adminClient, AdminClient } from './testing/admin-client';
 
-/** Both engines, given to jest or from the engines script (no containers are wired for the whole site). */
-function bothEngines(): EnginePlan {
-  const kafka = planTestEngine('kafka');
-  const elasticsearch = planTestEngine('elasticsearch');
-  return kafka.mode === 'skip' ? kafka : elasticsearch.mode === 'skip' ? elasticsearch : kafka;
-}
-const plan = bothEngines();
+const plan = bothEnginesPlan();
 const clock = new FixedClock(new Date('2026-11-22T12:00:00Z'));
 const details = (over: Record<string, unknown> = {}) => ({
   title: 'Distributed Dales Folk Weekend',
@@ -47,27 +40,12 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 describeWithExternalService('the site on Kafka and Elasticsearch', plan, () => {
   let t: TestApp;
   let admin: AdminClient;
-  const id = randomBytes(4).toString('hex');
-  const prefix = `ff-site-${id}`;
-  let elasticsearchUrl = '';
-  let releaseKafka = () => undefined as void;
+  let release = async () => undefined as void;
 
   beforeAll(async () => {
-    const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
-    // Kept from the Kafka suite's broker restart, which would otherwise stall this suite's deliveries.
-    releaseKafka = await holdTestEngine('kafka');
-    elasticsearchUrl = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
-    t = await startTestApp({
-      clock,
-      seed: false,
-      env: {
-        KAFKA_BROKERS: brokers,
-        KAFKA_CLIENT_ID: `ff-site-${id}`,
-        KAFKA_TOPIC: `ff-site-${id}`,
-        ELASTICSEARCH_URL: elasticsearchUrl,
-        ELASTICSEARCH_INDEX_PREFIX: prefix,
-      },
-    });
+    const distributed = await distributedTestSettings(`ff-site-${randomBytes(4).toString('hex')}`);
+    release = distributed.release;
+    t = await startTestApp({ clock, seed: false, env: distributed.env });
     admin = await adminClient(t);
     const bus = t.app.get(CommandBus);
     for (const category of DEFAULT_CATEGORIES) await bus.execute(new CreateCategoryCommand(category));
@@ -76,13 +54,7 @@ describeWithExternalService('the site on Kafka and Elasticsearch', plan, () => {
 
   afterAll(async () => {
     await t?.close();
-    releaseKafka();
-    if (!elasticsearchUrl) return;
-    const client = new Client({ node: elasticsearchUrl });
-    const indices = await client.indices.get({ index: `${prefix}-*` }).catch(() => ({}));
-    for (const index of Object.keys(indices)) await client.indices.delete({ index }, { ignore: [404] });
-    await client.indices.deleteIndexTemplate({ name: `${prefix}-events` }, { ignore: [404] });
-    await client.close();
+    await release();
   }, 60_000);
 
   it('shows an admin edit to the public through Kafka and Elasticsearch, within the lag', async () => {

@@ -1,5 +1,8 @@
+import { Client } from '@elastic/elasticsearch';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ExternalServicePlan } from '../../../bus/testing/external-service.plan';
+import { testEngineAddress } from '../../../testing/test-engines';
 
 /** The image of the same Elasticsearch version the engines script runs (scripts/engines/versions.json). */
 export const ELASTICSEARCH_TEST_IMAGE: string = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../../../scripts/engines/versions.json'), 'utf8'))
@@ -21,4 +24,27 @@ export async function startElasticsearchContainer(): Promise<{ url: string; stop
     .withStartupTimeout(240_000)
     .start();
   return { url: `http://${container.getHost()}:${container.getMappedPort(9200)}`, stop: () => container.stop() };
+}
+
+/** The node a suite runs on: a container of its own where Docker is (`stop` removes it), else the engines' or given address. */
+export async function elasticsearchForTests(plan: ExternalServicePlan): Promise<{ url: string; stop(): Promise<unknown> }> {
+  if (plan.mode === 'container') return startElasticsearchContainer();
+  return { url: await testEngineAddress('elasticsearch', plan), stop: async () => undefined };
+}
+
+/**
+ * Leaves a shared node as it was: drops the indices matching each pattern, by name (Elasticsearch 8 refuses wildcard
+ * deletes, action.destructive_requires_name), and the named index templates.
+ */
+export async function dropTestIndices(url: string, patterns: string[], templates: string[] = []): Promise<void> {
+  const client = new Client({ node: url });
+  try {
+    for (const pattern of patterns) {
+      const indices = await client.indices.get({ index: pattern }).catch(() => ({}));
+      for (const index of Object.keys(indices)) await client.indices.delete({ index }, { ignore: [404] });
+    }
+    for (const name of templates) await client.indices.deleteIndexTemplate({ name }, { ignore: [404] });
+  } finally {
+    await client.close();
+  }
 }

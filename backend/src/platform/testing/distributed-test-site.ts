@@ -1,0 +1,28 @@
+import { ConfigOverrides } from '../config/app-config';
+import { dropTestIndices } from '../read-model/catalogue/testing/elasticsearch-test-node';
+import { EnginePlan, holdTestEngine, planTestEngine, testEngineAddress } from './test-engines';
+
+/** Both engines, given to jest or from the engines script (no containers are wired for the whole site). */
+export function bothEnginesPlan(): EnginePlan {
+  const kafka = planTestEngine('kafka');
+  const elasticsearch = planTestEngine('elasticsearch');
+  return kafka.mode === 'skip' ? kafka : elasticsearch.mode === 'skip' ? elasticsearch : kafka;
+}
+
+/**
+ * Settings that put a test site on the test Kafka and Elasticsearch under a prefix of its own (client id, topic,
+ * indices). `release` lets the Kafka suite restart its broker again and drops the prefix's indices and template.
+ */
+export async function distributedTestSettings(prefix: string): Promise<{ env: ConfigOverrides; release(): Promise<void> }> {
+  const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
+  // Kept from the Kafka suite's broker restart, which would otherwise stall the site's deliveries.
+  const releaseKafka = await holdTestEngine('kafka');
+  const url = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
+  return {
+    env: { KAFKA_BROKERS: brokers, KAFKA_CLIENT_ID: prefix, KAFKA_TOPIC: prefix, ELASTICSEARCH_URL: url, ELASTICSEARCH_INDEX_PREFIX: prefix },
+    release: async () => {
+      releaseKafka();
+      await dropTestIndices(url, [`${prefix}-*`], [`${prefix}-events`]);
+    },
+  };
+}
