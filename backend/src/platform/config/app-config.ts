@@ -18,6 +18,8 @@ const schema = z.object({
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default('festival-finder'),
   KAFKA_TOPIC: z.string().default('festival-finder.event-log'),
+  /** How long the broker waits for a silent consumer before its partitions move to another instance. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300_000).default(10_000),
   ELASTICSEARCH_URL: z.string().url().optional(),
   ELASTICSEARCH_INDEX_PREFIX: z.string().default('ff'),
   /** Embedded index only: save it to DATA_DIR/read-model at shutdown and start from it (docs/search-performance.md). */

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../domain/domain-error';
+import { isReadModelUnavailable, READ_MODEL_RETRY_AFTER_SECONDS } from '../read-model/read-model-unavailable';
 
 const STATUS: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
@@ -16,7 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place where errors become HTTP answers: `{statusCode, error, message, code?, ...details}`.
- * Body-parser rejections get their own status; a lost database answers 503 with Retry-After, not 500.
+ * Body-parser rejections get their own status; a lost database or read model answers 503 with Retry-After, not 500.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -64,6 +65,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
         error: 'SERVICE_UNAVAILABLE',
         code: 'database-unavailable',
         message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+      return;
+    }
+    if (isReadModelUnavailable(exception)) {
+      this.logger.warn(`read model unavailable: ${(exception as Error).message}`);
+      res.setHeader('Retry-After', String(READ_MODEL_RETRY_AFTER_SECONDS));
+      res.status(503).json({
+        statusCode: 503,
+        error: 'SERVICE_UNAVAILABLE',
+        code: 'read-model-unavailable',
+        message: 'Search and listings are briefly unavailable. Please try again in a few seconds.',
       });
       return;
     }

@@ -1,3 +1,4 @@
+import { errors } from '@elastic/elasticsearch';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { StoredEvent } from '../bus/stored-event';
@@ -136,5 +137,51 @@ describe('projection runner: parking inside the app', () => {
       [true, '2 parked events applied, 0 still parked'],
       [true, '0 parked events applied, 2 still parked'],
     ]);
+  });
+});
+
+describe('projection runner: an unreachable read model is waited for, not parked', () => {
+  it('applies an event after more failed tries than parking allows, when the failures were the engine being away', async () => {
+    const projector = new FlakyProjector('outage-test');
+    let away = 8;
+    const apply = projector.apply.bind(projector);
+    projector.apply = async (events) => {
+      if (away-- > 0) throw new errors.ConnectionError('connect ECONNREFUSED 127.0.0.1:9200');
+      return apply(events);
+    };
+    const runner = new ProjectionRunner(projector, db, null, 100, { retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 } });
+    await runner.start();
+    const [e1, e2, e3] = await appendThree();
+    await runner.deliver([e1, e2, e3]);
+    expect(projector.applied.filter((s) => s >= e1.sequence)).toEqual([e1.sequence, e2.sequence, e3.sequence]);
+    expect(runner.parkedCount).toBe(0);
+    await runner.stop();
+  });
+});
+
+describe('projection runner: a shared read model is written by one runner at a time', () => {
+  it('never lets two runners (two instances) apply the same event, whoever is woken', async () => {
+    // One shared "read model": what each runner applied, by sequence. Slow applies widen any race.
+    const byRunner = [new FlakyProjector('shared-test'), new FlakyProjector('shared-test')];
+    for (const p of byRunner) {
+      const apply = p.apply.bind(p);
+      p.apply = async (events) => {
+        await new Promise((r) => setTimeout(r, 5));
+        return apply(events);
+      };
+    }
+    const runners = byRunner.map((p) => new ProjectionRunner(p, db, null, 100, { shared: true }));
+    await Promise.all(runners.map((r) => r.start()));
+    const appended: StoredEvent[] = [];
+    for (let i = 0; i < 10; i++) {
+      const events = await appendThree();
+      appended.push(...events);
+      // Both instances are woken with the same events, and one of them again with a stale batch.
+      await Promise.all([runners[0].deliver(events), runners[1].deliver(events), runners[i % 2].deliver(appended.slice(0, 3))]);
+    }
+    const [a, b] = byRunner.map((p) => p.applied.filter((s) => s >= appended[0].sequence));
+    expect(a.filter((s) => b.includes(s))).toEqual([]);
+    expect([...a, ...b].sort((x, y) => x - y)).toEqual(appended.map((e) => e.sequence));
+    await Promise.all(runners.map((r) => r.stop()));
   });
 });

@@ -5,6 +5,7 @@ import { MessageBus } from '../bus/message-bus.port';
 import { StoredEvent } from '../bus/stored-event';
 import { lastSequence, LogMark, logMark, readEventLog, readEventLogOf } from '../event-log/event-log.reader';
 import { OperationsLog } from '../operations/operations-log';
+import { isReadModelUnavailable } from '../read-model/read-model-unavailable';
 import { ParkedEvent, ParkedEvents, RetryParkedResult } from './parked-events';
 import { Projector } from './projector';
 import { snapshotProblem } from './snapshot-check';
@@ -25,6 +26,11 @@ export interface ProjectionRunnerOptions {
   retry?: Partial<RetryPolicy>;
   /** Where parked events are reported (the app passes its operations log; bare test runners may not). */
   operations?: OperationsLog;
+  /**
+   * The read model is shared by every app instance (Elasticsearch): batches are applied under a PostgreSQL advisory
+   * lock, from the checkpoint stored in the database, so two instances never apply the same events.
+   */
+  shared?: boolean;
 }
 
 type Outcome = 'done' | 'stopped';
@@ -39,6 +45,8 @@ type Outcome = 'done' | 'stopped';
  * retried with exponential back-off and then parked (table `projection_parked_event`, operations log,
  * health check) so the runner can go on. Later events of a parked event's stream are held back with it,
  * so a retry applies them in their order instead of the version guard skipping the parked one.
+ * A read model that cannot be reached is not a failing event: the runner waits for it (back-off up to
+ * `maxDelayMs`, without limit) and parks nothing, so an engine outage ends with everything applied.
  */
 export class ProjectionRunner<W> {
   private readonly logger: Logger;
@@ -88,7 +96,7 @@ export class ProjectionRunner<W> {
     this.stopped = false;
     this.position = await this.loadCheckpoint();
     await this.parked.load();
-    await this.enqueue(() => this.catchUp());
+    await this.enqueue(() => this.exclusively(() => this.catchUp()));
     this.caughtUp = true;
     this.ran = true;
     if (this.bus) await this.bus.subscribe(this.projector.name, (events) => this.deliver(events));
@@ -103,40 +111,44 @@ export class ProjectionRunner<W> {
 
   /** A wake-up from the bus: apply whatever follows the checkpoint. */
   deliver(events: StoredEvent[]): Promise<void> {
-    return this.enqueue(async () => {
-      if (this.stopped) return;
-      const fresh = events.filter((e) => e.sequence > this.position);
-      if (fresh.length === 0) return;
-      if (startsAtCheckpoint(fresh, this.position)) await this.applyBatch(fresh);
-      else await this.catchUp();
-    });
+    return this.enqueue(() =>
+      this.exclusively(async () => {
+        if (this.stopped) return;
+        const fresh = events.filter((e) => e.sequence > this.position);
+        if (fresh.length === 0) return;
+        if (startsAtCheckpoint(fresh, this.position)) await this.applyBatch(fresh);
+        else await this.catchUp();
+      }),
+    );
   }
 
   /** Replays every event from sequence 0 into a fresh index, then swaps it in. */
   rebuild(): Promise<{ events: number; generation: string }> {
-    return this.enqueue(async () => {
-      const rebuild = await this.projector.beginRebuild();
-      let position = 0;
-      let count = 0;
-      try {
-        for (;;) {
-          const page = await readEventLog(this.db, position, this.pageSize);
-          if (page.length === 0) break;
-          await this.projector.apply(page, rebuild.writer);
-          position = page[page.length - 1].sequence;
-          count += page.length;
-        }
-        await rebuild.commit();
-      } catch (error) {
-        await rebuild.abort();
-        throw error;
+    return this.enqueue(() => this.exclusively(() => this.replayIntoNewIndex()));
+  }
+
+  private async replayIntoNewIndex(): Promise<{ events: number; generation: string }> {
+    const rebuild = await this.projector.beginRebuild();
+    let position = 0;
+    let count = 0;
+    try {
+      for (;;) {
+        const page = await readEventLog(this.db, position, this.pageSize);
+        if (page.length === 0) break;
+        await this.projector.apply(page, rebuild.writer);
+        position = page[page.length - 1].sequence;
+        count += page.length;
       }
-      this.position = position;
-      await this.saveCheckpoint();
-      await this.parked.clear(); // every event, parked ones included, is now in the new index
-      this.logger.log(`rebuilt from ${count} events into generation ${this.projector.generation()}`);
-      return { events: count, generation: this.projector.generation() };
-    });
+      await rebuild.commit();
+    } catch (error) {
+      await rebuild.abort();
+      throw error;
+    }
+    this.position = position;
+    await this.saveCheckpoint();
+    await this.parked.clear(); // every event, parked ones included, is now in the new index
+    this.logger.log(`rebuilt from ${count} events into generation ${this.projector.generation()}`);
+    return { events: count, generation: this.projector.generation() };
   }
 
   /** Applies the parked events again, in order; those that succeed leave the parked list. */
@@ -200,6 +212,7 @@ export class ProjectionRunner<W> {
       try {
         await this.projector.apply(events, this.projector.live());
         await this.advance(events[events.length - 1].sequence);
+        this.logApplied(events[0].sequence, events[events.length - 1].sequence);
         return 'done';
       } catch (error) {
         this.logger.warn(`events ${events[0].sequence}–${events[events.length - 1].sequence} failed (${message(error)}); applying them one by one`);
@@ -217,12 +230,21 @@ export class ProjectionRunner<W> {
       await this.park(event, 0, `held back behind parked event ${blocker} of the same stream`);
       return 'done';
     }
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, waits = 0; ; attempt++) {
       try {
         await this.projector.apply([event], this.projector.live());
         await this.advance(event.sequence);
+        this.logApplied(event.sequence, event.sequence);
+        if (waits > 0) this.logger.log(`read model reachable again after ${waits} tries; applying from event ${event.sequence}`);
         return 'done';
       } catch (error) {
+        if (isReadModelUnavailable(error)) {
+          if (waits++ === 0) this.logger.warn(`read model unreachable at event ${event.sequence} (${message(error)}); waiting for it`);
+          attempt = 0; // an outage is not the event's fault: it never counts towards parking
+          await new Promise((r) => setTimeout(r, Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** Math.min(waits, 10))));
+          if (this.stopped) return 'stopped';
+          continue;
+        }
         if (attempt >= this.retry.maxAttempts) {
           await this.park(event, attempt, message(error));
           return 'done';
@@ -249,6 +271,11 @@ export class ProjectionRunner<W> {
         data: { projector: this.projector.name, sequence: event.sequence, type: event.type, streamId: event.streamId, attempts },
       }),
     );
+  }
+
+  /** At debug level, which events this process applied (the distributed tests read it to find duplicates). */
+  private logApplied(first: number, last: number): void {
+    this.logger.debug(`applied events ${first}-${last}`);
   }
 
   private async advance(sequence: number): Promise<void> {
@@ -311,6 +338,26 @@ export class ProjectionRunner<W> {
        ON CONFLICT (projector) DO UPDATE SET generation = EXCLUDED.generation, position = EXCLUDED.position, updated_at = now()`,
       [this.projector.name, this.projector.generation(), this.position],
     );
+  }
+
+  /**
+   * Runs work that applies events. With a shared read model it first takes the projector's advisory lock (held on
+   * one connection until the work ends; released by PostgreSQL if this process dies) and moves to the checkpoint
+   * another instance may have stored meanwhile.
+   */
+  private async exclusively<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.options.shared) return work();
+    const lock = this.db.createQueryRunner();
+    const key = `projector:${this.projector.name}`;
+    try {
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+      const rows = await lock.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [this.projector.name]);
+      if (rows.length > 0 && rows[0].generation === this.projector.generation()) this.position = Math.max(this.position, Number(rows[0].position));
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+      await lock.release();
+    }
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {

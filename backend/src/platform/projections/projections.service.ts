@@ -28,6 +28,8 @@ export class ProjectionsService {
     const options = {
       retry: { maxAttempts: PROJECTION_RETRY_ATTEMPTS, baseDelayMs: PROJECTION_RETRY_BASE_MS, maxDelayMs: PROJECTION_RETRY_MAX_MS },
       operations: this.operations,
+      // ELASTICSEARCH_URL moves both read models (events, catalogue) out of the process: every instance writes them.
+      shared: Boolean(this.config.values.ELASTICSEARCH_URL),
     };
     this.runners.set(projector.name, new ProjectionRunner(projector as Projector<unknown>, this.db, this.bus, undefined, options));
   }

@@ -11,12 +11,13 @@ export function bothEnginesPlan(): EnginePlan {
 
 /**
  * Settings that put a test site on the test Kafka and Elasticsearch under a prefix of its own (client id, topic,
- * indices). `release` lets the Kafka suite restart its broker again and drops the prefix's indices and template.
+ * indices). `release` lets the Kafka suites restart the broker again and drops the prefix's indices and template.
  */
-export async function distributedTestSettings(prefix: string): Promise<{ env: ConfigOverrides; release(): Promise<void> }> {
+export async function distributedTestSettings(prefix: string, { holdKafka = true } = {}): Promise<{ env: ConfigOverrides; release(): Promise<void> }> {
   const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
-  // Kept from the Kafka suite's broker restart, which would otherwise stall the site's deliveries.
-  const releaseKafka = await holdTestEngine('kafka');
+  // Kept from the Kafka suite's broker restart, which would otherwise stall the site's deliveries (a suite that
+  // restarts the broker itself says holdKafka: false and takes it alone for the restart).
+  const releaseKafka = holdKafka ? await holdTestEngine('kafka') : () => undefined;
   const url = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
   return {
     env: { KAFKA_BROKERS: brokers, KAFKA_CLIENT_ID: prefix, KAFKA_TOPIC: prefix, ELASTICSEARCH_URL: url, ELASTICSEARCH_INDEX_PREFIX: prefix },

@@ -109,10 +109,19 @@ export async function testEngineAddress(name: EngineName, plan: EnginePlan): Pro
   return engine.address;
 }
 
-/** Restarts one engine of this run (suites use it for broker and node restarts mid-stream). */
-export function restartTestEngine(name: EngineName, command: 'stop' | 'start' | 'restart' = 'restart'): void {
-  const result = spawnSync(process.execPath, [ENGINES_SCRIPT, command, name], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`engines ${command} ${name} failed:\n${result.stdout}${result.stderr}`);
+/**
+ * Restarts one engine of this run (suites use it for broker and node restarts mid-stream). Asynchronous, so an app
+ * in the test's own process keeps answering meanwhile.
+ */
+export function restartTestEngine(name: EngineName, command: 'stop' | 'start' | 'restart' = 'restart'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ENGINES_SCRIPT, command, name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`engines ${command} ${name} failed:\n${output}`))));
+  });
 }
 
 /** Global teardown: stops what this run started (engines that were already running stay up). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { CatalogueReadModel } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
@@ -15,6 +16,7 @@ export class KnownCategoriesAdapter extends KnownCategories {
     private readonly categories: CategoryRepository,
     private readonly catalogue: CatalogueReadModel,
     private readonly cache: RevisionCache,
+    private readonly db: DataSource,
   ) {
     super();
   }
@@ -23,8 +25,8 @@ export class KnownCategoriesAdapter extends KnownCategories {
     return this.categories.exists(tx, slug);
   }
 
-  async slugs(tx: Transaction): Promise<Set<string>> {
-    const manager = entityManagerOf(tx);
+  async slugs(tx?: Transaction): Promise<Set<string>> {
+    const manager = tx ? entityManagerOf(tx) : this.db.manager;
     return new Set((await manager.find(CategoryEntity, { select: { slug: true } })).map((c) => c.slug));
   }
 

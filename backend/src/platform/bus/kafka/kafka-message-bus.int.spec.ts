@@ -55,11 +55,11 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
         ? {
             stop: async () => {
               releaseBroker = await takeTestEngineAlone('kafka');
-              restartTestEngine('kafka', 'stop');
+              await restartTestEngine('kafka', 'stop');
             },
             start: async () => {
               try {
-                restartTestEngine('kafka', 'start');
+                await restartTestEngine('kafka', 'start');
               } finally {
                 releaseBroker();
               }

@@ -57,6 +57,7 @@ export class KafkaMessageBus extends MessageBus {
   private readonly topicConfig: EventLogTopicConfig;
   private readonly joinTimeoutMs: number;
   private readonly fetchMaxWaitMs: number | undefined;
+  private readonly sessionTimeoutMs: number;
   private readonly consumers = new Map<string, Consumer>();
   private producer: Producer | null = null;
   private starting: Promise<void> | null = null;
@@ -71,6 +72,7 @@ export class KafkaMessageBus extends MessageBus {
     this.topicConfig = options.topicConfig ?? loadEventLogTopicConfig();
     this.joinTimeoutMs = options.joinTimeoutMs ?? 30_000;
     this.fetchMaxWaitMs = options.fetchMaxWaitMs;
+    this.sessionTimeoutMs = config.values.KAFKA_SESSION_TIMEOUT_MS;
     const createClient = options.createClient ?? ((c: KafkaConfig) => new Kafka(c));
     this.kafka = createClient({
       clientId: this.clientId,
@@ -117,6 +119,8 @@ export class KafkaMessageBus extends MessageBus {
     const consumer = this.kafka.consumer({
       groupId: `${this.clientId}.${group}`,
       allowAutoTopicCreation: false,
+      sessionTimeout: this.sessionTimeoutMs,
+      heartbeatInterval: Math.floor(this.sessionTimeoutMs / 10),
       ...(this.fetchMaxWaitMs !== undefined ? { maxWaitTimeInMs: this.fetchMaxWaitMs } : {}),
     });
     this.consumers.set(group, consumer);

@@ -45,7 +45,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Request body too large',
   415: 'Unsupported body content type, charset or encoding',
   429: 'Too many requests (Retry-After header)',
-  503: 'Briefly unavailable (starting, or database unreachable; Retry-After header)',
+  503: 'Briefly unavailable (starting, or the database or read model unreachable; Retry-After header)',
 };
 
 const RETRY_AFTER = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } };

@@ -2,6 +2,7 @@ import { Client, errors } from '@elastic/elasticsearch';
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { CatalogueDocument, CatalogueKind, CatalogueReadModel, CatalogueRebuild, CatalogueWriter } from './catalogue-read-model.port';
+import { createElasticsearchClient } from '../elasticsearch-client';
 
 /** What is stored per catalogue document; only kind, id and version are indexed, the body is kept as is. */
 interface StoredCatalogueDocument {
@@ -48,7 +49,7 @@ export class ElasticsearchCatalogueReadModel extends CatalogueReadModel {
 
   constructor(url: string, prefix: string, client?: Client) {
     super();
-    this.client = client ?? new Client({ node: url });
+    this.client = client ?? createElasticsearchClient(url);
     this.ownsClient = !client;
     this.alias = `${prefix}-catalogue`;
   }

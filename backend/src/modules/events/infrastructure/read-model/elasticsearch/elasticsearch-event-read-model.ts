@@ -31,6 +31,7 @@ import {
   duplicateKeysRequest,
   foldedText,
 } from './event-search.query-builder';
+import { createElasticsearchClient } from '../../../../../platform/read-model/elasticsearch-client';
 
 export interface ElasticsearchEventReadModelOptions {
   /** Make writes visible before they resolve: 'true' refreshes at once (default), 'wait_for' waits for the next refresh. */
@@ -57,7 +58,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
     options: ElasticsearchEventReadModelOptions = {},
   ) {
     super();
-    this.client = options.client ?? new Client({ node: url });
+    this.client = options.client ?? createElasticsearchClient(url);
     this.names = eventIndexNames(indexPrefix);
     this.refresh = options.refresh ?? true;
   }

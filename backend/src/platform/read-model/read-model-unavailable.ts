@@ -1,0 +1,20 @@
+import { errors } from '@elastic/elasticsearch';
+
+/** Seconds a client should wait before asking again while the read model is unreachable. */
+export const READ_MODEL_RETRY_AFTER_SECONDS = 10;
+
+/** Answers of an engine that is there but cannot serve now (overloaded, no shard ready, a proxy without it). */
+const UNAVAILABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+/**
+ * A read-model call that failed because the engine (Elasticsearch) cannot be reached or cannot serve right now, as
+ * opposed to a bad request or a bug: the site answers 503 with Retry-After, and projectors wait for the engine
+ * instead of parking events (looks through `cause` wrappers).
+ */
+export function isReadModelUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof errors.ConnectionError || e instanceof errors.NoLivingConnectionsError || e instanceof errors.TimeoutError) return true;
+    if (e instanceof errors.ResponseError && UNAVAILABLE_STATUSES.has(e.statusCode ?? 0)) return true;
+  }
+  return false;
+}
