@@ -120,6 +120,8 @@ export class KafkaMessageBus extends MessageBus {
       groupId: `${this.clientId}.${group}`,
       allowAutoTopicCreation: false,
       sessionTimeout: this.sessionTimeoutMs,
+      // A consumer that crashes while the bus closes (its broker connection ended under it) is not started again.
+      retry: { restartOnFailure: async () => !this.closed && this.consumers.get(group) === consumer },
       heartbeatInterval: Math.floor(this.sessionTimeoutMs / 10),
       ...(this.fetchMaxWaitMs !== undefined ? { maxWaitTimeInMs: this.fetchMaxWaitMs } : {}),
     });
