@@ -120,7 +120,26 @@ describe('newsletter management', () => {
     expect(html).toContain('<strong>the list</strong>');
     expect(html).not.toContain('<script');
 
+    // Sending asks first, naming the audience and its size (the dashboard's count of active subscribers); focus
+    // starts on Cancel, and cancelling sends nothing.
     await page.getByRole('button', { name: 'Create & Send' }).click();
+    const ask = page.getByRole('alertdialog').filter({ hasText: 'Send this campaign?' });
+    await ask.waitFor();
+    const dashboard = (await (await page.request.get('/api/newsletter/dashboard')).json()) as { stats: { activeSubscribers: number } };
+    const active = dashboard.stats.activeSubscribers;
+    expect(active).toBeGreaterThan(0);
+    await ask.getByText(`Send “Winter picks ${tag}” to ${active.toLocaleString('en-GB')} active subscriber${active === 1 ? '' : 's'} now?`).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel', undefined, { timeout: 5_000 });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await expect(
+      page
+        .getByTestId('campaign-row')
+        .filter({ hasText: `Campaign ${tag}` })
+        .count(),
+    ).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Create & Send' }).click();
+    await ask.getByRole('button', { name: 'Send now' }).click();
     await toast(page, 'Campaign sending').first().waitFor();
     const history = page.getByTestId('campaign-row').filter({ hasText: `Campaign ${tag}` });
     await history.waitFor();

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { alertSlotRecipe, dataListSlotRecipe, progressSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { alertSlotRecipe, checkboxSlotRecipe, dataListSlotRecipe, progressSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { appConfig, themeConfig } from '../../../components/theme';
 
 /** The site's system plus the recipes only the admin console needs (kept out of the public bundle). */
@@ -8,7 +8,17 @@ export const createAdminSystem = () =>
     mergeConfigs(
       defaultBaseConfig,
       themeConfig,
-      defineConfig({ theme: { slotRecipes: { alert: alertSlotRecipe, dataList: dataListSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe } } }),
+      defineConfig({
+        theme: {
+          slotRecipes: {
+            alert: alertSlotRecipe,
+            checkbox: checkboxSlotRecipe,
+            dataList: dataListSlotRecipe,
+            progress: progressSlotRecipe,
+            table: tableSlotRecipe,
+          },
+        },
+      }),
     ),
     appConfig,
   );

@@ -12,7 +12,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A keyboard-usable confirmation (focus trapped, Escape cancels) before an action that changes many things. */
+/**
+ * A keyboard-usable confirmation (focus trapped, Escape cancels) before an action that changes many things. Focus
+ * starts on Cancel, so an Enter pressed out of habit does not confirm.
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, destructive, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
@@ -25,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, destr
             </Dialog.Header>
             <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button ref={focusWhenShown} variant="outline" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
               <Button colorPalette={destructive ? 'red' : 'purple'} onClick={onConfirm} loading={busy}>
@@ -37,4 +40,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, destr
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** The dialog's own initial focus does not run here (the content mounts in a portal as it animates in): focus on mount. */
+function focusWhenShown(button: HTMLButtonElement | null): void {
+  if (button) requestAnimationFrame(() => button.focus());
 }

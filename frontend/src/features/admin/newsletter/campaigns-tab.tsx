@@ -1,8 +1,10 @@
 import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useEmailTemplates } from '../api/email-templates';
+import { useNewsletterDashboard } from '../api/newsletter-dashboard';
 import { usePreviewCampaign, useSaveCampaign, useSendCampaign, useSendTestCampaign, type Campaign, type RenderedCampaign } from '../api/newsletter-campaigns';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { FormAlert } from '../components/form-alert';
 import { CampaignHistory } from './campaign-history';
 import { MailFrame } from './mail-frame';
@@ -19,8 +21,10 @@ export function CampaignsTab() {
   const [when, setWhen] = useState('');
   const [testTo, setTestTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const templates = useEmailTemplates();
+  const dashboard = useNewsletterDashboard();
   const save = useSaveCampaign();
   const send = useSendCampaign();
   const previewer = usePreviewCampaign();
@@ -68,8 +72,14 @@ export function CampaignsTab() {
       },
     );
   };
-  const createAndSend = async () => {
+  // Sending reaches every active subscriber: ask first, naming the audience and its size.
+  const askToSend = () => {
     if (!check()) return;
+    void dashboard.refetch();
+    setConfirming(true);
+  };
+  const createAndSend = async () => {
+    setConfirming(false);
     let campaignId: string;
     try {
       campaignId = (await save.mutateAsync({ id, ...body })).id;
@@ -160,7 +170,7 @@ export function CampaignsTab() {
             </Field.Root>
           </SimpleGrid>
           <HStack wrap="wrap">
-            <Button colorPalette="purple" onClick={() => void createAndSend()} disabled={creating || blank}>
+            <Button colorPalette="purple" onClick={askToSend} disabled={creating || blank}>
               {creating ? 'Creating...' : when ? 'Create & Schedule' : 'Create & Send'}
             </Button>
             <Button variant="outline" onClick={saveDraft} disabled={save.isPending}>
@@ -177,6 +187,16 @@ export function CampaignsTab() {
           </HStack>
         </Card.Body>
       </Card.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={when ? 'Schedule this campaign?' : 'Send this campaign?'}
+        confirmLabel={when ? 'Schedule' : 'Send now'}
+        busy={creating}
+        onConfirm={() => void createAndSend()}
+        onClose={() => setConfirming(false)}
+      >
+        {audienceQuestion(subject, dashboard.data?.stats.activeSubscribers, when)}
+      </ConfirmDialog>
       {preview && (
         <Card.Root data-testid="campaign-preview">
           <Card.Body gap="3">
@@ -201,4 +221,11 @@ export function CampaignsTab() {
       </Stack>
     </Stack>
   );
+}
+
+/** "Send 'December picks' to 1,204 active subscribers now?" (the count as the dashboard has it at this moment). */
+function audienceQuestion(subject: string, active: number | undefined, when: string): string {
+  const audience = active === undefined ? 'every active subscriber' : `${active.toLocaleString('en-GB')} active subscriber${active === 1 ? '' : 's'}`;
+  const at = when ? `at ${new Date(when).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : 'now';
+  return `Send “${subject.trim()}” to ${audience} ${at}?`;
 }
