@@ -381,7 +381,7 @@ function checkInterrupted() {
   if (interrupted) throw new Error('interrupted');
 }
 
-async function startSite(key, env, label, mode) {
+async function startSite(key, env, label, mode, retried = false) {
   checkInterrupted();
   const port = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -404,7 +404,13 @@ async function startSite(key, env, label, mode) {
     return site;
   } catch (error) {
     await proc.stop(handle);
-    throw error;
+    // Distributed: the shared engines may be restarted by someone else's test run; a site that could not reach
+    // them at start is started once more when they answer again (the outage is noted in the results).
+    const outage = mode.outagesIn?.(fs.readFileSync(handle.logFile, 'utf8').split(logMark)[1] ?? '');
+    if (!outage || retried) throw error;
+    log(`the site could not reach the engines at start (${outage}); waiting for them and starting it again…`);
+    await mode.waitForEngines();
+    return startSite(key, env, label, mode, true);
   }
 }
 

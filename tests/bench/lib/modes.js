@@ -8,6 +8,7 @@
 const { execFile } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
+const net = require('node:net');
 const path = require('node:path');
 const { Client } = require('pg');
 const proc = require('./processes');
@@ -82,6 +83,8 @@ async function distributed({ size, dataDir, runId, log }) {
      * runs. Times at which the site's log says Kafka or Elasticsearch was out of reach, so the report can say so.
      */
     outagesIn: (logText) => outageTimes(logText, [engines.kafka.address, new URL(esUrl).host]),
+    /** Until Kafka and Elasticsearch accept connections again (at most 3 minutes). */
+    waitForEngines: () => waitForEngines(engines.kafka.address, esUrl),
     /** Empties the read model: the site's next start replays the whole event log into a new index. */
     dropReadModel: () => dropIndices(esUrl, prefix),
     teardown: async () => {
@@ -161,9 +164,28 @@ async function dropKafka(brokers, prefix) {
   }
 }
 
+async function waitForEngines(brokers, esUrl) {
+  const [host, port] = brokers.split(',')[0].split(':');
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const kafka = await new Promise((resolve) => {
+      const socket = net.connect(Number(port), host, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    const es = await fetch(`${esUrl}/_cluster/health`).then((r) => r.ok, () => false);
+    if (kafka && es) return;
+    if (Date.now() > deadline) throw new Error(`the engines did not answer again within 3 minutes (Kafka ${kafka ? 'up' : 'down'}, Elasticsearch ${es ? 'up' : 'down'})`);
+    await proc.sleep(500);
+  }
+}
+
 function outageTimes(logText, addresses) {
   const times = [];
-  for (const line of logText.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+  // The time and the refused address are plain text between the log's colour codes.
+  for (const line of logText.split('\n')) {
     if (!addresses.some((a) => line.includes(`ECONNREFUSED ${a}`))) continue;
     const m = /(\d{1,2}:\d{2}:\d{2} [AP]M)/.exec(line);
     if (m && times.at(-1) !== m[1]) times.push(m[1]);
