@@ -151,7 +151,19 @@ async function dropIndices(url, prefix) {
   await fetch(`${url}/_index_template/${prefix}-events`, { method: 'DELETE' });
 }
 
+/** Retried for a minute: just after a broker restart (someone else's test run) the group coordinator is still loading. */
 async function dropKafka(brokers, prefix) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dropKafkaOnce(brokers, prefix);
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      await proc.sleep(2000);
+    }
+  }
+}
+
+async function dropKafkaOnce(brokers, prefix) {
   const { Kafka, logLevel } = require('kafkajs');
   const admin = new Kafka({ clientId: `${prefix}-cleanup`, brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
