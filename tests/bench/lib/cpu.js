@@ -49,14 +49,34 @@ function postmasterPid(dataDir) {
   }
 }
 
-/** Takes a snapshot; call `.end()` to get the CPU used since, in ms. */
-function start({ sitePid, dataDir }) {
+/** Backends of one database on a shared server, by their process title ("postgres: 15/main: user db host …"). */
+function backendsOf(database) {
+  const out = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.split(/[\s\0]+/).includes(database)) out.push(Number(name));
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+
+/**
+ * Takes a snapshot; call `.end()` to get the CPU used since, in ms. PostgreSQL: the embedded one under `dataDir`,
+ * or, on a server others use too, only the backends of `postgresDatabase`. `enginePids`: Kafka and Elasticsearch.
+ */
+function start({ sitePid, dataDir, postgresDatabase, enginePids = [] }) {
   // Looked up at each reading: during start-up PostgreSQL appears only after the first one.
   const pgTicks = () => {
-    const pm = postmasterPid(dataDir);
-    return new Map((pm ? [pm, ...childrenOf(pm)] : []).map((p) => [p, procTicks(p)?.ticks ?? 0]));
+    const pm = postgresDatabase ? null : postmasterPid(dataDir);
+    const pids = postgresDatabase ? backendsOf(postgresDatabase) : pm ? [pm, ...childrenOf(pm)] : [];
+    return new Map(pids.map((p) => [p, procTicks(p)?.ticks ?? 0]));
   };
-  const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: pgTicks(), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
+  const engineTicks = () => enginePids.reduce((sum, p) => sum + (procTicks(p)?.ticks ?? 0), 0);
+  const before = { site: procTicks(sitePid)?.ticks ?? 0, pg: pgTicks(), engines: engineTicks(), machine: machineTicks(), self: process.cpuUsage(), at: performance.now() };
   return {
     end() {
       // Per process: backends started meanwhile count from 0; ones that ended meanwhile are missed.
@@ -69,6 +89,7 @@ function start({ sitePid, dataDir }) {
       const siteMs = ms((procTicks(sitePid)?.ticks ?? before.site) - before.site);
       const pgMs = ms(pgDelta);
       const benchMs = (self.user + self.system) / 1000;
+      const enginesMs = ms(Math.max(0, engineTicks() - before.engines));
       const busyMs = ms(m.busy - before.machine.busy);
       const capacityMs = ms(m.total - before.machine.total);
       return {
@@ -76,7 +97,8 @@ function start({ sitePid, dataDir }) {
         siteMs: Math.round(siteMs),
         postgresMs: Math.round(pgMs),
         loadGeneratorMs: Math.round(benchMs),
-        otherMs: Math.max(0, Math.round(busyMs - siteMs - pgMs - benchMs)),
+        ...(enginePids.length ? { enginesMs: Math.round(enginesMs) } : {}),
+        otherMs: Math.max(0, Math.round(busyMs - siteMs - pgMs - benchMs - enginesMs)),
         machineBusyPct: capacityMs ? Math.round((100 * busyMs) / capacityMs) : null,
       };
     },

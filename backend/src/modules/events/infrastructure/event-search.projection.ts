@@ -58,12 +58,15 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
   }
 
   async apply(events: StoredEvent[], writer: EventIndexWriter): Promise<void> {
-    const docs = new Map<string, EventDocument | null>();
+    // Every stream of the batch read in one round trip: one read per event made a catch-up into Elasticsearch
+    // wait for thousands of sequential GETs (about 500 events/s on this machine).
+    const ids = [...new Set(events.filter((e) => e.streamType === 'event').map((e) => e.streamId))];
+    const stored = new Map((await writer.getMany(ids)).map((d) => [d.id, d]));
+    const docs = new Map<string, EventDocument | null>(ids.map((id) => [id, stored.get(id) ?? null]));
     const touched = new Set<string>();
     for (const e of events) {
       if (e.streamType !== 'event') continue;
-      const current = docs.has(e.streamId) ? docs.get(e.streamId)! : await writer.get(e.streamId);
-      docs.set(e.streamId, current);
+      const current = docs.get(e.streamId) ?? null;
       if (current && current.version >= e.version) continue;
       const next = evolve(current, e);
       if (next === undefined) continue;

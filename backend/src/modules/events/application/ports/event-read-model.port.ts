@@ -14,6 +14,8 @@ export interface EventIndexWriter {
   upsert(docs: EventDocument[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
   get(id: string): Promise<EventDocument | null>;
+  /** The documents of these ids that exist, in one round trip (a projector reads a whole batch's streams at once). */
+  getMany(ids: string[]): Promise<EventDocument[]>;
 }
 
 /** A fresh index being filled by a rebuild; commit() swaps it in atomically, abort() drops it. */

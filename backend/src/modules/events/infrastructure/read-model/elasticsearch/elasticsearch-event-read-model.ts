@@ -103,9 +103,14 @@ export class ElasticsearchEventReadModel extends EventReadModel {
     return this.getFrom(this.names.alias, id);
   }
 
-  async getMany(ids: string[]): Promise<EventDocument[]> {
+  getMany(ids: string[]): Promise<EventDocument[]> {
+    return this.getManyFrom(this.names.alias, ids);
+  }
+
+  /** Realtime like `get`: a document written a moment ago is found before any refresh. */
+  private async getManyFrom(index: string, ids: string[]): Promise<EventDocument[]> {
     if (ids.length === 0) return [];
-    const res = await this.client.mget<StoredEvent>({ index: this.names.alias, ids, _source_excludes: DERIVED_FIELDS });
+    const res = await this.client.mget<StoredEvent>({ index, ids, _source_excludes: DERIVED_FIELDS });
     const docs: EventDocument[] = [];
     for (const d of res.docs) if ('found' in d && d.found && d._source) docs.push(d._source);
     return docs;
@@ -219,11 +224,14 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   async beginRebuild(): Promise<EventIndexRebuild> {
     const index = this.newIndexName();
     await this.client.indices.create({ index });
+    // No refresh per write while rebuilding (nobody searches the new index yet): one refresh before the swap.
     return new ElasticsearchRebuild(index, {
-      upsert: (docs) => this.bulkUpsert(index, docs),
-      remove: (ids) => this.bulkRemove(index, ids),
+      upsert: (docs) => this.bulkUpsert(index, docs, false),
+      remove: (ids) => this.bulkRemove(index, ids, false),
       get: (id) => this.getFrom(index, id),
+      getMany: (ids) => this.getManyFrom(index, ids),
       commit: async () => {
+        await this.client.indices.refresh({ index });
         const old = (await this.indexBehindAlias()) ?? this.physicalIndex;
         await this.client.indices.updateAliases({
           actions: [...(old ? [{ remove: { index: old, alias: this.names.alias } }] : []), { add: { index, alias: this.names.alias } }],
@@ -263,20 +271,20 @@ export class ElasticsearchEventReadModel extends EventReadModel {
    * External versioning makes the version guard the engine's job: a write with a lower version than
    * the stored one is rejected (409) and we drop it, an equal or higher one wins.
    */
-  private async bulkUpsert(index: string, docs: EventDocument[]): Promise<void> {
+  private async bulkUpsert(index: string, docs: EventDocument[], refresh: boolean | 'wait_for' = this.refresh): Promise<void> {
     if (docs.length === 0) return;
     const operations: (estypes.BulkOperationContainer | StoredEvent)[] = [];
     for (const doc of docs) {
       operations.push({ index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external_gte' } });
       operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay), duplicateKey: duplicateKeyOf(doc), folded: foldedText(doc) });
     }
-    const res = await this.client.bulk({ operations, refresh: this.refresh });
+    const res = await this.client.bulk({ operations, refresh });
     if (res.errors) throwBulkFailures(res.items, [409]);
   }
 
-  private async bulkRemove(index: string, ids: string[]): Promise<void> {
+  private async bulkRemove(index: string, ids: string[], refresh: boolean | 'wait_for' = this.refresh): Promise<void> {
     if (ids.length === 0) return;
-    const res = await this.client.bulk({ operations: ids.map((id) => ({ delete: { _index: index, _id: id } })), refresh: this.refresh });
+    const res = await this.client.bulk({ operations: ids.map((id) => ({ delete: { _index: index, _id: id } })), refresh });
     if (res.errors) throwBulkFailures(res.items, [404]);
   }
 }
@@ -333,6 +341,7 @@ interface RebuildOps {
   upsert(docs: EventDocument[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
   get(id: string): Promise<EventDocument | null>;
+  getMany(ids: string[]): Promise<EventDocument[]>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -357,6 +366,10 @@ class ElasticsearchRebuild implements EventIndexRebuild {
 
   get(id: string): Promise<EventDocument | null> {
     return this.ops.get(id);
+  }
+
+  getMany(ids: string[]): Promise<EventDocument[]> {
+    return this.ops.getMany(ids);
   }
 
   async commit(): Promise<void> {

@@ -270,8 +270,16 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     const target = (bulk.lines![0] as { index: { _index: string } }).index._index;
     expect(target).not.toBe(old);
     expect(target).toMatch(/^ff-events-/);
+    // Nobody searches the new index before the swap: no refresh per write, one before the alias moves.
+    expect(bulk.query.get('refresh')).toBe('false');
+    expect((await rebuild.getMany(['a', 'nope'])).map((d) => d.id)).toEqual(['a']);
+    expect(server.requestsTo('POST', /_mget$/).pop()!.path).toBe(`/${target}/_mget`);
     expect(model.generation).toBe(old);
     await rebuild.commit();
+    const refreshAt = server.requests.findIndex((r) => r.path === `/${target}/_refresh`);
+    const swapAt = server.requests.findIndex((r) => r.method === 'POST' && r.path === '/_aliases');
+    expect(refreshAt).toBeGreaterThan(-1);
+    expect(refreshAt).toBeLessThan(swapAt);
     const [swap] = server.requestsTo('POST', /^\/_aliases$/);
     expect(swap.body).toEqual({
       actions: [{ remove: { index: old, alias: 'ff-events' } }, { add: { index: target, alias: 'ff-events' } }],

@@ -184,6 +184,10 @@ class OramaRebuild implements EventIndexRebuild {
     return this.index.get(id);
   }
 
+  async getMany(ids: string[]): Promise<EventDocument[]> {
+    return ids.flatMap((id) => this.index.get(id) ?? []);
+  }
+
   async commit(): Promise<void> {
     this.assertOpen();
     this.state = 'committed';

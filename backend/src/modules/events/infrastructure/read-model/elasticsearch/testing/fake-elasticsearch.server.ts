@@ -110,6 +110,7 @@ export class FakeElasticsearchServer {
         },
       ];
     }
+    if (parts[1] === '_refresh' && (method === 'POST' || method === 'GET')) return [200, { _shards: { total: 1, successful: 1, failed: 0 } }];
     if (parts[1] === '_count') return [200, { count: this.docsOf(parts[0]).size }];
     if (parts[1] === '_doc' && method === 'GET') {
       const doc = this.docsOf(parts[0]).get(parts[2]);
