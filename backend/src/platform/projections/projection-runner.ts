@@ -161,7 +161,17 @@ export class ProjectionRunner<W> {
   }
 
   async lag(): Promise<number> {
-    return Math.max(0, (await lastSequence(this.db)) - this.position);
+    return Math.max(0, (await lastSequence(this.db)) - (await this.appliedPosition()));
+  }
+
+  /**
+   * How far the read model has applied the log. With a shared read model another instance may be the one applying
+   * (Kafka delivers to one per group), so the stored checkpoint says it, not this process's copy.
+   */
+  async appliedPosition(): Promise<number> {
+    if (!this.options.shared) return this.position;
+    const rows = await this.db.query('SELECT generation, position FROM projector_checkpoint WHERE projector = $1', [this.projector.name]);
+    return rows.length > 0 && rows[0].generation === this.projector.generation() ? Math.max(this.position, Number(rows[0].position)) : this.position;
   }
 
   /**

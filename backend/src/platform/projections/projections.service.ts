@@ -66,7 +66,8 @@ export class ProjectionsService {
   async waitUntilCaughtUp(timeoutMs = 60_000): Promise<void> {
     const target = await lastSequence(this.db);
     const deadline = Date.now() + timeoutMs;
-    while (this.all().some((r) => !r.isCaughtUp || r.checkpoint < target)) {
+    const behind = async () => (await Promise.all(this.all().map(async (r) => !r.isCaughtUp || (await r.appliedPosition()) < target))).some(Boolean);
+    while (await behind()) {
       if (Date.now() > deadline) throw new Error(`projections did not reach sequence ${target} within ${timeoutMs} ms`);
       void this.relay.poke();
       await new Promise((r) => setTimeout(r, 10));
