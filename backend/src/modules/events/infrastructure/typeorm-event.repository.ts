@@ -27,6 +27,13 @@ export class TypeOrmEventRepository extends EventRepository {
     await saveAggregate(manager, event, () => manager.save(EventEntity, EventMapper.toPersistence(event)));
   }
 
+  async countFeaturedUpcoming(tx: Transaction, fromDate: string): Promise<number> {
+    const manager = entityManagerOf(tx);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('events:featured-set'))`);
+    const [row] = await manager.query(`SELECT count(*)::int AS n FROM events WHERE featured AND status <> 'removed' AND end_date >= $1`, [fromDate]);
+    return row.n;
+  }
+
   async saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>> {
     const manager = entityManagerOf(tx);
     const created = await insertNewEventRows(manager, events);

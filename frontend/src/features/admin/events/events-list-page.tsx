@@ -226,7 +226,8 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
       <Table.Cell>
         <HStack gap="1" wrap="wrap">
           <Badge colorPalette={STATUS_COLOURS[row.status]}>{STATUS_LABELS[row.status]}</Badge>
-          {row.featured && <Badge colorPalette="purple">Featured</Badge>}
+          {/* The featured set is capped at what the home page shows, so a published featured event is on it. */}
+          {row.featured && <Badge colorPalette="purple">{row.status === 'published' ? 'Featured · on home page' : 'Featured · shown once published'}</Badge>}
         </HStack>
       </Table.Cell>
       <Table.Cell>{name(row.category) ?? '—'}</Table.Cell>

@@ -6,6 +6,11 @@ export abstract class EventRepository {
   abstract load(tx: Transaction, id: string): Promise<FestivalEvent>;
   abstract save(tx: Transaction, event: FestivalEvent): Promise<void>;
   /**
+   * Featured events that end on or after `fromDate` (YYYY-MM-DD): the home page's set. Holds a transaction lock so
+   * two admins featuring at once are counted one after the other.
+   */
+  abstract countFeaturedUpcoming(tx: Transaction, fromDate: string): Promise<number>;
+  /**
    * Bulk import: stores new events (never loaded) with their recorded events in a few statements. An event whose
    * id is already stored is left as it is, its events not appended; returns the ids actually created.
    */

@@ -1,9 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { RevisionCache } from '../../../../platform/read-model/revision-cache';
 import { EventFinder } from '../../application/event-finder';
+import { HOME_PAGE_FEATURED } from '../../domain/featured-set';
 import { FeaturedEventsQuery } from './featured-events.query';
-
-const FEATURED_LIMIT = 12;
 
 @QueryHandler(FeaturedEventsQuery)
 export class FeaturedEventsHandler implements IQueryHandler<FeaturedEventsQuery> {
@@ -13,7 +12,7 @@ export class FeaturedEventsHandler implements IQueryHandler<FeaturedEventsQuery>
   ) {}
   execute() {
     return this.cache.get('featured', async () => {
-      const page = await this.finder.find(this.finder.upcoming({ featured: true, sort: 'date', limit: FEATURED_LIMIT }));
+      const page = await this.finder.find(this.finder.upcoming({ featured: true, sort: 'date', limit: HOME_PAGE_FEATURED }));
       return page.events;
     });
   }
