@@ -44,13 +44,22 @@ export function summarise(checks: HealthCheck[], now: Date): HealthReport {
   const overallScore = checks.length === 0 ? 0 : Math.round(checks.reduce((sum, c) => sum + POINTS[c.status], 0) / checks.length);
   const status: OverallStatus = fails > 0 ? 'error' : warnings > 0 ? 'warning' : 'healthy';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  // Each list names exactly the checks its count counts ("2 failed: a, b"), not failures and warnings together.
+  const named = (s: CheckStatus) =>
+    checks
+      .filter((c) => c.status === s)
+      .map((c) => c.name)
+      .join(', ');
   const summary =
     status === 'healthy'
       ? `All ${checks.length} checks passed.`
-      : `${plural(count('pass'), 'check')} passed, ${plural(warnings, 'warning')}, ${fails} failed: ${checks
-          .filter((c) => c.status !== 'pass')
-          .map((c) => c.name)
-          .join(', ')}.`;
+      : [
+          `${plural(count('pass'), 'check')} passed`,
+          warnings > 0 ? `${plural(warnings, 'warning')} (${named('warning')})` : null,
+          fails > 0 ? `${fails} failed (${named('fail')})` : null,
+        ]
+          .filter(Boolean)
+          .join(', ') + '.';
   return { status, timestamp: now.toISOString(), overallScore, summary, checks };
 }
 

@@ -7,11 +7,15 @@ describe('summarise', () => {
   it('scores 100 per pass, 50 per warning, 0 per fail; any fail is an error', () => {
     const pass = { name: 'A', status: 'pass' as const, message: '' };
     expect(summarise([pass, pass], now)).toMatchObject({ status: 'healthy', overallScore: 100, summary: 'All 2 checks passed.' });
-    expect(summarise([pass, { ...pass, name: 'B', status: 'warning' }], now)).toMatchObject({ status: 'warning', overallScore: 75 });
+    expect(summarise([pass, { ...pass, name: 'B', status: 'warning' }], now)).toMatchObject({
+      status: 'warning',
+      overallScore: 75,
+      summary: '1 check passed, 1 warning (B).',
+    });
     expect(summarise([pass, { ...pass, name: 'B', status: 'warning' }, { ...pass, name: 'C', status: 'fail' }], now)).toMatchObject({
       status: 'error',
       overallScore: 50,
-      summary: '1 check passed, 1 warning, 1 failed: B, C.',
+      summary: '1 check passed, 1 warning (B), 1 failed (C).',
     });
   });
 

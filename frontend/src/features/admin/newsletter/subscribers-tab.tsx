@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   SUBSCRIBER_STATUSES,
@@ -12,19 +12,13 @@ import {
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
+import { PencilIcon, TrashIcon } from '../components/icons';
+import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from '../components/subscriber-status-badge';
 import { CheckBox } from './check-box';
 import { SubscriberEditDialog } from './subscriber-edit-dialog';
 import { SubscriberTools } from './subscriber-tools';
 
 const PAGE_SIZE = 50;
-const STATUS_LABEL: Record<SubscriberStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  inactive: 'Inactive',
-  unsubscribed: 'Unsubscribed',
-  bounced: 'Bounced',
-};
-const STATUS_COLOUR: Record<SubscriberStatus, string> = { pending: 'yellow', active: 'green', inactive: 'gray', unsubscribed: 'gray', bounced: 'red' };
 
 /** Subscribers tab: tools, search and filter, a paged list with selection ("all matching" too), bulk actions. */
 export function SubscribersTab() {
@@ -126,7 +120,7 @@ export function SubscribersTab() {
             <option value="">All statuses</option>
             {SUBSCRIBER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {SUBSCRIBER_STATUS_LABEL[s]}
               </option>
             ))}
           </NativeSelect.Field>
@@ -178,12 +172,12 @@ export function SubscribersTab() {
                   Subscribed {formatDateTime(s.subscribedAt)} · {s.source}
                 </Text>
               </Box>
-              <Badge colorPalette={STATUS_COLOUR[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+              <SubscriberStatusBadge status={s.status} />
               <IconButton size="xs" variant="ghost" aria-label={`Edit ${s.email}`} onClick={() => setEditing(s)}>
-                ✎
+                <PencilIcon />
               </IconButton>
               <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${s.email}`} onClick={() => setDeleting(s)}>
-                🗑
+                <TrashIcon />
               </IconButton>
             </HStack>
           ))}

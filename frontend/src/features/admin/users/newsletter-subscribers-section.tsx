@@ -1,9 +1,11 @@
-import { Badge, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { downloadSubscribersCsv, useSubscribers, useUnsubscribeByEmail, type Subscriber } from '../api/newsletter-subscribers';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
+import { TrashIcon } from '../components/icons';
+import { SubscriberStatusBadge } from '../components/subscriber-status-badge';
 
 const USER_MANAGEMENT_LIST = '/api/admin/newsletter/subscribers';
 
@@ -63,12 +65,12 @@ export function NewsletterSubscribersSection() {
                 <Table.Cell>{s.email}</Table.Cell>
                 <Table.Cell>{formatDateTime(s.subscribedAt)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={s.isActive ? 'green' : 'gray'}>{s.isActive ? 'Active' : 'Inactive'}</Badge>
+                  <SubscriberStatusBadge status={s.status} />
                 </Table.Cell>
                 <Table.Cell>{s.source}</Table.Cell>
                 <Table.Cell>
                   <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${s.email}`} onClick={() => setDeleting(s)}>
-                    🗑
+                    <TrashIcon />
                   </IconButton>
                 </Table.Cell>
               </Table.Row>
