@@ -147,6 +147,8 @@ describeWithExternalService('two site instances in one consumer group, one kille
       `\n[two instances] log sequences applied: killed instance ${byKilled.size} (up to ${Math.max(...byKilled)} by its last line; ${killedAtSequence} when killed), ` +
         `survivor ${bySurvivor.size}, by both ${both.length}, log ends at ${last}\n`,
     );
+    if (bySurvivor.size === 0)
+      process.stderr.write(`[two instances] the survivor logged no applied events; its output ends:\n${survivor.output().slice(-3000)}\n`);
     expect(both).toEqual([]);
     expect(Math.max(...bySurvivor)).toBe(last);
     expect([...bySurvivor].some((s) => s > killedAtSequence)).toBe(true);

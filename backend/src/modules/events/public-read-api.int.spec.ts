@@ -4,6 +4,7 @@ import { eventually, startTestApp, TestApp } from '../../platform/testing/test-a
 import { CreateEventCommand } from './commands/create-event/create-event.command';
 import { ExpireEventCommand } from './commands/expire-event/expire-event.command';
 import { FeatureEventCommand } from './commands/feature-event/feature-event.command';
+import { UnfeatureEventCommand } from './commands/unfeature-event/unfeature-event.command';
 import { PublishEventCommand } from './commands/publish-event/publish-event.command';
 import { UpdateEventCommand } from './commands/update-event/update-event.command';
 import { EventView } from './contracts/event-view';
@@ -177,6 +178,9 @@ describe('public read API over HTTP', () => {
     });
     expect(shown).toMatchObject({ title: 'Test Valley Jazz Weekend', city: 'Leeds', minPricePence: 2500, dateRange: '5 – 7 Mar 2027' });
     await bus.execute(new UpdateEventCommand(id, { priceText: 'Free entry' }));
+    // The seeded catalogue fills the home page's featured set: make room first (featured-set.int.spec.ts).
+    const [seededFeatured] = (await t.get<EventView[]>('/api/events/featured')).body;
+    await bus.execute(new UnfeatureEventCommand(seededFeatured.id));
     await bus.execute(new FeatureEventCommand(id));
     await eventually(async () => {
       expect((await t.get<EventView>(`/api/events/${id}`)).body).toMatchObject({ isFree: true, price: 'Free entry', featured: true });

@@ -1,5 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -11,7 +11,7 @@ const MAIN = path.join(ROOT, 'backend/dist/src/main.js');
 export interface SiteProcess {
   name: string;
   base: string;
-  /** Everything it printed so far (stdout and stderr). */
+  /** Everything it printed so far (stdout and stderr, written straight to a file: a kill -9 loses none of it). */
   output(): string;
   /** SIGKILL: no shutdown hook runs, no connection is closed politely. */
   kill(): Promise<void>;
@@ -29,6 +29,8 @@ export async function startSiteProcess(name: string, env: Record<string, string>
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ff-site-${name}-`));
+  const logFile = path.join(dataDir, 'site.log');
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
@@ -43,18 +45,24 @@ export async function startSiteProcess(name: string, env: Record<string, string>
       READ_MODEL_SNAPSHOT: 'false',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  const chunks: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => chunks.push(c.toString()));
-  child.stderr!.on('data', (c: Buffer) => chunks.push(c.toString()));
+  closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let last = '';
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    site.output(); // keep what it printed before its folder goes
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const site: SiteProcess = {
     name,
     base,
-    output: () => chunks.join(''),
-    kill: () => end(child, 'SIGKILL', exited, dataDir),
-    stop: () => end(child, 'SIGTERM', exited, dataDir),
+    // Kept after stop() removes the folder.
+    output: () => (existsSync(logFile) ? (last = readFileSync(logFile, 'utf8')) : last),
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -70,10 +78,4 @@ export async function startSiteProcess(name: string, env: Record<string, string>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-async function end(child: ChildProcess, signal: NodeJS.Signals, exited: Promise<void>, dataDir: string): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
 }
