@@ -7,7 +7,6 @@ import { UNCONFIRMED_RETENTION_DAYS } from '../../../mail/contracts/double-opt-i
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { PurgeUnconfirmedSubscriptionsCommand } from './purge-unconfirmed-subscriptions.command';
 
-
 @CommandHandler(PurgeUnconfirmedSubscriptionsCommand)
 export class PurgeUnconfirmedSubscriptionsHandler implements ICommandHandler<PurgeUnconfirmedSubscriptionsCommand> {
   private readonly logger = new Logger('PurgeUnconfirmedSubscriptions');
