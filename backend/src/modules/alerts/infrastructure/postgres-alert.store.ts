@@ -166,21 +166,21 @@ export class PostgresAlertStore extends AlertStore {
     });
   }
 
-  async claimDue(tx: Transaction, now: Date, limit: number): Promise<DueAlert[]> {
+  async claimDue(tx: Transaction, now: Date, limit: number, afterId: string | null): Promise<DueAlert[]> {
     const m = entityManagerOf(tx);
     const instantGap = `${MIN_GAP_MS.instant / 1000} seconds`;
     const weeklyGap = `${MIN_GAP_MS.weekly / 1000} seconds`;
     // the SQL form of domain/alert-schedule.ts nextMailAllowedAt
     const rows = await m.query(
       `SELECT ${ALERT_COLUMNS} FROM ${ALERT_FROM}
-        WHERE a.status = 'active'
+        WHERE a.status = 'active' AND ($5::uuid IS NULL OR a.id > $5)
           AND CASE WHEN a.last_mailed_at IS NOT NULL
                    THEN a.last_mailed_at + (CASE a.frequency WHEN 'instant' THEN $2::interval ELSE $3::interval END) <= $1
                    ELSE a.frequency = 'instant' OR a.confirmed_at + $3::interval <= $1 END
           AND EXISTS (SELECT 1 FROM alert_search_matches x WHERE x.search_id = a.search_id AND x.matched_at >= a.confirmed_at
                         AND NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.alert_id = a.id AND d.event_id = x.event_id))
         ORDER BY a.id LIMIT $4 FOR UPDATE OF a SKIP LOCKED`,
-      [now, instantGap, weeklyGap, limit],
+      [now, instantGap, weeklyGap, limit, afterId],
     );
     if (rows.length === 0) return [];
     const alerts = rows.map(toAlert);

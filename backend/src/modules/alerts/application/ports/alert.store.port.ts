@@ -81,8 +81,11 @@ export abstract class AlertStore {
    */
   abstract recordMatches(eventIds: string[], matches: Array<{ searchId: string; eventId: string; changedAt: string }>): Promise<number>;
 
-  /** Active alerts whose frequency allows a mail now and that have unmailed matches; locked (SKIP LOCKED) in tx. */
-  abstract claimDue(tx: Transaction, now: Date, limit: number): Promise<DueAlert[]>;
+  /**
+   * Active alerts whose frequency allows a mail now and that have unmailed matches, in id order after `afterId` (one
+   * pass over the alerts per run, not a rescan per claim); locked (SKIP LOCKED) in tx.
+   */
+  abstract claimDue(tx: Transaction, now: Date, limit: number, afterId: string | null): Promise<DueAlert[]>;
   /** Records that these events went to the alert in mail `mailId` (null: left out, no longer listed). */
   abstract recordDeliveries(tx: Transaction, rows: Array<{ alertId: string; eventId: string; mailId: string | null }>): Promise<void>;
   abstract markMailed(tx: Transaction, alertIds: string[], now: Date): Promise<void>;

@@ -37,11 +37,13 @@ export class SendAlertMailsHandler implements ICommandHandler<SendAlertMailsComm
   async execute(): Promise<JobResult> {
     const key = await this.store.manageKey();
     const totals = { mails: 0, events: 0, skipped: 0 };
+    let after: string | null = null;
     for (;;) {
-      const claimed = await this.uow.run(async (tx) => {
+      const claimed: number = await this.uow.run(async (tx) => {
         const now = this.clock.now();
-        const due = await this.store.claimDue(tx, now, ALERTS_PER_CLAIM);
+        const due = await this.store.claimDue(tx, now, ALERTS_PER_CLAIM, after);
         if (due.length === 0) return 0;
+        after = due[due.length - 1].alert.id;
         const views = await this.listable([...new Set(due.flatMap((d) => d.eventIds))]);
         const mails: Array<{ due: DueAlert; listed: string[]; mail: MailRequest }> = [];
         const deliveries: Array<{ alertId: string; eventId: string; mailId: string | null }> = [];
