@@ -18,6 +18,7 @@ import { NewsModule } from './modules/news/news.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
 import { FeedsModule } from './modules/feeds/feeds.module';
+import { AlertsModule } from './modules/alerts/alerts.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -57,6 +58,7 @@ export class AppModule {
         SearchModule,
         AiSearchHttpModule,
         FeedsModule,
+        AlertsModule,
         NewsModule,
         SeedModule,
         NewsletterModule,

@@ -30,6 +30,9 @@ import { Route as SegmentCategoriesRouteImport } from './routes/$segment_.catego
 import { Route as SegmentSearchRouteImport } from './routes/$segment_.search'
 import { Route as AdminGatedRouteImport } from './routes/_admin/_gated'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard'
+import { Route as AlertsConfirmRouteImport } from './routes/alerts.confirm'
+import { Route as AlertsManageRouteImport } from './routes/alerts.manage'
+import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as CategoriesCategoryRouteImport } from './routes/categories_.$category'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as EventIdRouteImport } from './routes/event.$id'
@@ -158,6 +161,21 @@ const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin-dashboard',
   path: '/admin-dashboard',
   getParentRoute: () => AdminRoute,
+} as any)
+const AlertsConfirmRoute = AlertsConfirmRouteImport.update({
+  id: '/alerts/confirm',
+  path: '/alerts/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsManageRoute = AlertsManageRouteImport.update({
+  id: '/alerts/manage',
+  path: '/alerts/manage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CategoriesCategoryRoute = CategoriesCategoryRouteImport.update({
   id: '/categories_/$category',
@@ -314,6 +332,9 @@ export interface FileRoutesByFullPath {
   '/$segment/categories': typeof SegmentCategoriesRoute
   '/$segment/search': typeof SegmentSearchRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
+  '/alerts/confirm': typeof AlertsConfirmRoute
+  '/alerts/manage': typeof AlertsManageRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -360,6 +381,9 @@ export interface FileRoutesByTo {
   '/$segment/categories': typeof SegmentCategoriesRoute
   '/$segment/search': typeof SegmentSearchRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
+  '/alerts/confirm': typeof AlertsConfirmRoute
+  '/alerts/manage': typeof AlertsManageRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/categories/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -409,6 +433,9 @@ export interface FileRoutesById {
   '/$segment_/search': typeof SegmentSearchRoute
   '/_admin/_gated': typeof AdminGatedRouteWithChildren
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
+  '/alerts/confirm': typeof AlertsConfirmRoute
+  '/alerts/manage': typeof AlertsManageRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/categories_/$category': typeof CategoriesCategoryRoute
   '/category/$slug': typeof CategorySlugRoute
   '/event/$id': typeof EventIdRoute
@@ -457,6 +484,9 @@ export interface FileRouteTypes {
     | '/$segment/categories'
     | '/$segment/search'
     | '/admin-dashboard'
+    | '/alerts/confirm'
+    | '/alerts/manage'
+    | '/alerts/unsubscribe'
     | '/categories/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -503,6 +533,9 @@ export interface FileRouteTypes {
     | '/$segment/categories'
     | '/$segment/search'
     | '/admin-dashboard'
+    | '/alerts/confirm'
+    | '/alerts/manage'
+    | '/alerts/unsubscribe'
     | '/categories/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -551,6 +584,9 @@ export interface FileRouteTypes {
     | '/$segment_/search'
     | '/_admin/_gated'
     | '/_admin/admin-dashboard'
+    | '/alerts/confirm'
+    | '/alerts/manage'
+    | '/alerts/unsubscribe'
     | '/categories_/$category'
     | '/category/$slug'
     | '/event/$id'
@@ -598,6 +634,9 @@ export interface RootRouteChildren {
   UpcomingRoute: typeof UpcomingRoute
   SegmentCategoriesRoute: typeof SegmentCategoriesRoute
   SegmentSearchRoute: typeof SegmentSearchRoute
+  AlertsConfirmRoute: typeof AlertsConfirmRoute
+  AlertsManageRoute: typeof AlertsManageRoute
+  AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   CategoriesCategoryRoute: typeof CategoriesCategoryRoute
   CategorySlugRoute: typeof CategorySlugRoute
   EventIdRoute: typeof EventIdRoute
@@ -756,6 +795,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin-dashboard'
       preLoaderRoute: typeof AdminAdminDashboardRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/alerts/confirm': {
+      id: '/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/alerts/confirm'
+      preLoaderRoute: typeof AlertsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/manage': {
+      id: '/alerts/manage'
+      path: '/alerts/manage'
+      fullPath: '/alerts/manage'
+      preLoaderRoute: typeof AlertsManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/unsubscribe': {
+      id: '/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof AlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/categories_/$category': {
       id: '/categories_/$category'
@@ -1011,6 +1071,9 @@ const rootRouteChildren: RootRouteChildren = {
   UpcomingRoute: UpcomingRoute,
   SegmentCategoriesRoute: SegmentCategoriesRoute,
   SegmentSearchRoute: SegmentSearchRoute,
+  AlertsConfirmRoute: AlertsConfirmRoute,
+  AlertsManageRoute: AlertsManageRoute,
+  AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   CategoriesCategoryRoute: CategoriesCategoryRoute,
   CategorySlugRoute: CategorySlugRoute,
   EventIdRoute: EventIdRoute,

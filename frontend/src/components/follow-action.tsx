@@ -1,6 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { feedPath, webcalUrl, type FollowTarget } from '@contracts/feeds/feed-links';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AlertMeForm } from './alert-me-form';
 import { Button } from './button';
 
 /**
@@ -85,6 +86,9 @@ export function FollowAction({ target, label, onDark = false }: { target: Follow
               JSON Feed
             </Link>
           </Stack>
+          <Box borderTopWidth="1px" mt="3" pt="3">
+            <AlertMeForm target={target} />
+          </Box>
         </Box>
       )}
     </Box>

@@ -65,6 +65,9 @@ import { RegionsHandler } from './queries/regions/regions.handler';
 import { RegionsController } from './queries/regions/regions.http.controller';
 import { SearchEventsHandler } from './queries/search-events/search-events.handler';
 import { FollowedEventsHandler } from './queries/followed-events/followed-events.handler';
+import { MatchEventsToSearchesHandler } from './queries/match-events-to-searches/match-events-to-searches.handler';
+import { ChangedEventDocuments } from './application/ports/changed-event-documents.port';
+import { EventLogChangedEventDocuments } from './infrastructure/changed-event-documents';
 import { SearchEventsController } from './queries/search-events/search-events.http.controller';
 import { TimeFiltersHandler } from './queries/time-filters/time-filters.handler';
 import { TimeFiltersController } from './queries/time-filters/time-filters.http.controller';
@@ -135,6 +138,8 @@ import { Clock } from '../../platform/time/clock';
     YearEventsHandler,
     SearchEventsHandler,
     FollowedEventsHandler,
+    MatchEventsToSearchesHandler,
+    { provide: ChangedEventDocuments, useClass: EventLogChangedEventDocuments },
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,

@@ -16,6 +16,7 @@ import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-
 import { AiSearchHandler } from './queries/ai-search/ai-search.handler';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
+import { SmartSearchCriteriaHandler } from './queries/smart-search-criteria/smart-search-criteria.handler';
 
 /** DI token for the shared OpenAI client (null without OPENAI_API_KEY). */
 export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
@@ -47,6 +48,7 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
     },
     SemanticSearchHandler,
     AiSearchHandler,
+    SmartSearchCriteriaHandler,
   ],
   exports: [SearchIntentProvider],
 })

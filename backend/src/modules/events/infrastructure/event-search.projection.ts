@@ -84,6 +84,20 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
   }
 }
 
+/**
+ * The search document of one event as of the last of its stream's events given (in version order), built exactly as
+ * the projector builds it; null when the stream has not created one. Search alerts evaluate stored searches on it.
+ */
+export function documentFromStream(events: StoredEvent[]): EventDocument | null {
+  let doc: EventDocument | null = null;
+  for (const e of events) {
+    if (doc && doc.version >= e.version) continue;
+    const next = evolve(doc, e);
+    if (next !== undefined) doc = next;
+  }
+  return doc && withProblems(doc);
+}
+
 /** New document state, or undefined when the event does not concern the search document. */
 function evolve(doc: EventDocument | null, e: StoredEvent): EventDocument | null | undefined {
   const stamp = { version: e.version, updatedAt: e.occurredAt };

@@ -30,6 +30,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: READ, pattern: /^\/(?!api(\/|$))/, reason: 'the website, its assets, robots.txt and sitemap.xml' },
   { methods: ['POST'], pattern: /^\/api\/newsletter\/(subscribe|unsubscribe)$/, reason: 'visitor newsletter sign-up' },
   { methods: ['POST'], pattern: /^\/api\/contact$/, reason: 'visitor contact form' },
+  {
+    methods: ['POST'],
+    pattern: /^\/api\/alerts(\/(confirm|unsubscribe|manage))?$/,
+    reason: 'visitor search alerts: sign-up, double opt-in, one-click unsubscribe, the manage page (its signed link is the authority)',
+  },
+  { methods: READ, pattern: /^\/api\/alerts\/(unsubscribe|manage)$/, reason: 'links in alert mails (unsubscribe landing, manage page data by signed link)' },
   { methods: ['POST'], pattern: /^\/api\/(organiser-portal|submit-event|partnership|mobile-app)\/notify$/, reason: 'visitor early-access sign-ups' },
   { methods: ['POST'], pattern: /^\/api\/ai\/search$/, reason: 'visitor AI search' },
   { methods: ['POST'], pattern: /^\/api\/consent$/, reason: "the first paint's consent banner, before or without the app (own-origin posts only)" },

@@ -11,7 +11,7 @@ export interface MailRequest {
   headers?: Record<string, string>;
 }
 
-export type MailCategory = 'newsletter' | 'contact' | 'early-access' | 'campaign';
+export type MailCategory = 'newsletter' | 'contact' | 'early-access' | 'campaign' | 'alert';
 
 /**
  * Queues a mail inside the caller's transaction (from UnitOfWork), so the mail exists if and only if the command committed.

@@ -1,5 +1,6 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
 import { DomainError } from '../../../platform/domain/domain-error';
+import { CONFIRMATION_TTL_DAYS, RESEND_AFTER_MS } from '../../mail/contracts/double-opt-in';
 import { hashEmail } from '../../mail/contracts/email-address';
 import { NewsletterEventTypes } from './newsletter.events';
 
@@ -23,10 +24,8 @@ export interface NewsletterSubscriptionProps {
   updatedAt: Date;
 }
 
-/** How long a confirmation link works. */
-export const CONFIRMATION_TTL_DAYS = 7;
-/** A pending address asking again within this time gets no second mail (stops mail-bombing a stranger). */
-export const RESEND_AFTER_MS = 60_000;
+// The double opt-in rules are shared with search alerts (mail/contracts/double-opt-in).
+export { CONFIRMATION_TTL_DAYS, RESEND_AFTER_MS };
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired';
 

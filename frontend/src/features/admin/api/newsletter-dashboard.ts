@@ -18,3 +18,9 @@ export const getNewsletterDashboard = () => adminRequest('/api/newsletter/dashbo
 export const newsletterDashboardQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.newsletterDashboard, queryFn: getNewsletterDashboard, retry: adminRetry });
 export const useNewsletterDashboard = () => useQuery(newsletterDashboardQueryOptions());
+
+const alertStatsSchema = z.object({ alerts: z.number(), confirmed: z.number(), mailsSent: z.number() });
+
+/** GET /api/admin/newsletter/alerts: search alerts as counts only (no address leaves the server). */
+export const useSearchAlertStats = () =>
+  useQuery({ queryKey: adminKeys.searchAlerts, queryFn: () => adminRequest('/api/admin/newsletter/alerts', alertStatsSchema), retry: adminRetry });

@@ -16,6 +16,7 @@ export const adminKeys = {
   newsletter: ['admin', 'newsletter'] as const,
   newsletterSubscribers: (params: object) => ['admin', 'newsletter', 'subscribers', params] as const,
   newsletterDashboard: ['admin', 'newsletter', 'dashboard'] as const,
+  searchAlerts: ['admin', 'newsletter', 'alerts'] as const,
   newsletterCampaigns: ['admin', 'newsletter', 'campaigns'] as const,
   newsletterSettings: ['admin', 'newsletter', 'settings'] as const,
   emailTemplates: ['admin', 'newsletter', 'templates'] as const,

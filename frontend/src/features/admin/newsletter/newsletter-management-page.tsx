@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Link, SimpleGrid, Stack, Tabs, Text } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { errorMessage } from '../api/admin-client';
-import { useNewsletterDashboard } from '../api/newsletter-dashboard';
+import { useNewsletterDashboard, useSearchAlertStats } from '../api/newsletter-dashboard';
 import { adminKeys } from '../api/query-keys';
 import { StatCard } from '../components/stat-card';
 import { CampaignsTab } from './campaigns-tab';
@@ -15,6 +15,7 @@ const n = (v: number) => v.toLocaleString('en-GB');
 /** /newsletter-management: five stored figures, then Subscribers, Campaigns, Settings and Sent Mail. */
 export function NewsletterManagementPage() {
   const dashboard = useNewsletterDashboard();
+  const alerts = useSearchAlertStats();
   const queryClient = useQueryClient();
   const stats = dashboard.data?.stats;
   if (dashboard.isPending) return <Text>Loading newsletter data...</Text>;
@@ -39,6 +40,20 @@ export function NewsletterManagementPage() {
         <StatCard label="Sent Campaigns" value={n(stats?.sentCampaigns ?? 0)} />
         <StatCard label="Bounce Rate" value={`${stats?.bounceRate ?? 0}%`} help="Campaign mails refused permanently" />
       </SimpleGrid>
+      <Stack as="section" aria-labelledby="search-alerts-heading" gap="2" data-testid="search-alert-stats">
+        <Heading as="h2" size="md" id="search-alerts-heading">
+          Search alerts
+        </Heading>
+        {alerts.isError ? (
+          <Text color="red.700">{errorMessage(alerts.error)}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 3 }} gap="3" maxW="3xl">
+            <StatCard label="Alerts" value={n(alerts.data?.alerts ?? 0)} help="Including those awaiting confirmation" />
+            <StatCard label="Confirmed" value={n(alerts.data?.confirmed ?? 0)} />
+            <StatCard label="Alert Mails Sent" value={n(alerts.data?.mailsSent ?? 0)} />
+          </SimpleGrid>
+        )}
+      </Stack>
       <Tabs.Root defaultValue="subscribers" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="subscribers">

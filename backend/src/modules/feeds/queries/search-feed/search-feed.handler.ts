@@ -6,7 +6,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
 import { feedPath } from '../../contracts/feed-links';
 import { FEED_ENTRY_CAP, RenderedFeed } from '../../application/feed';
-import { searchFeedTitle, searchPagePath } from '../../application/feed-titles';
+import { searchFeedTitle, searchPagePath } from '../../contracts/feed-titles';
 import { renderFeed } from '../../application/render/render-feed';
 import { unknownCategory } from '../../domain/feed.errors';
 import { SearchFeedQuery } from './search-feed.query';

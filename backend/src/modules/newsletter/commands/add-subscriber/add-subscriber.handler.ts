@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../../platform/time/clock';
 import { normaliseEmail } from '../../../mail/contracts/email-address';
-import { newToken } from '../../application/newsletter-tokens';
+import { newToken } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { NewsletterSubscription } from '../../domain/newsletter-subscription.aggregate';
 import { toSubscriberRow } from '../../application/subscriber-row';

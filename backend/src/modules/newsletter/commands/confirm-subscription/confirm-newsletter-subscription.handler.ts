@@ -7,8 +7,8 @@ import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
 import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
 import { newsletterWelcomeMail } from '../../application/newsletter.templates';
 import { NewsletterLinks } from '../../application/newsletter-links';
-import { NewsletterLimits } from '../../application/newsletter-rate-limits';
-import { hashToken, isWellFormedToken } from '../../application/newsletter-tokens';
+import { NewsletterLimits } from '../../application/newsletter-limits';
+import { hashToken, isWellFormedToken } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { ConfirmNewsletterSubscriptionCommand, ConfirmResult } from './confirm-newsletter-subscription.command';
 

@@ -3,10 +3,9 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { JobResult } from '../../../../platform/scheduler/scheduled-job';
 import { Clock } from '../../../../platform/time/clock';
+import { UNCONFIRMED_RETENTION_DAYS } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { PurgeUnconfirmedSubscriptionsCommand } from './purge-unconfirmed-subscriptions.command';
-
-export const UNCONFIRMED_RETENTION_DAYS = 30;
 
 @CommandHandler(PurgeUnconfirmedSubscriptionsCommand)
 export class PurgeUnconfirmedSubscriptionsHandler implements ICommandHandler<PurgeUnconfirmedSubscriptionsCommand> {

@@ -7,7 +7,7 @@ import { fromHeader, personalise, renderCampaignMail } from '../../application/c
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { CampaignRepository } from '../../application/ports/campaign.repository.port';
 import { NewsletterSettingsStore } from '../../application/ports/newsletter-settings.store.port';
-import { trackingSignature } from '../../application/tracking-signature';
+import { linkSignature } from '../../../mail/contracts/double-opt-in';
 import { NewsletterAdminActions } from '../newsletter-admin-action';
 import { campaignNotFound } from '../save-campaign/save-campaign.handler';
 import { SendCampaignCommand, SendCampaignResult } from './send-campaign.command';
@@ -72,7 +72,7 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
         const page = await this.campaigns.activeRecipients(tx, after, PAGE);
         if (page.length === 0) break;
         const mails: MailRequest[] = page.map((r) => {
-          const sign = (...parts: string[]) => trackingSignature(key!, [c.id, r.subscriberId, ...parts]);
+          const sign = (...parts: string[]) => linkSignature(key!, [c.id, r.subscriberId, ...parts]);
           const body = personalise(template, {
             unsubscribeUrl: this.links.unsubscribe(r.unsubscribeToken),
             linkUrl: (_i, url) => (key ? this.links.click(c.id, r.subscriberId, url, sign(url)) : url),

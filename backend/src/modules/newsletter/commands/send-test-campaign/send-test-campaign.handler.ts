@@ -7,7 +7,7 @@ import { MailDispatcher } from '../../../mail/contracts/mail-dispatcher.port';
 import { MailOutbox } from '../../../mail/contracts/mail-outbox.port';
 import { renderForOne } from '../../application/campaign-preview';
 import { NewsletterLinks } from '../../application/newsletter-links';
-import { newToken } from '../../application/newsletter-tokens';
+import { newToken } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSettingsStore } from '../../application/ports/newsletter-settings.store.port';
 import { invalidEmail, NewsletterAdminActions } from '../newsletter-admin-action';
 import { SendTestCampaignCommand } from './send-test-campaign.command';

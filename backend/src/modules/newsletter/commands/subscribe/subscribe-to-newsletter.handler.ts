@@ -11,8 +11,8 @@ import { hashEmail, normaliseEmail } from '../../../mail/contracts/email-address
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../../application/newsletter.templates';
 import { NewsletterSettingsStore } from '../../application/ports/newsletter-settings.store.port';
 import { NewsletterLinks } from '../../application/newsletter-links';
-import { NewsletterLimits } from '../../application/newsletter-rate-limits';
-import { hashToken, newToken } from '../../application/newsletter-tokens';
+import { NewsletterLimits } from '../../application/newsletter-limits';
+import { hashToken, newToken } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { CONFIRMATION_TTL_DAYS, NewsletterSubscription } from '../../domain/newsletter-subscription.aggregate';
 import { SubscribeResult, SubscribeToNewsletterCommand } from './subscribe-to-newsletter.command';

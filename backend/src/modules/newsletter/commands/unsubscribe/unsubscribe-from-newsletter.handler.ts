@@ -2,8 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { Clock } from '../../../../platform/time/clock';
-import { NewsletterLimits } from '../../application/newsletter-rate-limits';
-import { isWellFormedToken } from '../../application/newsletter-tokens';
+import { NewsletterLimits } from '../../application/newsletter-limits';
+import { isWellFormedToken } from '../../../mail/contracts/double-opt-in';
 import { NewsletterSubscriptionRepository } from '../../application/ports/newsletter-subscription.repository.port';
 import { UnsubscribeFromNewsletterCommand } from './unsubscribe-from-newsletter.command';
 

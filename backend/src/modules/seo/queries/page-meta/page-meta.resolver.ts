@@ -89,6 +89,10 @@ const STATIC: Record<string, { title: string; description: string; noindex?: boo
     title: `AI Festival Discovery | ${SITE}`,
     description: 'Describe the festival you are looking for in your own words and let Festival Finder find it.',
   },
+  // the pages alert mails lead to (search alerts): personal, never indexed
+  '/alerts/confirm': { title: `Confirm your alert | ${SITE}`, description: 'Confirm your Festival Finder e-mail alert.', noindex: true },
+  '/alerts/manage': { title: `Your e-mail alerts | ${SITE}`, description: 'Pause or remove your Festival Finder e-mail alerts.', noindex: true },
+  '/alerts/unsubscribe': { title: `Stop this alert | ${SITE}`, description: 'Stop a Festival Finder e-mail alert.', noindex: true },
   '/mobile-app': {
     title: `Mobile App – Coming Soon | ${SITE}`,
     description: 'Your festival calendar in your pocket. Sign up for early access to the Festival Finder app.',
@@ -322,6 +326,9 @@ const STATIC_ROUTE_FILES: Record<string, string> = {
   '/partner-with-us': 'partner-with-us.tsx',
   '/mobile-app': 'mobile-app.tsx',
   '/ai-discovery': 'ai-discovery.tsx',
+  '/alerts/confirm': 'alerts.confirm.tsx',
+  '/alerts/manage': 'alerts.manage.tsx',
+  '/alerts/unsubscribe': 'alerts.unsubscribe.tsx',
 };
 
 /** Which route file of the frontend renders a path (mirrors frontend/src/routes). */

@@ -1,3 +1,4 @@
+/** Titles and site pages of followed searches: feeds and search alerts (their mails and manage page) name a search alike. */
 import type { FollowedSearch } from '../../events/queries/followed-events/followed-events.query';
 import { REGIONS } from '../../events/contracts/regions';
 
