@@ -18,7 +18,7 @@ export function sendFeed(req: Request, res: Response, feed: RenderedFeed): void 
     res.status(304).end();
     return;
   }
-  const body = Buffer.from(feed.body, 'utf8');
+  const body = feed.body();
   res.setHeader('Content-Length', String(body.length));
   res.status(200).end(body);
 }
