@@ -12,6 +12,7 @@ import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { adminClient, AdminClient } from '../events/testing/admin-client';
+import { SearchFeedHandler } from './queries/search-feed/search-feed.handler';
 
 // ical.js 2 ships ES module types beside a CommonJS build; the backend is CommonJS, so it loads that build.
 const ICAL = createRequire(__filename)('ical.js') as typeof ICALModule;
@@ -164,6 +165,41 @@ describe('feeds of lists and searches', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(Date.parse(after.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(lastModified));
     expect((await fetchText('/api/feeds/search.ics?region=wales', { 'if-modified-since': lastModified })).status).toBe(200);
+  });
+
+  it('answers a repeated poll from the feed memo, and a change to a listed event gives a new ETag and body at once', async () => {
+    const memo = t.app.get(SearchFeedHandler).memo;
+    const path = '/api/feeds/search.json?category=folk&region=wales';
+    const first = await fetchText(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    const hits = memo.hits;
+    // The same search with its parameters in another order is the same feed.
+    const again = await fetchText('/api/feeds/search.json?region=wales&category=folk', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(memo.hits).toBe(hits + 1);
+
+    const v = await version(ids.wales);
+    const put = await admin.put(`/api/admin/events/${ids.wales}`, {
+      ...details({
+        title: 'Feed Test Welsh Folk (renamed)',
+        region: 'wales',
+        city: 'Cardiff',
+        venue: 'Bute Park',
+        startDate: '2027-07-16',
+        endDate: '2027-07-18',
+      }),
+      expectedVersion: v,
+    });
+    expect(put.status).toBe(200);
+    const after = await eventually(async () => {
+      const res = await fetchText(path, { 'if-none-match': etag });
+      expect(res.status).toBe(200);
+      return res;
+    });
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(JSON.parse(after.text).items.map((i: { title: string }) => i.title)).toEqual(['Feed Test Welsh Folk (renamed)']);
+    expect(JSON.parse(first.text).items.map((i: { title: string }) => i.title)).not.toContain('Feed Test Welsh Folk (renamed)');
   });
 
   it('serves Atom that an XML parser reads: newest change first, each entry with its link, dates, place and price', async () => {

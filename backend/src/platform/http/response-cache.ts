@@ -95,6 +95,8 @@ export class ResponseCache {
       this.hits++;
       this.entries.delete(url);
       this.entries.set(url, hit);
+      // Says the answer is a replay (benchmarks count them; a reader can tell a stored answer from a computed one).
+      res.setHeader('X-Cache', 'hit');
       if (hit.etag && req.headers['if-none-match'] === hit.etag) {
         res.writeHead(304, { etag: hit.etag });
         res.end();
