@@ -74,6 +74,8 @@ const SINGULARS = new Map(Object.entries(NOUNS).map(([plural, singular]) => [sin
  */
 export function countedTitle(count: number, phrase: string): string {
   const words = phrase.trim().split(/\s+/);
+  // "a family festival" counts as "3 family festivals".
+  if (words.length > 1 && /^(a|an|the|some|any)$/i.test(words[0]!)) words.shift();
   const at = words.findIndex((w) => NOUNS[w.toLowerCase()] !== undefined || SINGULARS.has(w.toLowerCase()));
   const amount = count === 0 ? 'No' : count.toLocaleString('en-GB');
   if (at < 0) return `${amount} ${count === 1 ? 'festival' : 'festivals'} for “${phrase.trim()}”`;
@@ -83,6 +85,6 @@ export function countedTitle(count: number, phrase: string): string {
   const wanted = count === 1 ? NOUNS[plural]! : plural;
   words[at] = word[0] === word[0]!.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
   // The phrase's own first word is lower case after the number unless it is a name ("Folk", "London").
-  if (at === 0 || /^(a|an|the|some|any|free|cheap|best)$/i.test(words[0]!)) words[0] = words[0]!.toLowerCase();
+  if (at === 0 || /^(free|cheap|best)$/i.test(words[0]!)) words[0] = words[0]!.toLowerCase();
   return `${amount} ${words.join(' ')}`;
 }
