@@ -178,6 +178,8 @@ describe('feeds of lists and searches', () => {
     const again = await fetchText('/api/feeds/search.json?region=wales&category=folk', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(memo.hits).toBe(hits + 1);
+    expect(again.headers.get('x-feed-memo')).toBe('hit');
+    expect(first.headers.get('x-feed-memo')).toBeNull();
 
     const v = await version(ids.wales);
     const put = await admin.put(`/api/admin/events/${ids.wales}`, {
@@ -200,6 +202,30 @@ describe('feeds of lists and searches', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(JSON.parse(after.text).items.map((i: { title: string }) => i.title)).toEqual(['Feed Test Welsh Folk (renamed)']);
     expect(JSON.parse(first.text).items.map((i: { title: string }) => i.title)).not.toContain('Feed Test Welsh Folk (renamed)');
+  });
+
+  it('answers on the lean path with the framework’s bytes and validators, and a replay keeps them', async () => {
+    const path = '/api/feeds/search.atom?category=folk&region=scotland';
+    // A cookie sends the request through the framework (the lean path and the response cache leave it alone).
+    const framework = await fetchText(path, { cookie: 'ff-test=1' });
+    const lean = await fetchText(path);
+    const stored = await fetchText(path); // asked twice: the response cache stores it
+    const replay = await fetchText(path);
+    expect(replay.headers.get('x-cache')).toBe('hit');
+    for (const res of [lean, stored, replay]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(framework.text);
+      for (const name of ['content-type', 'etag', 'last-modified', 'cache-control', 'content-length'])
+        expect([name, res.headers.get(name)]).toEqual([name, framework.headers.get(name)]);
+    }
+    const ics = await fetchText('/api/feeds/search.ics?category=folk');
+    expect(ics.headers.get('content-disposition')).toBe('inline; filename="festival-finder.ics"');
+    const notModified = await fetchText(path, { 'if-none-match': lean.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(lean.headers.get('etag'));
+    expect(notModified.text).toBe('');
+    // Invalid input and errors are the framework's answers.
+    expect((await fetchText('/api/feeds/search.atom?category=knitting')).status).toBe(404);
   });
 
   it('serves Atom that an XML parser reads: newest change first, each entry with its link, dates, place and price', async () => {

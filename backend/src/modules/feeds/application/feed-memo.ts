@@ -26,7 +26,7 @@ export class FeedMemo {
     const kept = this.feeds.get(key);
     if (kept) {
       this.hits++;
-      return kept;
+      return kept.then((feed) => ({ ...feed, fromMemo: true }));
     }
     this.misses++;
     if (this.feeds.size >= FEED_MEMO_ENTRIES) this.feeds.clear();

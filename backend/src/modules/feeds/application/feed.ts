@@ -33,6 +33,8 @@ export interface RenderedFeed {
   etag: string;
   /** Latest change among the listed events (HTTP date), null for an empty feed. */
   lastModified: string | null;
+  /** Answered from the feed memo (kept for this read-model stamp), not searched and rendered for this request. */
+  fromMemo?: boolean;
 }
 
 /** One rendered entry: its UTF-8 bytes and their SHA-1, both computed once. */
