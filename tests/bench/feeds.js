@@ -7,7 +7,11 @@
 //     JSON Feed), repeated, as calendar apps and readers poll the same URLs (the response cache replays them);
 //   - feedsDistinct: 20,000 distinct feed URLs, none asked twice (`round=N` after one pass), so every answer is
 //     computed: the search, up to 200 entries and the format written;
+//   - feedsPolling: the same 96 URLs polled as readers do, each sending the ETag it last got (If-None-Match): the
+//     answers are 304s and 200s, and the X-Cache header says how many came from the response cache;
 //   - smartFeeds: Smart Search feeds of 20 plain-English queries.
+// Every scenario reports how many answers were searched and rendered, came from the feed memo (X-Feed-Memo: hit) or were
+// replayed by the response cache (X-Cache: hit).
 // Env: BENCH_EVENTS (50000), BENCH_DURATION seconds per scenario (10), BENCH_REUSE=1 keeps the imported data folder
 // in the temp folder (ff-bench-feeds-N) and reuses it next time, BENCH_SCENARIOS=feedsDistinct runs only those,
 // BENCH_PROFILE=1 writes a CPU profile of the site per scenario (lib/profile-summary.js reads it).
@@ -90,14 +94,30 @@ async function main() {
     log(`sanity: music JSON Feed ${sample.status} with ${items} items (cap 200), conditional GET ${notModified}`);
     result.sanity = { status: sample.status, items, notModified };
 
-    const scenario = async (name, paths, neverRepeat) => {
-      await drive({ origin, paths: paths.slice(0, 2000), connections: 10, amount: Math.min(paths.length, 2000) }); // warm-up, unmeasured
+    const scenario = async (name, paths, neverRepeat, conditional = false) => {
+      // A poller keeps the last ETag of each URL and sends it back (If-None-Match).
+      const etags = new Map();
+      const headersFor = conditional ? (p) => (etags.has(p) ? { 'If-None-Match': etags.get(p) } : undefined) : undefined;
+      const counts = { fromCache: 0, fromFeedMemo: 0, computed: 0, notModified: 0 };
+      let counting = false;
+      const onAnswer = (status, head, p) => {
+        const etag = /\r\netag: *([^\r]+)/i.exec(head)?.[1];
+        if (conditional && etag) etags.set(p, etag);
+        if (!counting) return;
+        if (/\r\nx-cache: *hit/i.test(head)) counts.fromCache++;
+        else if (/\r\nx-feed-memo: *hit/i.test(head)) counts.fromFeedMemo++;
+        else counts.computed++;
+        if (status === 304) counts.notModified++;
+      };
+      await drive({ origin, paths: paths.slice(0, 2000), connections: 10, amount: Math.min(paths.length, 2000), headersFor, onAnswer }); // warm-up, unmeasured
+      counting = true;
       const loadAverage1mBefore = round(os.loadavg()[0], 2);
       log(`${name}: ${paths.length} paths, 10 connections, ${DURATION} s (load average ${loadAverage1mBefore})…`);
       if (PROFILE) process.kill(handle.pid, 'SIGWINCH');
       const meter = cpu.start({ sitePid: handle.pid, dataDir });
-      const figure = await drive({ origin, paths: neverRepeat ? paths.slice(2000) : paths, connections: 10, durationSec: DURATION, neverRepeat });
+      const figure = await drive({ origin, paths: neverRepeat ? paths.slice(2000) : paths, connections: 10, durationSec: DURATION, neverRepeat, headersFor, onAnswer });
       const used = meter.end();
+      figure.answers = counts;
       if (PROFILE) {
         process.kill(handle.pid, 'SIGWINCH');
         await proc.sleep(1500);
@@ -110,9 +130,13 @@ async function main() {
       result.scenarios[name] = figure;
       const l = figure.latencyMs;
       log(`  p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, ${figure.reqPerSec} req/s, non-2xx ${figure.non2xx}, server ${figure.serverCpuUsPerRequest} µs CPU/req → ${figure.met ? 'met' : 'NOT met'} (p95 ≤ ${TARGET_P95_MS} ms)`);
+      log(
+        `  answers: ${counts.computed} searched and rendered, ${counts.fromFeedMemo} from the feed memo, ${counts.fromCache} from the response cache; ${counts.notModified} of all were 304 (load average after ${round(os.loadavg()[0], 2)})`,
+      );
     };
     const only = process.env.BENCH_SCENARIOS?.split(',');
     if (!only || only.includes('feeds')) await scenario('feeds', feedPaths(), false);
+    if (!only || only.includes('feedsPolling')) await scenario('feedsPolling', feedPaths(), false, true);
     if (!only || only.includes('feedsDistinct')) await scenario('feedsDistinct', distinctFeedPaths(), true);
     if (!only || only.includes('smartFeeds')) await scenario('smartFeeds', smartFeedPaths(), false);
   } finally {

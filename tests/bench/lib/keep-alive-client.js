@@ -11,11 +11,12 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 /**
  * @param {object} o
  * @param {string} o.origin  http://127.0.0.1:port
- * @param {() => string | null} o.nextPath  the next request path, or null when there is nothing left to ask
+ * @param {() => string | { path: string, headers?: Record<string, string> } | null} o.nextPath  the next request path
+ *   (with extra request headers, e.g. If-None-Match), or null when there is nothing left to ask
  * @param {number} o.connections
  * @param {number} [o.durationSec]  stop sending after this long (answers in flight are still awaited)
  * @param {number} [o.timeoutSec]  a connection with no answer for this long counts a timeout and is replaced
- * @param {(status: number, ms: number) => void} o.onResponse
+ * @param {(status: number, ms: number, head: string, path: string) => void} o.onResponse  `head`: the answer's status line and headers
  * @returns {Promise<{ durationSec: number, errors: number, timeouts: number }>}
  */
 function run({ origin, nextPath, connections, durationSec, timeoutSec = 10, onResponse }) {
@@ -36,6 +37,7 @@ function run({ origin, nextPath, connections, durationSec, timeoutSec = 10, onRe
       const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
       let buffer = Buffer.alloc(0);
       let sentAt = 0;
+      let sentPath = '';
       let timer = null;
       let done = false;
       const close = () => {
@@ -51,15 +53,20 @@ function run({ origin, nextPath, connections, durationSec, timeoutSec = 10, onRe
         close();
       };
       const send = () => {
-        const path = performance.now() < stopAt ? nextPath() : null;
-        if (path === null) return close();
+        const next = performance.now() < stopAt ? nextPath() : null;
+        if (next === null) return close();
+        const { path, headers = {} } = typeof next === 'string' ? { path: next } : next;
+        const extra = Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        sentPath = path;
         sentAt = performance.now();
         clearTimeout(timer);
         timer = setTimeout(() => {
           timeouts++;
           reconnect();
         }, timeoutSec * 1000);
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n${extra}\r\n`);
       };
       socket.on('connect', send);
       socket.on('data', (chunk) => {
@@ -72,7 +79,7 @@ function run({ origin, nextPath, connections, durationSec, timeoutSec = 10, onRe
           return close();
         }
         buffer = Buffer.alloc(0);
-        onResponse(answer.status, performance.now() - sentAt);
+        onResponse(answer.status, performance.now() - sentAt, answer.head, sentPath);
         if (answer.close) reconnect();
         else send();
       });
@@ -104,15 +111,15 @@ function completeAnswer(buffer) {
   const length = /\r\ncontent-length: *(\d+)/.exec(lower);
   if (length) {
     const end = bodyStart + Number(length[1]);
-    return buffer.length < end ? null : { status, close, rest: buffer.length - end };
+    return buffer.length < end ? null : { status, close, head, rest: buffer.length - end };
   }
   if (/\r\ntransfer-encoding: *chunked/.test(lower)) {
     const end = chunkedEnd(buffer, bodyStart);
-    return end === -1 ? null : { status, close, rest: buffer.length - end };
+    return end === -1 ? null : { status, close, head, rest: buffer.length - end };
   }
   // no framing: 1xx, 204 and 304 have no body; anything else would end with the connection, which the site never
   // does (such an answer counts as an error when its connection closes)
-  return status === 204 || status === 304 || status < 200 ? { status, close, rest: buffer.length - bodyStart } : null;
+  return status === 204 || status === 304 || status < 200 ? { status, close, head, rest: buffer.length - bodyStart } : null;
 }
 
 /** Where a chunked body starting at `at` ends (after its last chunk and trailers), or -1 while incomplete. */

@@ -18,8 +18,11 @@ if (CLIENT !== 'keep-alive' && CLIENT !== 'autocannon') throw new Error(`BENCH_C
  * @param {boolean} [o.neverRepeat]  after the first round through `paths`, add `round=N` so no URL is asked twice
  *   (the site caches answers per URL: a "computed" scenario must not turn into cache hits once it is fast enough
  *   to go round its list; unknown query parameters are ignored by the API)
+ * @param {(path: string) => Record<string, string> | undefined} [o.headersFor]  extra request headers of a path
+ *   (keep-alive client only), e.g. the If-None-Match of a poller that kept the last ETag
+ * @param {(status: number, head: string, path: string) => void} [o.onAnswer]  sees each answer's status line and headers
  */
-async function drive({ origin, paths, connections, durationSec, amount, neverRepeat = false }) {
+async function drive({ origin, paths, connections, durationSec, amount, neverRepeat = false, headersFor, onAnswer }) {
   let next = 0;
   const latencies = [];
   const statuses = {};
@@ -28,10 +31,12 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
     const path = paths[i % paths.length];
     return neverRepeat && round > 0 ? `${path}${path.includes('?') ? '&' : '?'}round=${round}` : path;
   };
-  const record = (statusCode, ms) => {
+  const record = (statusCode, ms, head, path) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     latencies.push(ms);
+    if (onAnswer && head !== undefined) onAnswer(statusCode, head, path);
   };
+  const nextRequest = (path) => (headersFor ? { path, headers: headersFor(path) } : path);
   const result =
     CLIENT === 'autocannon'
       ? await driveAutocannon({ origin, connections, durationSec, amount, pathAt: () => pathAt(next++), record })
@@ -39,12 +44,13 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
           origin,
           connections,
           durationSec,
-          nextPath: () => (amount !== undefined && next >= amount ? null : pathAt(next++)),
+          nextPath: () => (amount !== undefined && next >= amount ? null : nextRequest(pathAt(next++))),
           onResponse: record,
         });
   const sorted = Float64Array.from(latencies).sort();
+  // 304 Not Modified is a success for a conditional GET
   const ok = Object.entries(statuses)
-    .filter(([code]) => Number(code) >= 200 && Number(code) < 300)
+    .filter(([code]) => (Number(code) >= 200 && Number(code) < 300) || Number(code) === 304)
     .reduce((s, [, n]) => s + n, 0);
   return {
     connections,

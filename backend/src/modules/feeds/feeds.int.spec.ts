@@ -12,6 +12,7 @@ import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { adminClient, AdminClient } from '../events/testing/admin-client';
+import { SearchFeedHandler } from './queries/search-feed/search-feed.handler';
 
 // ical.js 2 ships ES module types beside a CommonJS build; the backend is CommonJS, so it loads that build.
 const ICAL = createRequire(__filename)('ical.js') as typeof ICALModule;
@@ -164,6 +165,67 @@ describe('feeds of lists and searches', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(Date.parse(after.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(lastModified));
     expect((await fetchText('/api/feeds/search.ics?region=wales', { 'if-modified-since': lastModified })).status).toBe(200);
+  });
+
+  it('answers a repeated poll from the feed memo, and a change to a listed event gives a new ETag and body at once', async () => {
+    const memo = t.app.get(SearchFeedHandler).memo;
+    const path = '/api/feeds/search.json?category=folk&region=wales';
+    const first = await fetchText(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    const hits = memo.hits;
+    // The same search with its parameters in another order is the same feed.
+    const again = await fetchText('/api/feeds/search.json?region=wales&category=folk', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(memo.hits).toBe(hits + 1);
+    expect(again.headers.get('x-feed-memo')).toBe('hit');
+    expect(first.headers.get('x-feed-memo')).toBeNull();
+
+    const v = await version(ids.wales);
+    const put = await admin.put(`/api/admin/events/${ids.wales}`, {
+      ...details({
+        title: 'Feed Test Welsh Folk (renamed)',
+        region: 'wales',
+        city: 'Cardiff',
+        venue: 'Bute Park',
+        startDate: '2027-07-16',
+        endDate: '2027-07-18',
+      }),
+      expectedVersion: v,
+    });
+    expect(put.status).toBe(200);
+    const after = await eventually(async () => {
+      const res = await fetchText(path, { 'if-none-match': etag });
+      expect(res.status).toBe(200);
+      return res;
+    });
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(JSON.parse(after.text).items.map((i: { title: string }) => i.title)).toEqual(['Feed Test Welsh Folk (renamed)']);
+    expect(JSON.parse(first.text).items.map((i: { title: string }) => i.title)).not.toContain('Feed Test Welsh Folk (renamed)');
+  });
+
+  it('answers on the lean path with the framework’s bytes and validators, and a replay keeps them', async () => {
+    const path = '/api/feeds/search.atom?category=folk&region=scotland';
+    // A cookie sends the request through the framework (the lean path and the response cache leave it alone).
+    const framework = await fetchText(path, { cookie: 'ff-test=1' });
+    const lean = await fetchText(path);
+    const stored = await fetchText(path); // asked twice: the response cache stores it
+    const replay = await fetchText(path);
+    expect(replay.headers.get('x-cache')).toBe('hit');
+    for (const res of [lean, stored, replay]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(framework.text);
+      for (const name of ['content-type', 'etag', 'last-modified', 'cache-control', 'content-length'])
+        expect([name, res.headers.get(name)]).toEqual([name, framework.headers.get(name)]);
+    }
+    const ics = await fetchText('/api/feeds/search.ics?category=folk');
+    expect(ics.headers.get('content-disposition')).toBe('inline; filename="festival-finder.ics"');
+    const notModified = await fetchText(path, { 'if-none-match': lean.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(lean.headers.get('etag'));
+    expect(notModified.text).toBe('');
+    // Invalid input and errors are the framework's answers.
+    expect((await fetchText('/api/feeds/search.atom?category=knitting')).status).toBe(404);
   });
 
   it('serves Atom that an XML parser reads: newest change first, each entry with its link, dates, place and price', async () => {

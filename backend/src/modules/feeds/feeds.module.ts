@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { LeanRoutes } from '../../platform/http/lean-routes';
 import { MailModule } from '../mail/mail.module';
 import { SearchFeedController } from './queries/search-feed/search-feed.http.controller';
 import { SearchFeedHandler } from './queries/search-feed/search-feed.handler';
+import { searchFeedLeanRoutes } from './queries/search-feed/search-feed.lean-route';
 import { SmartSearchFeedController } from './queries/smart-search-feed/smart-search-feed.http.controller';
 import { SmartSearchFeedHandler } from './queries/smart-search-feed/smart-search-feed.handler';
 
@@ -16,4 +18,13 @@ import { SmartSearchFeedHandler } from './queries/smart-search-feed/smart-search
   controllers: [SearchFeedController, SmartSearchFeedController],
   providers: [SearchFeedHandler, SmartSearchFeedHandler],
 })
-export class FeedsModule {}
+export class FeedsModule implements OnModuleInit {
+  constructor(
+    private readonly leanRoutes: LeanRoutes,
+    private readonly queries: QueryBus,
+  ) {}
+
+  onModuleInit(): void {
+    for (const route of searchFeedLeanRoutes(this.queries)) this.leanRoutes.register(route);
+  }
+}

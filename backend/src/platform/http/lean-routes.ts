@@ -1,13 +1,22 @@
 import { hash } from 'node:crypto';
-import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { Injectable } from '@nestjs/common';
 import { ZodTypeAny, z } from 'zod';
 import { leanQueryParser, RawQuery } from './lean-query-parser';
 import { urlHasNul } from './request-text';
 
-/** What a lean route answers: the JSON, as text or already as UTF-8 bytes, and any headers of its own. */
-export type LeanAnswer = ({ json: string; body?: undefined } | { body: Buffer; json?: undefined }) & { headers?: Record<string, string> };
+/**
+ * What a lean route answers: the JSON, as text or already as UTF-8 bytes, and any headers of its own. A route may
+ * give its own media type and (strong) ETag, and, for a conditional request it takes, `notModified` (a 304 with its
+ * headers and no body).
+ */
+export type LeanAnswer = ({ json: string; body?: undefined } | { body: Buffer; json?: undefined }) & {
+  headers?: Record<string, string>;
+  contentType?: string;
+  etag?: string;
+  notModified?: boolean;
+};
 
 /**
  * A public GET the framework would answer with a 200 JSON body computed from validated query
@@ -19,7 +28,9 @@ export interface LeanRoute<S extends ZodTypeAny = ZodTypeAny> {
   path: string;
   /** The same schema the controller validates with; invalid input is left to the framework's 400. */
   schema: S;
-  answer(params: z.infer<S>): Promise<LeanAnswer>;
+  /** True: the route answers conditional requests itself (it reads If-None-Match / If-Modified-Since from `headers`). */
+  conditional?: boolean;
+  answer(params: z.infer<S>, headers: IncomingHttpHeaders): Promise<LeanAnswer>;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -82,9 +93,8 @@ export class LeanRoutes {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const entry = req.method === 'GET' && this.routes.get(q === -1 ? url : url.slice(0, q));
-    if (!entry || ADMIN_OR_COOKIE(req) || urlHasNul(url) || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers['x-health-check']) {
-      return next(req, res);
-    }
+    if (!entry || ADMIN_OR_COOKIE(req) || urlHasNul(url) || req.headers['x-health-check']) return next(req, res);
+    if (!entry.route.conditional && (req.headers['if-none-match'] || req.headers['if-modified-since'])) return next(req, res);
     const { route } = entry;
     // Express 5's "simple" query parser is node:querystring; the same object meets the same schema.
     const params = entry.parse(q === -1 ? {} : { ...parseQueryString(url.slice(q + 1)) });
@@ -102,7 +112,7 @@ export class LeanRoutes {
 
   private answer(route: LeanRoute, params: unknown, arrived: number, req: IncomingMessage, res: ServerResponse, next: Listener): void {
     if (res.destroyed) return; // the client left while it waited
-    route.answer(params).then(
+    route.answer(params, req.headers).then(
       (answer) => {
         this.send(res, answer);
         this.served++;
@@ -118,10 +128,20 @@ export class LeanRoutes {
   }
 
   private send(res: ServerResponse, answer: LeanAnswer): void {
+    const own = answer.headers ? Object.entries(answer.headers) : [];
+    if (answer.notModified) {
+      if (answer.etag) own.push(['ETag', answer.etag]);
+      res.writeHead(304, this.headerList(own));
+      res.end();
+      return;
+    }
     const body = answer.body ?? Buffer.from(answer.json, 'utf8');
     // As Express's res.json/res.send set them, in this order.
-    const own = answer.headers ? Object.entries(answer.headers) : [];
-    own.push(['Content-Type', 'application/json; charset=utf-8'], ['Content-Length', String(body.length)], ['ETag', weakEtag(body)]);
+    own.push(
+      ['Content-Type', answer.contentType ?? 'application/json; charset=utf-8'],
+      ['Content-Length', String(body.length)],
+      ['ETag', answer.etag ?? weakEtag(body)],
+    );
     // One flat list to writeHead: a setHeader per header validated and stored each (~15 an answer);
     // on the wire both give the same headers in the same order (Date and Connection follow either way).
     res.writeHead(200, this.headerList(own));

@@ -95,6 +95,8 @@ export class ResponseCache {
       this.hits++;
       this.entries.delete(url);
       this.entries.set(url, hit);
+      // Says the answer is a replay (benchmarks count them; a reader can tell a stored answer from a computed one).
+      res.setHeader('X-Cache', 'hit');
       if (hit.etag && req.headers['if-none-match'] === hit.etag) {
         res.writeHead(304, { etag: hit.etag });
         res.end();
@@ -127,6 +129,14 @@ export class ResponseCache {
 
   private capture(url: string, stamp: string, res: ServerResponse): void {
     const chunks: Buffer[] = [];
+    // Headers given to writeHead alone (the lean path's flat list) are not in res.getHeaders(): keep them too.
+    let written: OutgoingHttpHeaders = {};
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      const headers = args.find((a, i) => i > 0 && typeof a === 'object' && a !== null);
+      if (headers) written = headerObject(headers as OutgoingHttpHeaders | Array<string | string[]>);
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -141,16 +151,16 @@ export class ResponseCache {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
       // one chunk (the usual res.end(body)) is kept as it is: nothing writes to a body once it is sent
-      this.store(url, stamp, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      this.store(url, stamp, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), written);
       return result;
     }) as typeof res.end;
   }
 
-  private store(url: string, stamp: string, res: ServerResponse, body: Buffer): void {
-    if (res.statusCode !== 200 || res.getHeader('set-cookie')) return;
+  private store(url: string, stamp: string, res: ServerResponse, body: Buffer, written: OutgoingHttpHeaders): void {
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') || written['set-cookie']) return;
     // The answer must still belong to the stamp it was computed under.
     if (this.options.stamp() !== stamp) return;
-    const headers = { ...res.getHeaders() };
+    const headers = { ...res.getHeaders(), ...written };
     delete headers.date;
     this.dropIfStale(stamp);
     const size = body.length + Buffer.byteLength(url) + headersSize(headers) + ENTRY_OVERHEAD_BYTES;
@@ -177,6 +187,15 @@ export class ResponseCache {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+
+/** writeHead's headers (an object, or a flat [name, value, ...] list) as getHeaders() spells them: lower-case names. */
+function headerObject(headers: OutgoingHttpHeaders | Array<string | string[]>): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) out[String(headers[i]).toLowerCase()] = headers[i + 1];
+  } else for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  return out;
 }
 
 function headersSize(headers: OutgoingHttpHeaders): number {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FollowedEvent } from '../../events/queries/followed-events/followed-events.query';
 import type { FeedFormat } from '../contracts/feed-links';
 
@@ -25,26 +26,45 @@ export interface Feed {
 
 export interface RenderedFeed {
   format: FeedFormat;
-  body: string;
+  /** The body's bytes, joined when first asked (a conditional GET that matches the ETag never joins them). */
+  body: () => Buffer;
   contentType: string;
-  /** Strong validator of the body. */
+  /** Strong validator of the body (a digest of its parts, see render-feed.ts). */
   etag: string;
   /** Latest change among the listed events (HTTP date), null for an empty feed. */
   lastModified: string | null;
+  /** Answered from the feed memo (kept for this read-model stamp), not searched and rendered for this request. */
+  fromMemo?: boolean;
+}
+
+/** One rendered entry: its UTF-8 bytes and their SHA-1, both computed once. */
+export interface FeedEntry {
+  bytes: Buffer;
+  digest: Buffer;
+}
+
+/** A feed as written: its head and tail (small, per request) and the entries between them, `separator` between two. */
+export interface FeedParts {
+  head: string;
+  entries: FeedEntry[];
+  separator: string;
+  tail: string;
 }
 
 /**
  * One format's rendered entries, kept per shared event view. A view is replaced, never changed, when its event, the
- * day or its category's name change, so an entry is written once and joined into every feed that lists it that day.
+ * day or its category's name change, so an entry is written (and encoded and digested) once and joined into every
+ * feed that lists it that day.
  */
-export function entryCache(): (e: FollowedEvent, siteUrl: string, render: () => string) => string {
-  const entries = new WeakMap<object, { siteUrl: string; text: string }>();
+export function entryCache(): (e: FollowedEvent, siteUrl: string, render: () => string) => FeedEntry {
+  const entries = new WeakMap<object, { siteUrl: string; entry: FeedEntry }>();
   return (e, siteUrl, render) => {
     const hit = entries.get(e.view);
-    if (hit && hit.siteUrl === siteUrl) return hit.text;
-    const text = render();
-    entries.set(e.view, { siteUrl, text });
-    return text;
+    if (hit && hit.siteUrl === siteUrl) return hit.entry;
+    const bytes = Buffer.from(render(), 'utf8');
+    const entry = { bytes, digest: createHash('sha1').update(bytes).digest() };
+    entries.set(e.view, { siteUrl, entry });
+    return entry;
   };
 }
 

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
 import { FollowAction } from '../../../components/follow-action';
+import { ShareAction } from '../../../components/share-action';
+import { countedTitle } from '@contracts/seo/share-links';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { Category } from '../../../lib/api/categories/get-categories';
 import { categoryGradient } from '../../../lib/category-style';
@@ -37,6 +39,7 @@ export function CategoryPage({ category, sortBy, basePath }: { category: Categor
             Upcoming {name} Festivals
           </Heading>
           <Flex gap="3" align="center">
+            <ShareAction title={data ? countedTitle(data.total, `upcoming ${name} festivals in the UK`) : `${name} festivals in the UK`} />
             <FollowAction target={{ kind: 'search', params: { category: category.slug } }} label={`new ${name} festivals`} />
             <NativeSelect.Root size="sm" width="220px">
               <NativeSelect.Field

@@ -4,6 +4,7 @@ import { lazy, useEffect } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { ShareAction } from '../../../components/share-action';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { LazySection } from '../../../components/lazy-section';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
@@ -102,6 +103,13 @@ export function EventDetailPage({ id }: { id: string }) {
                 </>
               ) : null}
             </Text>
+            <HStack>
+              <ShareAction
+                title={event.title}
+                text={`${event.title}: ${eventDateText(event)}${venue ? `, ${venue}` : ''}`}
+                to={`/event/${encodeURIComponent(event.id)}`}
+              />
+            </HStack>
             {event.description && (
               <Text fontSize="lg" whiteSpace="pre-line">
                 {event.description}

@@ -11,6 +11,7 @@ import { Section } from './home-sections';
 // Leaflet is heavy: load it only when the section nears the viewport.
 const RegionMap = lazy(() => import('./region-map'));
 const FollowAction = lazy(() => import('../../../components/follow-action').then((m) => ({ default: m.FollowAction })));
+const ShareAction = lazy(() => import('../../../components/share-action').then((m) => ({ default: m.ShareAction })));
 
 export function ExploreByRegion({ active }: { active?: string }) {
   const { data } = useRegions();
@@ -77,6 +78,7 @@ export function ExploreByRegion({ active }: { active?: string }) {
             <Text>Showing Festivals in {activeLabel}</Text>
             <Flex gap="2" align="center">
               <Suspense fallback={null}>
+                <ShareAction title={`Festivals in ${activeLabel}`} to={`/?region=${encodeURIComponent(active)}`} />
                 <FollowAction target={{ kind: 'search', params: { region: active } }} label={`festivals in ${activeLabel}`} />
               </Suspense>
               <Button size="sm" variant="outline" onClick={() => select(active)}>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { EventGrid } from '../../../components/event-grid';
@@ -9,6 +9,7 @@ import { Section } from './home-sections';
 import type { TimeFilterValue } from '../../../lib/search-params';
 
 const FollowAction = lazy(() => import('../../../components/follow-action').then((m) => ({ default: m.FollowAction })));
+const ShareAction = lazy(() => import('../../../components/share-action').then((m) => ({ default: m.ShareAction })));
 
 export function QuickTimeFilters({ active }: { active?: string }) {
   const { data } = useTimeFilters();
@@ -45,7 +46,10 @@ export function QuickTimeFilters({ active }: { active?: string }) {
           <Flex bg="purple.50" color="purple.900" p="3" borderRadius="md" mb="4" justify="space-between" align="center" gap="2">
             <Text role="status">Showing events for: {label}</Text>
             <Suspense fallback={null}>
-              <FollowAction target={{ kind: 'search', params: { timeFilter: active } }} label={`events for ${label}`} />
+              <HStack gap="2">
+                <ShareAction title={`Festivals ${(label ?? active).toLowerCase()} on Festival Finder`} to={`/?timeFilter=${encodeURIComponent(active)}`} />
+                <FollowAction target={{ kind: 'search', params: { timeFilter: active } }} label={`events for ${label}`} />
+              </HStack>
             </Suspense>
           </Flex>
           {active === 'this-week' && results.data?.length === 0 ? (

@@ -23,6 +23,9 @@ import { Button } from '../../../components/button';
 import { eventDateText } from '../../../lib/event-dates';
 import type { ReactNode } from 'react';
 import { FollowAction } from '../../../components/follow-action';
+import { ShareAction } from '../../../components/share-action';
+import { countedTitle } from '@contracts/seo/share-links';
+import { searchFeedTitle } from '@contracts/feeds/search-title';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -133,6 +136,7 @@ function Results({
   notice,
   mode,
   follow,
+  shareTitle,
 }: {
   params: SearchPageParams;
   /** Every result the search found (the API's total), not only this page's. */
@@ -147,6 +151,8 @@ function Results({
   mode: 'semantic' | 'standard';
   /** The Follow action for these results. */
   follow?: ReactNode;
+  /** What sharing these results says, given their count ("12 folk festivals in Scotland"). */
+  shareTitle?: (found: number) => string;
 }) {
   if (loading)
     return (
@@ -194,7 +200,10 @@ function Results({
             </Badge>
           )}
         </HStack>
-        {follow}
+        <HStack gap="2">
+          {shareTitle && <ShareAction title={shareTitle(found)} />}
+          {follow}
+        </HStack>
       </HStack>
       {notice && (
         // nothing met every part of the query: say so before the nearest results
@@ -370,6 +379,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             searchTime={semanticQuery.data?.searchTime}
             semantic={semanticQuery.data?.semantic}
             notice={semanticQuery.data?.notice}
+            shareTitle={(found) => countedTitle(semanticQuery.data?.relaxed.length ? 0 : found, params.q ?? '')}
             follow={<FollowAction target={{ kind: 'smart', q: params.q ?? '' }} label={`new events for “${params.q ?? ''}”`} />}
           />
         ) : (
@@ -382,6 +392,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             error={standardQuery.error}
             errorTitle="Search failed"
             searchTime={standardQuery.data?.searchTime}
+            shareTitle={(found) => countedTitle(found, searchFeedTitle({ q: params.q, location: params.location }, params.category))}
             follow={
               <FollowAction
                 target={{ kind: 'search', params: { q: params.q, location: params.location, category: params.category } }}

@@ -11,6 +11,8 @@ import { categoriesQueryOptions, categoryCount, yearCategoriesQueryOptions } fro
 import { yearEventsQueryOptions, yearSearchQueryOptions } from '../../../lib/api/events/get-year-events';
 import { Button } from '../../../components/button';
 import { FollowAction } from '../../../components/follow-action';
+import { ShareAction } from '../../../components/share-action';
+import { countedTitle } from '@contracts/seo/share-links';
 
 type View = 'overview' | 'search' | 'categories';
 
@@ -88,7 +90,10 @@ export function YearPage({ year, view }: { year: number; view: View }) {
             <Heading as="h1" size="4xl">
               {year} Festivals
             </Heading>
-            <FollowAction target={{ kind: 'search', params: { year } }} label={`festivals in ${year}`} onDark />
+            <HStack gap="2">
+              <ShareAction title={events.data ? countedTitle(events.data.total, `festivals in the UK in ${year}`) : `${year} festivals in the UK`} onDark />
+              <FollowAction target={{ kind: 'search', params: { year } }} label={`festivals in ${year}`} onDark />
+            </HStack>
           </Flex>
           <HStack mt="4" gap="3" wrap="wrap">
             {view !== 'overview' && (

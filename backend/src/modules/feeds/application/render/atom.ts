@@ -1,5 +1,5 @@
 import { entryLines } from '../feed-entry-text';
-import { entryCache, eventUrl, Feed, feedUpdated } from '../feed';
+import { entryCache, eventUrl, Feed, FeedParts, feedUpdated } from '../feed';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 
 const xml = (value: string) =>
@@ -13,9 +13,9 @@ const xml = (value: string) =>
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
 /** An Atom 1.0 (RFC 4287) feed: one entry per event, newest change first. */
-export function renderAtom(feed: Feed): string {
+export function renderAtom(feed: Feed): FeedParts {
   const subtitle = [feed.description, feed.notice].filter(Boolean).join(' ');
-  return [
+  const head = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
     `  <id>${xml(feed.feedUrl)}</id>`,
@@ -26,10 +26,9 @@ export function renderAtom(feed: Feed): string {
     `  <link rel="alternate" type="text/html" href="${xml(feed.pageUrl)}"/>`,
     `  <author><name>Festival Finder</name><uri>${xml(feed.siteUrl)}</uri></author>`,
     '  <generator>Festival Finder</generator>',
-    ...feed.events.map((e) => cached(e, feed.siteUrl, () => entry(feed, e))),
-    '</feed>',
-    '',
   ].join('\n');
+  const entries = feed.events.map((e) => cached(e, feed.siteUrl, () => entry(feed, e)));
+  return { head: `${head}\n`, entries, separator: '\n', tail: `${entries.length ? '\n' : ''}</feed>\n` };
 }
 
 const cached = entryCache();

@@ -1,6 +1,6 @@
 import { escapeText, foldLine, icalDate, icalUtc } from './ical-text';
 import { entryLines } from '../feed-entry-text';
-import { entryCache, eventUrl, Feed } from '../feed';
+import { entryCache, eventUrl, Feed, FeedParts } from '../feed';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 
 /** Europe/London since 1996 (EU rules): last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC. */
@@ -31,7 +31,7 @@ const LONDON = [
  * invent a day): they are named in the calendar's description until their dates are confirmed. No METHOD, so
  * DTSTAMP is the event's last change and the body stays the same between polls (ETag, 304).
  */
-export function renderICalendar(feed: Feed): string {
+export function renderICalendar(feed: Feed): FeedParts {
   const confirmed = feed.events.filter((e) => e.view.datesConfirmed);
   const expected = feed.events.filter((e) => !e.view.datesConfirmed && !e.cancelled);
   const lines = [
@@ -50,7 +50,7 @@ export function renderICalendar(feed: Feed): string {
     ...LONDON,
   ];
   const events = confirmed.map((e) => cached(e, feed.siteUrl, () => vevent(feed, e).map(foldLine).join('\r\n')));
-  return [...lines.map(foldLine), ...events, 'END:VCALENDAR', ''].join('\r\n');
+  return { head: `${lines.map(foldLine).join('\r\n')}\r\n`, entries: events, separator: '\r\n', tail: `${events.length ? '\r\n' : ''}END:VCALENDAR\r\n` };
 }
 
 const cached = entryCache();

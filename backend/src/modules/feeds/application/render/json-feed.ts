@@ -1,12 +1,12 @@
 import { entryLines } from '../feed-entry-text';
-import { entryCache, eventUrl, Feed } from '../feed';
+import { entryCache, eventUrl, Feed, FeedParts } from '../feed';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 import { escapeHtml } from '../../../mail/contracts/escape-html';
 
 const cached = entryCache();
 
 /** A JSON Feed 1.1 (https://jsonfeed.org/version/1.1): one item per event, newest change first. */
-export function renderJsonFeed(feed: Feed): string {
+export function renderJsonFeed(feed: Feed): FeedParts {
   const head = JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
     title: feed.title,
@@ -18,7 +18,7 @@ export function renderJsonFeed(feed: Feed): string {
   });
   // Items are written once per event view and joined: `head` without its closing brace, then the items array.
   const items = feed.events.map((e) => cached(e, feed.siteUrl, () => JSON.stringify(item(feed.siteUrl, e))));
-  return `${head.slice(0, -1)},"items":[${items.join(',')}]}`;
+  return { head: `${head.slice(0, -1)},"items":[`, entries: items, separator: ',', tail: ']}' };
 }
 
 function item(siteUrl: string, e: FollowedEvent) {

@@ -15,6 +15,11 @@ import { ADMIN_PATHS } from '../../application/sitemap';
 import { datesLine } from '../../../events/contracts/expected-dates';
 import { priceText } from '../../../events/contracts/price-text';
 import { FeaturedEventsQuery } from '../../../events/queries/featured-events/featured-events.query';
+import { SearchEventsQuery } from '../../../events/queries/search-events/search-events.query';
+import type { EventView } from '../../../events/contracts/event-view';
+import { SemanticSearchQuery } from '../../../search/queries/semantic-search/semantic-search.query';
+import { searchFeedTitle } from '../../../feeds/contracts/search-title';
+import { canonicalPath, countedTitle } from '../../contracts/share-links';
 
 export interface ResolvedPage {
   status: number;
@@ -139,7 +144,19 @@ export class PageMetaResolver {
     const fixed = STATIC[path];
     if (fixed) {
       const q = typeof query.q === 'string' ? query.q.trim() : '';
-      if (path === '/search' && q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
+      if (path === '/search') {
+        const found = await this.search(query, origin).catch((error: unknown) => {
+          // A query the API refuses (too long, unknown filter) gets the plain search page, as before.
+          if (error instanceof DomainError && error.kind === 'invalid') return null;
+          throw error;
+        });
+        if (found) return found;
+        if (q) return page(path, `Search: ${q} | ${SITE}`, `Festivals matching "${q}" across the UK.`, { noindex: true });
+      }
+      if (path === '/' && !q) {
+        const list = await this.homeList(query, origin);
+        if (list) return { ...list, ...(await this.featured()), homeTiles: await this.homeTiles() };
+      }
       const resolved = page(path, fixed.title, fixed.description, {
         noindex: fixed.noindex,
         heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined,
@@ -163,6 +180,89 @@ export class PageMetaResolver {
       return this.year(Number(first), first, path, second);
     }
     return notFound(path);
+  }
+
+  /**
+   * A search page's link preview, from the same read-model answer the page shows: "12 folk festivals in Scotland next
+   * summer" (the count and the visitor's own words), the first results named, the top result's picture. Smart Search
+   * (the default tab) asks the same question as the page's first request (page 1, the API's default size), so the
+   * answer is the one the page then gets from the smart search's memo; the standard tab counts its filters' matches.
+   */
+  private async search(query: Record<string, unknown>, origin: string): Promise<ResolvedPage | null> {
+    const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string).trim().slice(0, 200) : '');
+    const [q, location, category] = [text('q'), text('location'), text('category')];
+    const canonical = canonicalPath('/search', query);
+    if (text('mode') === 'standard') {
+      if (!q && !location && !category) return null;
+      const answer = await this.queries.execute(
+        new SearchEventsQuery({
+          q: q || undefined,
+          location: location || undefined,
+          category: category || undefined,
+          sortBy: q ? 'relevance' : 'date',
+          page: 1,
+          limit: 24,
+        }),
+      );
+      const categoryName = category ? await this.categoryName(category) : undefined;
+      const phrase = searchFeedTitle({ q: q || undefined, location: location || undefined }, categoryName);
+      return this.resultsPage(canonical, countedTitle(answer.total, phrase), answer.total, answer.events, origin);
+    }
+    if (!q) return null;
+    const answer = await this.queries.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
+    // Nothing met every part of the query: the page shows the nearest events under a notice; the preview says so.
+    if (answer.relaxed.length) {
+      const title = countedTitle(0, q);
+      return this.resultsPage(canonical, title, 0, [], origin, answer.notice ?? undefined);
+    }
+    return this.resultsPage(canonical, countedTitle(answer.total, q), answer.total, answer.events, origin);
+  }
+
+  /** Home filtered to a region or a time filter (Explore by Region, the quick time filters): counted like a search. */
+  private async homeList(query: Record<string, unknown>, origin: string): Promise<ResolvedPage | null> {
+    const region = typeof query.region === 'string' ? query.region.trim() : '';
+    const timeFilter = typeof query.timeFilter === 'string' ? query.timeFilter.trim() : '';
+    if (!region && !timeFilter) return null;
+    try {
+      const answer = await this.queries.execute(
+        new SearchEventsQuery({ region: region || undefined, timeFilter: timeFilter || undefined, sortBy: 'date', page: 1, limit: 24 }),
+      );
+      const phrase = searchFeedTitle({ region: region || undefined, timeFilter: timeFilter || undefined }, undefined);
+      return this.resultsPage(canonicalPath('/', query), countedTitle(answer.total, phrase), answer.total, answer.events, origin, undefined, false);
+    } catch (error) {
+      // An unknown region or time filter is the plain home page, as the app shows it.
+      if (error instanceof DomainError && error.kind === 'invalid') return null;
+      throw error;
+    }
+  }
+
+  private async resultsPage(
+    canonical: string,
+    title: string,
+    total: number,
+    events: EventView[],
+    origin: string,
+    notice?: string,
+    noindex = true,
+  ): Promise<ResolvedPage> {
+    const first = events.slice(0, 3).map((e) => e.title);
+    const more = total - first.length;
+    const named = first.length ? ` ${first.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-GB')} more` : ''}.` : '';
+    const description = total
+      ? `${title} on Festival Finder:${named}`
+      : `${notice ?? 'Nothing listed yet.'} Follow this search on Festival Finder to hear when new events are announced.`;
+    const lead = events[0];
+    const image = lead ? (absolute(lead.imageUrl, origin) ?? (await this.coverUrl(lead.id, origin))) : undefined;
+    return page(canonical, `${title} | ${SITE}`, description, {
+      noindex,
+      image,
+      imageAlt: lead ? `${lead.title}, the first of ${title.charAt(0).toLowerCase()}${title.slice(1)}` : undefined,
+    });
+  }
+
+  private async categoryName(slug: string): Promise<string | undefined> {
+    const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
+    return categories.find((c) => c.slug === slug || c.name.toLowerCase() === slug.toLowerCase())?.name;
   }
 
   private async event(id: string, origin: string): Promise<ResolvedPage> {
