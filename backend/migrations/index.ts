@@ -18,6 +18,7 @@ import { SocialAutomationPlan1795460000010 } from './1795460000010-social-automa
 import { AdminUsernameKey1795870000000 } from './1795870000000-admin-username-key';
 import { AdminMarketerRole1795877900000 } from './1795877900000-admin-marketer-role';
 import { OutboxUncertain1795880000000 } from './1795880000000-outbox-uncertain';
+import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   AdminUsernameKey1795870000000,
   AdminMarketerRole1795877900000,
   OutboxUncertain1795880000000,
+  TextEmbeddings1795887134690,
 ];
 
 /**

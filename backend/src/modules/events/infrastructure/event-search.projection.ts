@@ -9,6 +9,8 @@ import { dayNumber } from '../../../platform/time/uk-days';
 import { EventProps } from '../domain/event.aggregate';
 import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
+import { TextEmbedder } from '../../embeddings/application/ports/text-embedder.port';
+import { embeddingTextOf, sameEmbeddingText } from './event-embedding-text';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
 const OUTDOOR_TAGS = ['outdoor', 'open-air', 'outdoors'];
@@ -26,6 +28,8 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     private readonly index: EventReadModel,
     /** Where the embedded index is saved at shutdown (absent: always replay). */
     private readonly snapshots?: EventIndexSnapshotFile,
+    /** Sets each document's vector of meaning (absent: documents carry none). */
+    private readonly embedder?: TextEmbedder,
   ) {}
 
   async loadSnapshot(): Promise<ProjectorSnapshot | null> {
@@ -59,10 +63,16 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
 
   async apply(events: StoredEvent[], writer: EventIndexWriter): Promise<void> {
     const docs = new Map<string, EventDocument | null>();
+    const before = new Map<string, EventDocument | null>();
     const touched = new Set<string>();
     for (const e of events) {
       if (e.streamType !== 'event') continue;
-      const current = docs.has(e.streamId) ? docs.get(e.streamId)! : await writer.get(e.streamId);
+      let current: EventDocument | null;
+      if (docs.has(e.streamId)) current = docs.get(e.streamId)!;
+      else {
+        current = await writer.get(e.streamId);
+        before.set(e.streamId, current);
+      }
       docs.set(e.streamId, current);
       if (current && current.version >= e.version) continue;
       const next = evolve(current, e);
@@ -77,7 +87,33 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
       const doc = docs.get(id);
       if (doc) upserts.push(withProblems(doc));
     }
-    if (upserts.length) await writer.upsert(upserts);
+    if (upserts.length) await writer.upsert(await this.withEmbeddings(upserts, before));
+  }
+
+  /**
+   * Each document's vector: kept when its text did not change, else asked of the embedder (which reuses stored
+   * vectors by text hash, so a rebuild pays for none it already has).
+   */
+  private async withEmbeddings(docs: EventDocument[], before: Map<string, EventDocument | null>): Promise<EventDocument[]> {
+    const embedder = this.embedder;
+    if (!embedder || !embedder.model) return docs;
+    const need: number[] = [];
+    const out = docs.map((doc, i) => {
+      const old = before.get(doc.id);
+      if (old?.embedding?.length && old.embeddingModel === embedder.model && sameEmbeddingText(old, doc)) {
+        return { ...doc, embedding: old.embedding, embeddingModel: old.embeddingModel };
+      }
+      need.push(i);
+      const { embedding: _e, embeddingModel: _m, ...rest } = doc;
+      return rest;
+    });
+    if (need.length === 0) return out;
+    const vectors = await embedder.embedDocuments(need.map((i) => embeddingTextOf(out[i])));
+    need.forEach((docIndex, k) => {
+      const v = vectors[k];
+      if (v) out[docIndex] = { ...out[docIndex], embedding: v, embeddingModel: embedder.model };
+    });
+    return out;
   }
 }
 

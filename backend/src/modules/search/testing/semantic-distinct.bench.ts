@@ -12,7 +12,6 @@ import { syntheticEventDocuments } from '../../events/testing/synthetic-event-do
 import { answerWithEventsBytes } from '../../events/contracts/event-view-json';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
-import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
@@ -32,7 +31,6 @@ async function main() {
       model,
       new FixedClock(new Date(`${today}T12:00:00Z`)),
       new LocalIntentProvider(),
-      new NullEmbeddingProvider(),
       new FixedCategoryVocabulary(DEFAULT_CATEGORIES),
     );
   // the vocabulary and gazetteer are built on first use; the site builds them at its warm-up

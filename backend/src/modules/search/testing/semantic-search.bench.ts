@@ -6,7 +6,6 @@ import { embeddedEventReadModel } from '../../events/testing/embedded-event-read
 import { syntheticEventDocuments } from '../../events/testing/synthetic-event-documents';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
-import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
@@ -50,7 +49,6 @@ async function main() {
     model,
     new FixedClock(new Date(`${today}T12:00:00Z`)),
     new LocalIntentProvider(),
-    new NullEmbeddingProvider(),
     CATEGORIES,
   );
   const measure = async (label: string, pageOf: (i: number) => number) => {
@@ -78,7 +76,6 @@ async function main() {
         model,
         new FixedClock(new Date(`${today}T12:00:00Z`)),
         new LocalIntentProvider(),
-        new NullEmbeddingProvider(),
         CATEGORIES,
       );
       const started = performance.now();

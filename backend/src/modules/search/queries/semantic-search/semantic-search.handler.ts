@@ -2,7 +2,7 @@
  * The smart search use case: intent (local rules or OpenAI) → search plan → read model, then the
  * public event views. Answers are memoised until the read model changes or the UK day turns.
  */
-import { Logger } from '@nestjs/common';
+import { Logger, Optional } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventDocument } from '../../../events/application/ports/event-document';
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
@@ -10,7 +10,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { todayDay, ukDateOf } from '../../../../platform/time/uk-days';
 import { sharedEventView } from '../../../events/contracts/event-view-json';
 import { CategoryTerm, CategoryVocabulary } from '../../application/category-vocabulary.port';
-import { EmbeddingProvider } from '../../application/embedding-provider.port';
+import { TextEmbedder } from '../../../embeddings/application/ports/text-embedder.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
 import { coversKeywords } from '../../application/keyword-coverage';
@@ -47,8 +47,9 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     private readonly index: EventReadModel,
     private readonly clock: Clock,
     private readonly intents: SearchIntentProvider,
-    private readonly embeddings: EmbeddingProvider,
     private readonly categories: CategoryVocabulary,
+    /** Query vectors for hybrid ranking (absent: ranking by text and structure only). */
+    @Optional() private readonly embeddings?: TextEmbedder,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
@@ -108,7 +109,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const named = similar ? await this.namedFestival(similar.name) : null;
     const q = named ? similar!.rest || 'festivals' : params.q;
     const extracting = this.intents.extract(q, todayIso, { allowRemote });
-    const vectoring = allowRemote ? this.queryVector(params.q) : null;
+    // local vectors cost no call: a search that asks for no AI still ranks by meaning with them
+    const vectoring = allowRemote || this.embeddings?.remote === false ? this.queryVector(params.q) : null;
     // the vector is asked for beside the intent, but most indexes carry no embeddings: no promise to wait for then
     const [provided, vector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
     const intent = named ? similarIntent(provided.intent, named) : provided.intent;
@@ -245,8 +247,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     }
     const has = this.docsHaveEmbeddings;
     if (has === false) return null;
-    if (has === true) return this.embeddings.embed(q);
-    return has.then((yes) => (yes ? this.embeddings.embed(q) : null));
+    const embeddings = this.embeddings;
+    if (!embeddings) return null;
+    if (has === true) return embeddings.embedQuery(q);
+    return has.then((yes) => (yes ? embeddings.embedQuery(q) : null));
   }
 }
 
