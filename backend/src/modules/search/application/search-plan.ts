@@ -57,8 +57,10 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
  * and building every relaxation's filters up front was a tenth of a computed answer's cost.
  */
 export function planSearchLazily(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan<Iterable<SearchLevel>> {
-  const keywordText = intent.keywords.join(' ');
-  const rankText = rankTextOf(intent);
+  // "christmas" is a time and a topic: the dates filter, and events about it rank first (issue 26)
+  const topical = topicalTimeWords(intent);
+  const keywordText = [...intent.keywords, ...topical].join(' ');
+  const rankText = [rankTextOf(intent), ...topical].filter(Boolean).join(' ');
   const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
   const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
   // the whole query minus words that cannot match an event's text ("near", "this", "under")
@@ -73,7 +75,7 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
   function* levels(): Generator<SearchLevel> {
     for (const { relaxed, drop } of relaxationsOf(constraints)) {
       const places = filtersFor(intent, today, drop);
-      const byKeywords = keywordText !== '' && !relaxed.includes('keywords');
+      const byKeywords = intent.keywords.length > 0 && !relaxed.includes('keywords');
       const passes: EventSearchQuery[] = [];
       if (byKeywords) {
         for (const f of places) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
@@ -105,6 +107,23 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     },
     constraints,
   };
+}
+
+/** Holidays a query names as its dates that events are also about ("christmas markets", "halloween"). */
+const TOPICAL_TIMES: [RegExp, string][] = [
+  [/^Christmas\b|^festive season$|^Boxing Day$/, 'christmas'],
+  [/^Easter\b/, 'easter'],
+  [/^Halloween$/, 'halloween'],
+  [/^Bonfire Night$/, 'bonfire'],
+  [/^Hogmanay|^New Year's Eve$/, 'hogmanay'],
+  [/^Valentine's$/, 'valentine'],
+  [/^Midsummer$/, 'midsummer'],
+];
+
+function topicalTimeWords(intent: SearchIntent): string[] {
+  const words: string[] = [];
+  for (const t of intent.timeframes) for (const [label, word] of TOPICAL_TIMES) if (label.test(t.label) && !words.includes(word)) words.push(word);
+  return words;
 }
 
 /** The recognised topic and mood words that rank a level's events ('' when the query has none). */

@@ -109,11 +109,16 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const named = similar ? await this.namedFestival(similar.name) : null;
     const q = named ? similar!.rest || 'festivals' : params.q;
     const extracting = this.intents.extract(q, todayIso, { allowRemote });
-    // local vectors cost no call: a search that asks for no AI still ranks by meaning with them
-    const vectoring = allowRemote || this.embeddings?.remote === false ? this.queryVector(params.q) : null;
-    // the vector is asked for beside the intent, but most indexes carry no embeddings: no promise to wait for then
-    const [provided, vector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
+    // A remote vector (OpenAI) is asked for beside the intent, of the whole query. A local one costs no call, so it
+    // waits for the intent and embeds only what the query is about (topics, mood, other words), not its place or
+    // dates, which the filters answer; a search that asks for no AI still ranks by meaning with it.
+    const remote = this.embeddings?.remote === true;
+    const vectoring = allowRemote && remote ? this.queryVector(params.q) : null;
+    // most indexes carry no embeddings: no promise to wait for then
+    const [provided, remoteVector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
     const intent = named ? similarIntent(provided.intent, named) : provided.intent;
+    const about = remote || named ? '' : meaningOf(intent);
+    const vector = remoteVector ?? (about ? await this.queryVector(about) : null);
     const offset = (params.page - 1) * params.limit;
     let found: Found;
     try {
@@ -252,6 +257,11 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     if (has === true) return embeddings.embedQuery(q);
     return has.then((yes) => (yes ? embeddings.embedQuery(q) : null));
   }
+}
+
+/** What a query is about, for its local vector: its topics, mood and unrecognised words ('' when only filters). */
+function meaningOf(intent: SearchIntent): string {
+  return [...intent.topics, ...intent.mood, ...intent.keywords].join(' ');
 }
 
 /** A level of one filter-only pass over one place: the pass matches exactly what the level counts. */

@@ -1,0 +1,24 @@
+import { EmbeddingStore } from '../application/ports/embedding-store.port';
+import { StoredTextEmbedder } from '../application/stored-text-embedder';
+import { LocalEmbeddingProvider } from '../infrastructure/local/local-embedding-provider';
+
+/** The store in memory (tests and benches without a database). */
+export class InMemoryEmbeddingStore extends EmbeddingStore {
+  readonly rows = new Map<string, number[]>();
+  async get(model: string, hashes: string[]): Promise<Map<string, number[]>> {
+    const out = new Map<string, number[]>();
+    for (const h of hashes) {
+      const v = this.rows.get(`${model}\u0000${h}`);
+      if (v) out.set(h, v);
+    }
+    return out;
+  }
+  async put(model: string, vectors: Map<string, number[]>): Promise<void> {
+    for (const [h, v] of vectors) this.rows.set(`${model}\u0000${h}`, v);
+  }
+}
+
+/** The local provider (real word vectors) behind an in-memory store. */
+export function localTextEmbedder(store: EmbeddingStore = new InMemoryEmbeddingStore()): StoredTextEmbedder {
+  return new StoredTextEmbedder(new LocalEmbeddingProvider(), store, { warn: (m) => console.warn(m) });
+}
