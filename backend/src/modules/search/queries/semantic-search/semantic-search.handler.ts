@@ -13,6 +13,7 @@ import { CategoryTerm, CategoryVocabulary } from '../../application/category-voc
 import { TextEmbedder } from '../../../embeddings/application/ports/text-embedder.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
+import { closeTitleMatch, nameWords } from '../../application/close-title';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
 import { planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
@@ -109,6 +110,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const named = similar ? await this.namedFestival(similar.name) : null;
     const q = named ? similar!.rest || 'festivals' : params.q;
     const extracting = this.intents.extract(q, todayIso, { allowRemote });
+    const nameOf = named ? [] : nameWords(params.q);
+    const titled = nameOf.length ? this.closeTitle(nameOf, today) : null;
     // A remote vector (OpenAI) is asked for beside the intent, of the whole query. A local one costs no call, so it
     // waits for the intent and embeds only what the query is about (topics, mood, other words), not its place or
     // dates, which the filters answer; a search that asks for no AI still ranks by meaning with it.
@@ -117,6 +120,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     // most indexes carry no embeddings: no promise to wait for then
     const [provided, remoteVector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
     const intent = named ? similarIntent(provided.intent, named) : provided.intent;
+    const names0 = titled ? this.categoryNames(await this.categories.list()) : null;
     const about = remote || named ? '' : meaningOf(intent);
     const vector = remoteVector ?? (about ? await this.queryVector(about) : null);
     const offset = (params.page - 1) * params.limit;
@@ -128,6 +132,11 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       // a read model that cannot rank by vector still answers by text and structure
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
       found = await this.runPlan(planSearchLazily(intent, q, today, null), offset, params.limit);
+    }
+    const pinned = titled && offset === 0 ? pinnable(closeTitleMatch(await titled, nameOf, filterWordsOf(intent, names0)), intent) : null;
+    if (pinned && found.docs[0]?.id !== pinned.id) {
+      const listed = found.docs.some((d) => d.id === pinned.id);
+      found = { ...found, docs: [pinned, ...found.docs.filter((d) => d.id !== pinned.id)].slice(0, params.limit), total: listed ? found.total : found.total + 1 };
     }
     const names = this.categoryNames(await this.categories.list());
     return {
@@ -157,6 +166,12 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       result.hits.map((h) => h.doc),
       name,
     );
+  }
+
+  /** Upcoming events whose titles may hold the query's words (closeTitleMatch picks among them). */
+  private async closeTitle(words: string[], today: number): Promise<EventDocument[]> {
+    const result = await this.index.search({ text: words.join(' '), typoTolerance: 2, fromDay: today, sort: 'relevance', limit: 20 });
+    return result.hits.map((h) => h.doc);
   }
 
   /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
@@ -257,6 +272,24 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     if (has === true) return embeddings.embedQuery(q);
     return has.then((yes) => (yes ? embeddings.embedQuery(q) : null));
   }
+}
+
+/** Words the intent's filters answer: its categories (slugs and names), places, regions and dates. */
+function filterWordsOf(intent: SearchIntent, names: Map<string, string> | null): Set<string> {
+  const parts = [
+    ...intent.categories.flatMap((c) => [c, names?.get(c) ?? '']),
+    ...intent.locations.map((l) => l.name),
+    ...intent.regions,
+    ...intent.timeframes.map((t) => t.label),
+  ];
+  return new Set(parts.flatMap((p) => splitWords(p.replace(/-/g, ' '))));
+}
+
+/** A named event still answers only within what the query rules out ("not in Scotland"). */
+function pinnable(doc: EventDocument | null, intent: SearchIntent): EventDocument | null {
+  if (!doc) return null;
+  const { categories, regions, ids } = intent.exclude;
+  return categories.includes(doc.category) || regions.includes(doc.region) || ids.includes(doc.id) ? null : doc;
 }
 
 /** What a query is about, for its local vector: its topics, mood and unrecognised words ('' when only filters). */
