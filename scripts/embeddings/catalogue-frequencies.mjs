@@ -12,11 +12,26 @@ const festivals = JSON.parse(readFileSync(path.join(ROOT, 'backend/src/modules/s
 const WORD = /[a-z]+(?:['-][a-z]+)*/g;
 const df = {};
 for (const f of festivals) {
-  const text = [f.name, f.category.replace(/-/g, ' '), ...f.tags.map((t) => t.replace(/-/g, ' ')), f.description, f.venue, f.city, f.region.replace(/-/g, ' ')].join(' ');
-  const words = new Set(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’`´]/g, "'").match(WORD) ?? []);
+  const text = [
+    f.name,
+    f.category.replace(/-/g, ' '),
+    ...f.tags.map((t) => t.replace(/-/g, ' ')),
+    f.description,
+    f.venue,
+    f.city,
+    f.region.replace(/-/g, ' '),
+  ].join(' ');
+  const words = new Set(
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’`´]/g, "'")
+      .match(WORD) ?? [],
+  );
   for (const w of words) df[w] = (df[w] ?? 0) + 1;
 }
 const sorted = Object.fromEntries(Object.entries(df).sort(([a], [b]) => (a < b ? -1 : 1)));
 const out = path.join(ROOT, 'backend/src/modules/embeddings/infrastructure/local/catalogue-word-frequencies.json');
-writeFileSync(out, `${JSON.stringify({ documents: festivals.length, df: sorted })}\n`);
+writeFileSync(out, `${JSON.stringify({ documents: festivals.length, df: sorted }, null, 2)}\n`);
 console.log(`${Object.keys(sorted).length} words over ${festivals.length} festivals → ${path.relative(ROOT, out)}`);

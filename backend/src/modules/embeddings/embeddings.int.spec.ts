@@ -88,7 +88,13 @@ describe('OpenAiEmbeddingProvider', () => {
   const provider = (maxRetries = 2) => {
     const config = AppConfig.fromEnv({}, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL });
     const client = new (loadOpenAi())({ apiKey: 'sk-test', baseURL: config.values.OPENAI_BASE_URL, maxRetries: 0 });
-    return new OpenAiEmbeddingProvider(client, t.app.get(EmbeddingUsageLog), { model: 'text-embedding-3-small', batchSize: 2, timeoutMs: 2_000, maxRetries, backoffMs: 5 });
+    return new OpenAiEmbeddingProvider(client, t.app.get(EmbeddingUsageLog), {
+      model: 'text-embedding-3-small',
+      batchSize: 2,
+      timeoutMs: 2_000,
+      maxRetries,
+      backoffMs: 5,
+    });
   };
   const texts = ['comedy night', 'real ale', 'book talks'].map((text) => [{ text, weight: 1 }]);
 

@@ -30,7 +30,11 @@ function closeTo(typed: string, titleWord: string): boolean {
  * `filterWords` are words the query's filters already answer (its category, places, dates): a title holding only
  * those ("music festivals in Wales" and a "Wales Music Festival") is a filter match, not a name.
  */
-export function closeTitleMatch(candidates: readonly EventDocument[], words: readonly string[], filterWords: ReadonlySet<string> = new Set()): EventDocument | null {
+export function closeTitleMatch(
+  candidates: readonly EventDocument[],
+  words: readonly string[],
+  filterWords: ReadonlySet<string> = new Set(),
+): EventDocument | null {
   if (words.length < 2) return null;
   let best: { doc: EventDocument; held: number; untyped: number } | null = null;
   for (const doc of candidates) {

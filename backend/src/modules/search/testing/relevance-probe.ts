@@ -43,19 +43,26 @@ async function main() {
   const on = new SemanticSearchHandler(model, clock, new LocalIntentProvider(), categories, embedder);
   const sums = { off: 0, on: 0 };
   const all = (await model.search({ fromDay: dayNumber(today), limit: 500 })).hits.map((h) => toEventView(h.doc, dayNumber(today)));
-  const extra: typeof RELEVANCE_QUERIES = (process.argv[3] ?? '').split('|').filter(Boolean).map((q) => [q, () => true]);
+  const extra: typeof RELEVANCE_QUERIES = (process.argv[3] ?? '')
+    .split('|')
+    .filter(Boolean)
+    .map((q) => [q, () => true]);
   for (const [query, relevant] of [...RELEVANCE_QUERIES, ...extra]) {
     if (filter && filter !== 'only' && !query.toLowerCase().includes(filter)) continue;
     if (filter === 'only' && RELEVANCE_QUERIES.some(([q]) => q === query)) continue;
     const line: string[] = [];
-    for (const [name, handler] of [['off', off], ['on', on]] as const) {
+    for (const [name, handler] of [
+      ['off', off],
+      ['on', on],
+    ] as const) {
       const answer = await handler.execute(new SemanticSearchQuery({ q: query, page: 1, limit: 24 }));
       const top = answer.events.slice(0, 5);
       if (filter && name === 'on') console.log(`   intent ${JSON.stringify(answer.intent)} total ${answer.total} relaxed ${answer.relaxed.join(',')}`);
       const p = precisionAt5(top, relevant, all);
       sums[name] += p;
       line.push(`${name} ${p.toFixed(2)}`);
-      if (filter || (name === 'on' && p < 0.8)) console.log(`   ${name}: ${top.map((e) => `${relevant(e) ? '+' : '-'}${e.title} [${e.category}]`).join(' | ')}`);
+      if (filter || (name === 'on' && p < 0.8))
+        console.log(`   ${name}: ${top.map((e) => `${relevant(e) ? '+' : '-'}${e.title} [${e.category}]`).join(' | ')}`);
     }
     console.log(`${line.join('  ')}  ${query}`);
   }

@@ -45,12 +45,7 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearchHandler(
-    model,
-    new FixedClock(new Date(`${today}T12:00:00Z`)),
-    new LocalIntentProvider(),
-    CATEGORIES,
-  );
+  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
@@ -72,12 +67,7 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearchHandler(
-        model,
-        new FixedClock(new Date(`${today}T12:00:00Z`)),
-        new LocalIntentProvider(),
-        CATEGORIES,
-      );
+      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
       const started = performance.now();
       await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
       times.push(performance.now() - started);

@@ -92,7 +92,10 @@ export function parseCache(buf: Buffer, source: string): WordVectors {
   const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8')) as { format: number; dimensions: number; size: number; wordBytes: number };
   if (header.format !== FORMAT) throw new Error(`word vector cache ${source} has format ${header.format}, expected ${FORMAT}`);
   let at = 4 + headerLength;
-  const words = buf.subarray(at, at + header.wordBytes).toString('utf8').split('\n');
+  const words = buf
+    .subarray(at, at + header.wordBytes)
+    .toString('utf8')
+    .split('\n');
   at += header.wordBytes;
   at += (4 - (at % 4)) % 4;
   const scales = new Float32Array(buf.buffer.slice(buf.byteOffset + at, buf.byteOffset + at + header.size * 4));

@@ -120,7 +120,11 @@ function asAttemptError(error: unknown, elapsedMs: number, timeoutMs: number): A
     const status = error.status ?? 0;
     const retryAfter = Number(error.headers?.get?.('retry-after'));
     const reason = status === 429 ? 'rate limited (429)' : `HTTP ${status}`;
-    return new AttemptError(`${reason}: ${error.message}`, status === 429 || status >= 500, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null);
+    return new AttemptError(
+      `${reason}: ${error.message}`,
+      status === 429 || status >= 500,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
+    );
   }
   return new AttemptError((error as Error)?.message ?? String(error), false);
 }

@@ -136,7 +136,11 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const pinned = titled && offset === 0 ? pinnable(closeTitleMatch(await titled, nameOf, filterWordsOf(intent, names0)), intent) : null;
     if (pinned && found.docs[0]?.id !== pinned.id) {
       const listed = found.docs.some((d) => d.id === pinned.id);
-      found = { ...found, docs: [pinned, ...found.docs.filter((d) => d.id !== pinned.id)].slice(0, params.limit), total: listed ? found.total : found.total + 1 };
+      found = {
+        ...found,
+        docs: [pinned, ...found.docs.filter((d) => d.id !== pinned.id)].slice(0, params.limit),
+        total: listed ? found.total : found.total + 1,
+      };
     }
     const names = this.categoryNames(await this.categories.list());
     return {

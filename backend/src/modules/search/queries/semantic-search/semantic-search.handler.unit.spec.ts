@@ -17,12 +17,7 @@ describe('SemanticSearchHandler answer memo', () => {
     await model.upsert(docs);
     const intents = new LocalIntentProvider();
     const extract = jest.spyOn(intents, 'extract');
-    const handler = new SemanticSearchHandler(
-      model,
-      new FixedClock(new Date(`${TODAY}T12:00:00Z`)),
-      intents,
-      new FixedCategoryVocabulary(DEFAULT_CATEGORIES),
-    );
+    const handler = new SemanticSearchHandler(model, new FixedClock(new Date(`${TODAY}T12:00:00Z`)), intents, new FixedCategoryVocabulary(DEFAULT_CATEGORIES));
     const ask = async () => {
       const { searchTime: _t, ...answer } = await handler.execute(new SemanticSearchQuery({ q: 'folk music in Leeds this weekend', page: 1, limit: 24 }));
       return answer;
