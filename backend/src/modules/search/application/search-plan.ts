@@ -47,8 +47,8 @@ export interface SearchPlan<Levels extends Iterable<SearchLevel> = SearchLevel[]
   constraints: Relaxed[];
 }
 
-export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan {
-  const plan = planSearchLazily(intent, query, today, vector);
+export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null, category?: string): SearchPlan {
+  const plan = planSearchLazily(intent, query, today, vector, category);
   return { ...plan, levels: [...plan.levels] };
 }
 
@@ -56,7 +56,16 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
  * The same plan with levels built as they are reached: most queries are answered by the first level,
  * and building every relaxation's filters up front was a tenth of a computed answer's cost.
  */
-export function planSearchLazily(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan<Iterable<SearchLevel>> {
+export function planSearchLazily(
+  asked: SearchIntent,
+  query: string,
+  today: number,
+  vector?: number[] | null,
+  /** A category chosen beside the query: it replaces the query's own and holds at every level, like an exclusion. */
+  category?: string,
+): SearchPlan<Iterable<SearchLevel>> {
+  const intent = category ? { ...asked, categories: [category] } : asked;
+  const fixed = <Q extends EventSearchQuery>(q: Q): Q => (category ? { ...q, categories: [category] } : q);
   // "christmas" is a time and a topic: the dates filter, and events about it rank first (issue 26)
   const topical = topicalTimeWords(intent);
   const keywordText = [...intent.keywords, ...topical].join(' ');
@@ -68,13 +77,14 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     const fallbackText = splitWords(query)
       .filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w))
       .join(' ');
-    return fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
+    return fallbackText ? withVector(fixed({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' })) : null;
   };
 
   const constraints = constraintsOf(intent);
   function* levels(): Generator<SearchLevel> {
     for (const { relaxed, drop } of relaxationsOf(constraints)) {
-      const places = filtersFor(intent, today, drop);
+      if (category && drop.has('category')) continue;
+      const places = filtersFor(intent, today, drop).map(fixed);
       const byKeywords = intent.keywords.length > 0 && !relaxed.includes('keywords');
       const passes: EventSearchQuery[] = [];
       if (byKeywords) {
@@ -95,7 +105,7 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     }
     // nothing but a mood: the mood's words are the question, so only events that carry them answer it
     if (constraints.length === 0 && rankText) {
-      const q: EventSearchQuery = { fromDay: today, text: rankText, typoTolerance: 0 };
+      const q: EventSearchQuery = fixed({ fromDay: today, text: rankText, typoTolerance: 0 });
       yield { relaxed: [], passes: [withVector({ ...q, sort: 'relevance' })], keywordPasses: 0, countQueries: [q] };
     }
   }

@@ -75,7 +75,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.answers = new Map();
       this.askedOnce = new Set();
     }
-    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.q}`;
+    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.category ?? ''}\u0000${params.q}`;
     const cached = this.answers.get(key);
     if (cached) return cached;
     const answer = this.compute(params, todayIso, todayDay(now));
@@ -119,21 +119,23 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const vectoring = allowRemote && remote ? this.queryVector(params.q) : null;
     // most indexes carry no embeddings: no promise to wait for then
     const [provided, remoteVector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
-    const intent = named ? similarIntent(provided.intent, named) : provided.intent;
+    const read = named ? similarIntent(provided.intent, named) : provided.intent;
+    // a category chosen beside the query replaces the query's own (the plan holds it at every level)
+    const intent = params.category ? { ...read, categories: [params.category] } : read;
     const names0 = titled ? this.categoryNames(await this.categories.list()) : null;
     const about = remote || named ? '' : meaningOf(intent);
     const vector = remoteVector ?? (about ? await this.queryVector(about) : null);
     const offset = (params.page - 1) * params.limit;
     let found: Found;
     try {
-      found = await this.runPlan(planSearchLazily(intent, q, today, vector), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, vector, params.category), offset, params.limit);
     } catch (error) {
       if (!vector) throw error;
       // a read model that cannot rank by vector still answers by text and structure
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
-      found = await this.runPlan(planSearchLazily(intent, q, today, null), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, null, params.category), offset, params.limit);
     }
-    const pinned = titled && offset === 0 ? pinnable(closeTitleMatch(await titled, nameOf, filterWordsOf(intent, names0)), intent) : null;
+    const pinned = titled && offset === 0 ? pinnable(closeTitleMatch(await titled, nameOf, filterWordsOf(intent, names0)), intent, params.category) : null;
     if (pinned && found.docs[0]?.id !== pinned.id) {
       const listed = found.docs.some((d) => d.id === pinned.id);
       found = {
@@ -290,8 +292,8 @@ function filterWordsOf(intent: SearchIntent, names: Map<string, string> | null):
 }
 
 /** A named event still answers only within what the query rules out ("not in Scotland"). */
-function pinnable(doc: EventDocument | null, intent: SearchIntent): EventDocument | null {
-  if (!doc) return null;
+function pinnable(doc: EventDocument | null, intent: SearchIntent, category: string | undefined): EventDocument | null {
+  if (!doc || (category && doc.category !== category)) return null;
   const { categories, regions, ids } = intent.exclude;
   return categories.includes(doc.category) || regions.includes(doc.region) || ids.includes(doc.id) ? null : doc;
 }
