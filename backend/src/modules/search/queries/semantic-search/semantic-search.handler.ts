@@ -14,6 +14,7 @@ import { TextEmbedder } from '../../../embeddings/application/ports/text-embedde
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
 import { closeTitleMatch, nameWords } from '../../application/close-title';
+import { damerauLevenshtein } from '../../domain/damerau-levenshtein';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
 import { planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
@@ -111,7 +112,6 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const q = named ? similar!.rest || 'festivals' : params.q;
     const extracting = this.intents.extract(q, todayIso, { allowRemote });
     const nameOf = named ? [] : nameWords(params.q);
-    const titled = nameOf.length ? this.closeTitle(nameOf, today) : null;
     // A remote vector (OpenAI) is asked for beside the intent, of the whole query. A local one costs no call, so it
     // waits for the intent and embeds only what the query is about (topics, mood, other words), not its place or
     // dates, which the filters answer; a search that asks for no AI still ranks by meaning with it.
@@ -122,6 +122,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const read = named ? similarIntent(provided.intent, named) : provided.intent;
     // a category chosen beside the query replaces the query's own (the plan holds it at every level)
     const intent = params.category ? { ...read, categories: [params.category] } : read;
+    // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
+    // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
+    // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.
+    const titled = nameOf.length && readAsAnotherSpelling(nameOf, intent) ? this.closeTitle(nameOf, today) : null;
     const names0 = titled ? this.categoryNames(await this.categories.list()) : null;
     const about = remote || named ? '' : meaningOf(intent);
     const vector = remoteVector ?? (about ? await this.queryVector(about) : null);
@@ -176,7 +180,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
 
   /** Upcoming events whose titles may hold the query's words (closeTitleMatch picks among them). */
   private async closeTitle(words: string[], today: number): Promise<EventDocument[]> {
-    const result = await this.index.search({ text: words.join(' '), typoTolerance: 2, fromDay: today, sort: 'relevance', limit: 20 });
+    // one edit finds the candidates (a name has a word typed within one, or written right); closeTitleMatch allows more
+    const result = await this.index.search({ text: words.join(' '), typoTolerance: 1, fromDay: today, sort: 'relevance', limit: 20 });
     return result.hits.map((h) => h.doc);
   }
 
@@ -289,6 +294,25 @@ function filterWordsOf(intent: SearchIntent, names: Map<string, string> | null):
     ...intent.timeframes.map((t) => t.label),
   ];
   return new Set(parts.flatMap((p) => splitWords(p.replace(/-/g, ' '))));
+}
+
+/** The words the intent read as written: its topics, mood, places, regions and dates (keywords are words it did not read). */
+function readAsTyped(intent: SearchIntent): Set<string> {
+  const parts = [
+    ...intent.topics,
+    ...intent.mood,
+    ...intent.categories,
+    ...intent.locations.map((l) => l.name),
+    ...intent.regions,
+    ...intent.timeframes.map((t) => t.label),
+  ];
+  return new Set(parts.flatMap((p) => splitWords(p.replace(/-/g, ' '))));
+}
+
+/** Whether the intent read one of the words as a word a typo or two away ("baloon" as the topic balloon). */
+function readAsAnotherSpelling(words: string[], intent: SearchIntent): boolean {
+  const read = [...readAsTyped(intent)];
+  return words.some((w) => !read.includes(w) && read.some((r) => Math.abs(r.length - w.length) <= 2 && damerauLevenshtein(w, r, 2) <= 2));
 }
 
 /** A named event still answers only within what the query rules out ("not in Scotland"). */
