@@ -10,7 +10,7 @@ import { EventProps } from '../domain/event.aggregate';
 import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
 import { TextEmbedder } from '../../embeddings/application/ports/text-embedder.port';
-import { embeddingTextOf, sameEmbeddingText } from './event-embedding-text';
+import { embeddingTextOf, sameEmbeddingText } from '../contracts/event-embedding-text';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
 const OUTDOOR_TAGS = ['outdoor', 'open-air', 'outdoors'];

