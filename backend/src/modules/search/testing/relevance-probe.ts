@@ -14,7 +14,7 @@ import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
-import { localTextEmbedder } from '../../embeddings/testing/local-text-embedder';
+import { localTextEmbedder } from '../../embeddings/testing/text-embedders';
 import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 import { precisionAt5, RELEVANCE_QUERIES } from './relevance-queries';
 import { toEventView } from '../../events/contracts/event-view';
