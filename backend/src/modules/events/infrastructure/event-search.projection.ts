@@ -36,6 +36,8 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     const model = this.index;
     if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
     const loaded = await this.snapshots.load();
+    // a snapshot made with another embedding model (or none) is not used: its vectors could not meet the queries'
+    if (loaded && !vectorsFrom(loaded.snapshot.docs, this.embedder?.model ?? '')) return null;
     return (
       loaded && {
         mark: loaded.mark,
@@ -115,6 +117,12 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     });
     return out;
   }
+}
+
+/** Whether the snapshot's vectors come from `model` ('' for none), judged by its first document with a vector. */
+function vectorsFrom(docs: readonly (readonly [number, EventDocument])[], model: string): boolean {
+  const sample = docs.find(([, d]) => d.embedding?.length);
+  return sample ? sample[1].embeddingModel === model : model === '' || docs.length === 0;
 }
 
 /** New document state, or undefined when the event does not concern the search document. */
