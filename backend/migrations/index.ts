@@ -19,6 +19,7 @@ import { AdminUsernameKey1795870000000 } from './1795870000000-admin-username-ke
 import { AdminMarketerRole1795877900000 } from './1795877900000-admin-marketer-role';
 import { OutboxUncertain1795880000000 } from './1795880000000-outbox-uncertain';
 import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
+import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   AdminMarketerRole1795877900000,
   OutboxUncertain1795880000000,
   SearchAlerts1795886883496,
+  TextEmbeddings1795887134690,
 ];
 
 /**

@@ -47,6 +47,7 @@ import { GetEventHistoryHandler } from './queries/get-event-history/get-event-hi
 import { ListAdminEventsController } from './queries/list-admin-events/list-admin-events.http.controller';
 import { ListAdminEventsHandler } from './queries/list-admin-events/list-admin-events.handler';
 import { EventReadModelModule } from './infrastructure/read-model/event-read-model.module';
+import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { TypeOrmEventRepository } from './infrastructure/typeorm-event.repository';
 import { CountEventsByCategoryHandler } from './queries/count-events-by-category/count-events-by-category.handler';
 import { EventsByRegionHandler } from './queries/events-by-region/events-by-region.handler';
@@ -82,7 +83,7 @@ import { Clock } from '../../platform/time/clock';
 
 @Module({
   // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
-  imports: [CqrsModule, EventReadModelModule],
+  imports: [CqrsModule, EventReadModelModule, EmbeddingsModule],
   // Order matters: GetEventController's `:id` route comes last among the public ones; admin literal paths before admin `:id`.
   controllers: [
     ListEventsController,

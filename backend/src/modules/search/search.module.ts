@@ -6,10 +6,8 @@ import type OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
 import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
 import { CategoryVocabulary } from './application/category-vocabulary.port';
-import { EmbeddingProvider, NullEmbeddingProvider } from './application/embedding-provider.port';
 import { LocalIntentProvider } from './application/local-intent-provider';
 import { createOpenAiClient } from './infrastructure/openai/openai-client';
-import { OpenAiEmbeddingProvider } from './infrastructure/openai/openai-embedding-provider';
 import { OpenAiIntentProvider } from './infrastructure/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
 import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
@@ -24,7 +22,8 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 /**
  * Smart search: GET /api/events/search/semantic and the AI search query (its HTTP side, rate limited,
  * is AiSearchHttpModule). Local rule-based intent
- * by default; OpenAI intent and query embeddings when OPENAI_API_KEY is set. EventReadModel comes
+ * by default; OpenAI intent when OPENAI_API_KEY is set. Query vectors come from the embeddings module's
+ * TextEmbedder (global, imported by the events module; absent when a test mounts this module alone). EventReadModel comes
  * from the events module's EventReadModelModule, Clock and AppConfig from the global platform module.
  */
 @Module({
@@ -39,12 +38,6 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
       useFactory: (client: OpenAI | null, local: LocalIntentProvider, categories: CategoryVocabulary, config: AppConfig) =>
         client ? new OpenAiIntentProvider(client, local, categories, { model: config.values.OPENAI_MODEL }) : local,
       inject: [OPENAI_CLIENT, LocalIntentProvider, CategoryVocabulary, AppConfig],
-    },
-    {
-      provide: EmbeddingProvider,
-      useFactory: (client: OpenAI | null, config: AppConfig) =>
-        client ? new OpenAiEmbeddingProvider(client, { model: config.values.OPENAI_EMBEDDING_MODEL }) : new NullEmbeddingProvider(),
-      inject: [OPENAI_CLIENT, AppConfig],
     },
     SemanticSearchHandler,
     AiSearchHandler,

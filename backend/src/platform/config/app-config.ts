@@ -32,6 +32,8 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  /** Vectors of meaning for hybrid ranking: `auto` (OpenAI with OPENAI_API_KEY, else the local word vectors), `local`, `openai` or `off`. */
+  EMBEDDINGS: z.enum(['auto', 'local', 'openai', 'off']).default('auto'),
   // The AI description tools' OpenAI calls: per-attempt timeout, retries of 429/5xx/timeouts, first backoff (doubles).
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),

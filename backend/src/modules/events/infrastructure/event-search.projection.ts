@@ -9,6 +9,8 @@ import { dayNumber } from '../../../platform/time/uk-days';
 import { EventProps } from '../domain/event.aggregate';
 import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
+import { TextEmbedder } from '../../embeddings/application/ports/text-embedder.port';
+import { embeddingTextOf, sameEmbeddingText } from '../contracts/event-embedding-text';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
 const OUTDOOR_TAGS = ['outdoor', 'open-air', 'outdoors'];
@@ -26,12 +28,16 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     private readonly index: EventReadModel,
     /** Where the embedded index is saved at shutdown (absent: always replay). */
     private readonly snapshots?: EventIndexSnapshotFile,
+    /** Sets each document's vector of meaning (absent: documents carry none). */
+    private readonly embedder?: TextEmbedder,
   ) {}
 
   async loadSnapshot(): Promise<ProjectorSnapshot | null> {
     const model = this.index;
     if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
     const loaded = await this.snapshots.load();
+    // a snapshot made with another embedding model (or none) is not used: its vectors could not meet the queries'
+    if (loaded && !vectorsFrom(loaded.snapshot.docs, this.embedder?.model ?? '')) return null;
     return (
       loaded && {
         mark: loaded.mark,
@@ -62,7 +68,8 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     // wait for thousands of sequential GETs (about 500 events/s on this machine).
     const ids = [...new Set(events.filter((e) => e.streamType === 'event').map((e) => e.streamId))];
     const stored = new Map((await writer.getMany(ids)).map((d) => [d.id, d]));
-    const docs = new Map<string, EventDocument | null>(ids.map((id) => [id, stored.get(id) ?? null]));
+    const before = new Map<string, EventDocument | null>(ids.map((id) => [id, stored.get(id) ?? null]));
+    const docs = new Map<string, EventDocument | null>(before);
     const touched = new Set<string>();
     for (const e of events) {
       if (e.streamType !== 'event') continue;
@@ -80,8 +87,40 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
       const doc = docs.get(id);
       if (doc) upserts.push(withProblems(doc));
     }
-    if (upserts.length) await writer.upsert(upserts);
+    if (upserts.length) await writer.upsert(await this.withEmbeddings(upserts, before));
   }
+
+  /**
+   * Each document's vector: kept when its text did not change, else asked of the embedder (which reuses stored
+   * vectors by text hash, so a rebuild pays for none it already has).
+   */
+  private async withEmbeddings(docs: EventDocument[], before: Map<string, EventDocument | null>): Promise<EventDocument[]> {
+    const embedder = this.embedder;
+    if (!embedder || !embedder.model) return docs;
+    const need: number[] = [];
+    const out = docs.map((doc, i) => {
+      const old = before.get(doc.id);
+      if (old?.embedding?.length && old.embeddingModel === embedder.model && sameEmbeddingText(old, doc)) {
+        return { ...doc, embedding: old.embedding, embeddingModel: old.embeddingModel };
+      }
+      need.push(i);
+      const { embedding: _e, embeddingModel: _m, ...rest } = doc;
+      return rest;
+    });
+    if (need.length === 0) return out;
+    const vectors = await embedder.embedDocuments(need.map((i) => embeddingTextOf(out[i])));
+    need.forEach((docIndex, k) => {
+      const v = vectors[k];
+      if (v) out[docIndex] = { ...out[docIndex], embedding: v, embeddingModel: embedder.model };
+    });
+    return out;
+  }
+}
+
+/** Whether the snapshot's vectors come from `model` ('' for none), judged by its first document with a vector. */
+function vectorsFrom(docs: readonly (readonly [number, EventDocument])[], model: string): boolean {
+  const sample = docs.find(([, d]) => d.embedding?.length);
+  return sample ? sample[1].embeddingModel === model : model === '' || docs.length === 0;
 }
 
 /**

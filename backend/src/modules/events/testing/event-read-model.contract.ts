@@ -503,6 +503,38 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(filtered.hits[0].doc.id).toBe('north-east');
       });
 
+      it('with text and a vector, fuses the text ranking and the vector ranking (reciprocal rank fusion)', async () => {
+        await model.upsert([
+          // text: best (title and tag), vector: last
+          eventDoc('text-best', { title: 'Ale Festival', tags: ['ale'], description: 'Casks and music.', embedding: [0, 1, 0] }),
+          // text: second (a tag), vector: first
+          eventDoc('vector-best', { title: 'Harvest Fair', tags: ['ale'], description: 'Cider, bread and music.', embedding: [1, 0, 0] }),
+          // text: third (one word of a long description), vector: second
+          eventDoc('third', { title: 'Village Show', description: 'Dogs, cakes, tractors, a brass band and a tent of local ale.', embedding: [0.6, 0.8, 0] }),
+          // the closest vector but no matching text: a text query never returns it
+          eventDoc('no-text', { title: 'Cheese Market', embedding: [1, 0, 0] }),
+        ]);
+        const textOnly = await model.search({ text: 'ale' });
+        expect(textOnly.hits.map((h) => h.doc.id)).toEqual(['text-best', 'vector-best', 'third']);
+        const hybrid = await model.search({ text: 'ale', vector: [1, 0, 0] });
+        expect(hybrid.total).toBe(3);
+        // 1/(60+2) + 1/(60+1) > 1/(60+1) + 1/(60+3) > 1/(60+3) + 1/(60+2)
+        expect(hybrid.hits.map((h) => h.doc.id)).toEqual(['vector-best', 'text-best', 'third']);
+        expect(hybrid.hits[0].score).toBeCloseTo(1 / 62 + 1 / 61, 10);
+        const page = await model.search({ text: 'ale', vector: [1, 0, 0], offset: 1, limit: 1 });
+        expect(page.hits.map((h) => h.doc.id)).toEqual(['text-best']);
+      });
+
+      it('with a vector alone, an event without a vector comes after those with one', async () => {
+        await model.upsert([
+          eventDoc('plain', { startDate: '2027-06-01' }),
+          eventDoc('far', { embedding: [-1, 0, 0], startDate: '2027-08-01' }),
+          eventDoc('near', { embedding: [1, 0, 0], startDate: '2027-08-02' }),
+        ]);
+        const result = await model.search({ vector: [1, 0, 0] });
+        expect(result.hits.map((h) => h.doc.id)).toEqual(['near', 'far', 'plain']);
+      });
+
       it('rebuilds into a fresh index and swaps it in on commit', async () => {
         await model.upsert([eventDoc('old-1', { title: 'Old One' }), eventDoc('old-2', { title: 'Old Two' })]);
         const generation = model.generation;

@@ -47,8 +47,8 @@ export interface SearchPlan<Levels extends Iterable<SearchLevel> = SearchLevel[]
   constraints: Relaxed[];
 }
 
-export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan {
-  const plan = planSearchLazily(intent, query, today, vector);
+export function planSearch(intent: SearchIntent, query: string, today: number, vector?: number[] | null, category?: string): SearchPlan {
+  const plan = planSearchLazily(intent, query, today, vector, category);
   return { ...plan, levels: [...plan.levels] };
 }
 
@@ -56,9 +56,20 @@ export function planSearch(intent: SearchIntent, query: string, today: number, v
  * The same plan with levels built as they are reached: most queries are answered by the first level,
  * and building every relaxation's filters up front was a tenth of a computed answer's cost.
  */
-export function planSearchLazily(intent: SearchIntent, query: string, today: number, vector?: number[] | null): SearchPlan<Iterable<SearchLevel>> {
-  const keywordText = intent.keywords.join(' ');
-  const rankText = rankTextOf(intent);
+export function planSearchLazily(
+  asked: SearchIntent,
+  query: string,
+  today: number,
+  vector?: number[] | null,
+  /** A category chosen beside the query: it replaces the query's own and holds at every level, like an exclusion. */
+  category?: string,
+): SearchPlan<Iterable<SearchLevel>> {
+  const intent = category ? { ...asked, categories: [category] } : asked;
+  const fixed = <Q extends EventSearchQuery>(q: Q): Q => (category ? { ...q, categories: [category] } : q);
+  // "christmas" is a time and a topic: the dates filter, and events about it rank first (issue 26)
+  const topical = topicalTimeWords(intent);
+  const keywordText = [...intent.keywords, ...topical].join(' ');
+  const rankText = [rankTextOf(intent), ...topical].filter(Boolean).join(' ');
   const keywordTolerance = intent.keywords.some((k) => k.length >= 8) ? 2 : 1;
   const withVector = (q: EventSearchQuery): EventSearchQuery => (vector && vector.length ? { ...q, vector } : q);
   // the whole query minus words that cannot match an event's text ("near", "this", "under")
@@ -66,22 +77,26 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     const fallbackText = splitWords(query)
       .filter((w) => !STOP_WORDS.has(w) && !/^[£\d]/.test(w))
       .join(' ');
-    return fallbackText ? withVector({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' }) : null;
+    return fallbackText ? withVector(fixed({ text: fallbackText, typoTolerance: 2, fromDay: today, sort: 'relevance' })) : null;
   };
 
   const constraints = constraintsOf(intent);
   function* levels(): Generator<SearchLevel> {
     for (const { relaxed, drop } of relaxationsOf(constraints)) {
-      const places = filtersFor(intent, today, drop);
-      const byKeywords = keywordText !== '' && !relaxed.includes('keywords');
+      if (category && drop.has('category')) continue;
+      const places = filtersFor(intent, today, drop).map(fixed);
+      const byKeywords = intent.keywords.length > 0 && !relaxed.includes('keywords');
       const passes: EventSearchQuery[] = [];
       if (byKeywords) {
-        for (const f of places) passes.push(withVector({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' }));
+        for (const f of places) passes.push({ ...f, text: keywordText, typoTolerance: keywordTolerance, sort: 'relevance' });
       }
+      // The query vector orders the filter-only passes (what the text passes leave, by meaning instead of date) and
+      // the fuzzy fallback (fused with its text ranking). Text passes rank by text alone: fused there, an event
+      // holding one word of "outdoor theatre" rose on the meaning of the other (relevance suite: 0.901 fused, 0.907 not).
       const keywordPasses = passes.length;
       if (!byKeywords) {
         for (const f of places) {
-          if (rankText) passes.push(withVector({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' }));
+          if (rankText) passes.push({ ...f, text: rankText, typoTolerance: 0, sort: 'relevance' });
           passes.push(withVector(f));
         }
       }
@@ -90,7 +105,7 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     }
     // nothing but a mood: the mood's words are the question, so only events that carry them answer it
     if (constraints.length === 0 && rankText) {
-      const q: EventSearchQuery = { fromDay: today, text: rankText, typoTolerance: 0 };
+      const q: EventSearchQuery = fixed({ fromDay: today, text: rankText, typoTolerance: 0 });
       yield { relaxed: [], passes: [withVector({ ...q, sort: 'relevance' })], keywordPasses: 0, countQueries: [q] };
     }
   }
@@ -105,6 +120,23 @@ export function planSearchLazily(intent: SearchIntent, query: string, today: num
     },
     constraints,
   };
+}
+
+/** Holidays a query names as its dates that events are also about ("christmas markets", "halloween"). */
+const TOPICAL_TIMES: [RegExp, string][] = [
+  [/^Christmas\b|^festive season$|^Boxing Day$/, 'christmas'],
+  [/^Easter\b/, 'easter'],
+  [/^Halloween$/, 'halloween'],
+  [/^Bonfire Night$/, 'bonfire'],
+  [/^Hogmanay|^New Year's Eve$/, 'hogmanay'],
+  [/^Valentine's$/, 'valentine'],
+  [/^Midsummer$/, 'midsummer'],
+];
+
+function topicalTimeWords(intent: SearchIntent): string[] {
+  const words: string[] = [];
+  for (const t of intent.timeframes) for (const [label, word] of TOPICAL_TIMES) if (label.test(t.label) && !words.includes(word)) words.push(word);
+  return words;
 }
 
 /** The recognised topic and mood words that rank a level's events ('' when the query has none). */

@@ -78,10 +78,13 @@ describe('planSearch', () => {
     ]);
   });
 
-  it('adds the query vector to every pass for hybrid ranking', () => {
+  it('orders the filter-only passes and the fuzzy fallback by the query vector; text passes rank by text', () => {
     const p = plan('jazz in Leeds', [0.1, 0.2]);
-    expect(p.levels.every((l) => l.passes.every((q) => q.vector?.length === 2))).toBe(true);
+    const passes = p.levels.flatMap((l) => l.passes);
+    expect(passes.filter((q) => q.text === undefined).length).toBeGreaterThan(0);
+    expect(passes.every((q) => (q.text === undefined ? q.vector?.length === 2 : q.vector === undefined))).toBe(true);
     expect(p.levels.every((l) => l.countQueries.every((q) => q.vector === undefined))).toBe(true);
+    expect(p.fallback?.vector).toEqual([0.1, 0.2]);
   });
 
   it('holds exclusions at every level, however far the rest is relaxed', () => {

@@ -35,6 +35,8 @@ export interface SemanticSearchResult {
 
 export interface SemanticSearchParams {
   q: string;
+  /** Only events of this category (a filter beside the query: never relaxed, whatever the query says). */
+  category?: string;
   page: number;
   limit: number;
   /** False keeps the search local even when OpenAI is configured (mobile "useAI: false"). */

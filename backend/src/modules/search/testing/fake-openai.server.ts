@@ -18,6 +18,10 @@ export class FakeOpenAiServer {
   /** The JSON the "model" answers with in 'ok' mode. */
   intentAnswer: Record<string, unknown> = {};
   embedding: number[] = [0.1, 0.2, 0.3];
+  /** The vector answered for one input (default: `embedding` for every input). */
+  embeddingOf: ((text: string) => number[]) | null = null;
+  /** Statuses the next /v1/embeddings calls answer with before answering normally (429 may carry Retry-After). */
+  embeddingFailures: { status: number; retryAfter?: string }[] = [];
   slowMs = 2_000;
   readonly requests: RecordedRequest[] = [];
   private server: Server | null = null;
@@ -65,11 +69,18 @@ export class FakeOpenAiServer {
       });
     }
     if (req.method === 'POST' && req.url === '/v1/embeddings') {
+      const failure = this.embeddingFailures.shift();
+      if (failure) {
+        res.writeHead(failure.status, { 'content-type': 'application/json', ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}) });
+        return void res.end(JSON.stringify({ error: { message: `scripted ${failure.status}`, type: 'server_error', param: null, code: null } }));
+      }
+      const inputs = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
       return this.json(res, 200, {
         object: 'list',
-        data: [{ object: 'embedding', index: 0, embedding: this.embedding }],
+        // answered out of order, as the API may: the client sorts by index
+        data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: this.embeddingOf?.(text) ?? this.embedding })).reverse(),
         model: String(body.model),
-        usage: { prompt_tokens: 5, total_tokens: 5 },
+        usage: { prompt_tokens: inputs.reduce((n, t) => n + t.split(/\s+/).length, 0), total_tokens: 5 },
       });
     }
     this.json(res, 404, { error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error' } });

@@ -4,7 +4,8 @@
  * read model's own caches stay warm after the first round, as in a running site): the cost of
  * computing an answer and its body bytes, without HTTP or other processes. Prints wall time, CPU per
  * query and a SHA-1 of the first round's bodies (equal before and after a change = same answers).
- * Run: npm run bench:semantic [events] [rounds] (add --cpu-prof to the node call for a profile).
+ * Run: npm run bench:semantic [events] [rounds] [vectors] (add --cpu-prof to the node call for a profile); `vectors`
+ * embeds every event and query with the local provider (real word vectors), as the site does by default.
  */
 import { createHash } from 'node:crypto';
 import { embeddedEventReadModel } from '../../events/testing/embedded-event-read-model';
@@ -12,12 +13,13 @@ import { syntheticEventDocuments } from '../../events/testing/synthetic-event-do
 import { answerWithEventsBytes } from '../../events/contracts/event-view-json';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
-import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
 import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
 import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
+import { localTextEmbedder } from '../../embeddings/testing/text-embedders';
+import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distinctSemanticPaths } = require('../../../../../tests/bench/lib/scenarios') as { distinctSemanticPaths: () => string[] };
 
@@ -25,15 +27,25 @@ async function main() {
   const count = Number(process.argv[2] ?? 50_000);
   const rounds = Number(process.argv[3] ?? 2);
   const today = '2026-11-25';
+  const vectors = process.argv[4] === 'vectors';
   const model = embeddedEventReadModel();
-  await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
+  const docs = syntheticEventDocuments(count, dayNumber(today));
+  const embedder = vectors ? localTextEmbedder() : undefined;
+  if (embedder) {
+    const started = performance.now();
+    const made = await embedder.embedDocuments(docs.map(embeddingTextOf));
+    docs.forEach((d, i) => (d.embedding = made[i] ?? undefined));
+    console.log(`embedded ${count} events with ${embedder.model} in ${Math.round(performance.now() - started)} ms`);
+  }
+  await model.upsert(docs);
+  // a fresh embedder per round too: no query vector memo
   const handler = () =>
     new SemanticSearchHandler(
       model,
       new FixedClock(new Date(`${today}T12:00:00Z`)),
       new LocalIntentProvider(),
-      new NullEmbeddingProvider(),
       new FixedCategoryVocabulary(DEFAULT_CATEGORIES),
+      vectors ? localTextEmbedder() : undefined,
     );
   // the vocabulary and gazetteer are built on first use; the site builds them at its warm-up
   await handler().execute(new SemanticSearchQuery({ q: 'jazz in leeds this weekend under £20', page: 1, limit: 24 }));

@@ -6,7 +6,6 @@ import { embeddedEventReadModel } from '../../events/testing/embedded-event-read
 import { syntheticEventDocuments } from '../../events/testing/synthetic-event-documents';
 import { FixedClock } from '../../../platform/time/clock';
 import { dayNumber } from '../../../platform/time/uk-days';
-import { NullEmbeddingProvider } from '../application/embedding-provider.port';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
@@ -46,13 +45,7 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearchHandler(
-    model,
-    new FixedClock(new Date(`${today}T12:00:00Z`)),
-    new LocalIntentProvider(),
-    new NullEmbeddingProvider(),
-    CATEGORIES,
-  );
+  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
@@ -74,13 +67,7 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearchHandler(
-        model,
-        new FixedClock(new Date(`${today}T12:00:00Z`)),
-        new LocalIntentProvider(),
-        new NullEmbeddingProvider(),
-        CATEGORIES,
-      );
+      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
       const started = performance.now();
       await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
       times.push(performance.now() - started);

@@ -19,9 +19,12 @@ export const semanticResultSchema = z.looseObject({
 });
 export type SemanticResult = z.infer<typeof semanticResultSchema> & { fellBack?: boolean };
 
-/** One page of the semantic answer; the first page keeps the short URL the rest of the site (and its cache) uses. */
-export const semanticSearch = async (q: string, page = 1, limit?: number): Promise<SemanticResult> =>
-  semanticResultSchema.parse(await apiGet('/api/events/search/semantic', page > 1 ? { q, page, limit } : { q }));
+/**
+ * One page of the semantic answer; the first page keeps the short URL the rest of the site (and its cache) uses. A
+ * category is answered by the server (every page of it, and its total), never by filtering a page here.
+ */
+export const semanticSearch = async (q: string, page = 1, limit?: number, category?: string): Promise<SemanticResult> =>
+  semanticResultSchema.parse(await apiGet('/api/events/search/semantic', { q, ...(category ? { category } : {}), ...(page > 1 ? { page, limit } : {}) }));
 
 /**
  * Smart Search flow: semantic first; on a non-OK answer or a network error fall back silently to the standard
@@ -29,9 +32,7 @@ export const semanticSearch = async (q: string, page = 1, limit?: number): Promi
  */
 export async function smartSearch(q: string, category?: string, page = 1, limit?: number): Promise<SemanticResult> {
   try {
-    const result = await semanticSearch(q, page, limit);
-    const events = category ? result.events.filter((e) => e.category === category) : result.events;
-    return { ...result, events };
+    return await semanticSearch(q, page, limit, category);
   } catch (error) {
     if (!(error instanceof ApiError) && !(error instanceof TypeError)) console.warn('Semantic search failed', error);
     const fallback = await searchEvents({ q: q.trim(), category, sortBy: 'relevance', ...(page > 1 ? { page, limit } : {}) });

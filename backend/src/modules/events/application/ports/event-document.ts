@@ -37,8 +37,10 @@ export interface EventDocument {
   outdoor: boolean;
   camping: boolean;
   source: string;
-  /** Optional embedding for hybrid ranking (only when an embeddings provider is configured). */
+  /** Vector of meaning for hybrid ranking (unit length; set by the projection when embeddings are on). */
   embedding?: number[];
+  /** The provider and model of `embedding` ("local:wink-sg-100d-sif.235", "openai:text-embedding-3-small"). */
+  embeddingModel?: string;
   /**
    * Data-quality problems found in this document alone (codes of the events module's rules), set by
    * the projection. Problems that need other documents or today's date are added by the read model.

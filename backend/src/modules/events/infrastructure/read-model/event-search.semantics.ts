@@ -129,3 +129,44 @@ function clampInt(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.floor(value)));
 }
+
+/** Reciprocal rank fusion's constant (Cormack, Clarke and Büttcher, SIGIR 2009): ranks past the first few weigh alike. */
+export const RRF_K = 60;
+
+/**
+ * Hybrid relevance of `n` matches, the same in every adapter: reciprocal rank fusion of their rank by text score and
+ * their rank by cosine similarity to the query vector, 1/(K + text rank) + 1/(K + vector rank). Ranks are 1-based and
+ * shared by ties (1, 2, 2, 4). A match without a vector (NaN similarity) has its text term alone.
+ */
+export function reciprocalRankFusion(textScores: ArrayLike<number>, similarities: ArrayLike<number>, n: number): Float64Array {
+  const textRank = descendingRanks(textScores, n);
+  const vectorRank = descendingRanks(similarities, n);
+  const fused = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    fused[i] = (textRank[i] ? 1 / (RRF_K + textRank[i]) : 0) + (vectorRank[i] ? 1 / (RRF_K + vectorRank[i]) : 0);
+  }
+  return fused;
+}
+
+/** 1-based competition ranks, highest value first (0 for NaN: unranked). */
+function descendingRanks(values: ArrayLike<number>, n: number): Int32Array {
+  const sorted = new Float64Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) if (!Number.isNaN(values[i])) sorted[m++] = values[i];
+  const present = sorted.subarray(0, m).sort();
+  const ranks = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (Number.isNaN(v)) continue;
+    // values above v = m − (index past the last value ≤ v)
+    let lo = 0;
+    let hi = m;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (present[mid] <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = m - lo + 1;
+  }
+  return ranks;
+}

@@ -1,5 +1,5 @@
 import { EventSearchQuery } from '../../application/ports/event-document';
-import { normalizeEventQuery } from './event-search.semantics';
+import { normalizeEventQuery, reciprocalRankFusion, RRF_K } from './event-search.semantics';
 
 describe('normalizeEventQuery', () => {
   it('gives queries of any shape the same fields in the same order, with the defaults filled in', () => {
@@ -23,5 +23,19 @@ describe('normalizeEventQuery', () => {
   it('asks for confirmed dates on a range shorter than a month', () => {
     expect(normalizeEventQuery({ fromDay: 20_000, toDay: 20_002 }).confirmedDatesOnly).toBe(true);
     expect(normalizeEventQuery({ fromDay: 20_000 }).confirmedDatesOnly).toBe(false);
+  });
+});
+
+describe('reciprocalRankFusion', () => {
+  it('adds 1/(K + rank) of each list; ties share a rank; a match without a vector keeps its text term', () => {
+    const fused = reciprocalRankFusion([3, 2, 2, 1], [0.1, 0.9, NaN, 0.5], 4);
+    const k = RRF_K;
+    expect(Array.from(fused)).toEqual([1 / (k + 1) + 1 / (k + 3), 1 / (k + 2) + 1 / (k + 1), 1 / (k + 2), 1 / (k + 4) + 1 / (k + 2)]);
+  });
+
+  it('a match first in both lists beats one first in only one', () => {
+    const fused = reciprocalRankFusion([5, 4, 1], [0.2, 0.9, 0.3], 3);
+    expect(fused[1]).toBeGreaterThan(fused[0]);
+    expect(fused[1]).toBeGreaterThan(fused[2]);
   });
 });

@@ -8,7 +8,6 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { aiAnswer, FakeOpenAiServer } from '../../testing/fake-openai.server';
 import { LocalIntentProvider } from '../../application/local-intent-provider';
 import { createOpenAiClient } from './openai-client';
-import { OpenAiEmbeddingProvider } from './openai-embedding-provider';
 import { OpenAiIntentProvider } from './openai-intent-provider';
 import { FixedCategoryVocabulary } from '../../application/category-vocabulary.port';
 import { intentJsonSchema } from './openai-intent.schema';
@@ -135,28 +134,5 @@ describe('OpenAiIntentProvider', () => {
     const { source } = await provider().extract('gigs', TODAY, { allowRemote: false });
     expect(source).toBe('local');
     expect(server.requests).toHaveLength(0);
-  });
-});
-
-describe('OpenAiEmbeddingProvider', () => {
-  const embeddings = (timeoutMs = 3_000) => {
-    const config = AppConfig.fromEnv({}, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL });
-    return new OpenAiEmbeddingProvider(createOpenAiClient(config)!, { model: config.values.OPENAI_EMBEDDING_MODEL, timeoutMs });
-  };
-
-  it('embeds the query with the configured model, and caches it', async () => {
-    const p = embeddings();
-    expect(await p.embed('Jazz in Leeds')).toEqual([0.1, 0.2, 0.3]);
-    expect(await p.embed('jazz in leeds ')).toEqual([0.1, 0.2, 0.3]);
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]).toMatchObject({ path: '/v1/embeddings', body: { model: 'text-embedding-3-small', input: 'jazz in leeds' } });
-  });
-
-  it('returns null (plain ranking) on an error or a timeout', async () => {
-    server.mode = 'error-500';
-    expect(await embeddings().embed('a')).toBeNull();
-    server.mode = 'slow';
-    expect(await embeddings(200).embed('b')).toBeNull();
-    expect(warnings.length).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
  * The smart search use case: intent (local rules or OpenAI) → search plan → read model, then the
  * public event views. Answers are memoised until the read model changes or the UK day turns.
  */
-import { Logger } from '@nestjs/common';
+import { Logger, Optional } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventDocument } from '../../../events/application/ports/event-document';
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
@@ -10,9 +10,11 @@ import { Clock } from '../../../../platform/time/clock';
 import { todayDay, ukDateOf } from '../../../../platform/time/uk-days';
 import { sharedEventView } from '../../../events/contracts/event-view-json';
 import { CategoryTerm, CategoryVocabulary } from '../../application/category-vocabulary.port';
-import { EmbeddingProvider } from '../../application/embedding-provider.port';
+import { TextEmbedder } from '../../../embeddings/application/ports/text-embedder.port';
 import { summarizeIntent } from '../../application/intent-summary';
 import { rerankByTitle } from '../../application/title-closeness';
+import { closeTitleMatch, nameWords } from '../../application/close-title';
+import { damerauLevenshtein } from '../../domain/damerau-levenshtein';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
 import { planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
@@ -47,8 +49,9 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     private readonly index: EventReadModel,
     private readonly clock: Clock,
     private readonly intents: SearchIntentProvider,
-    private readonly embeddings: EmbeddingProvider,
     private readonly categories: CategoryVocabulary,
+    /** Query vectors for hybrid ranking (absent: ranking by text and structure only). */
+    @Optional() private readonly embeddings?: TextEmbedder,
   ) {}
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
@@ -73,7 +76,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.answers = new Map();
       this.askedOnce = new Set();
     }
-    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.q}`;
+    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.category ?? ''}\u0000${params.q}`;
     const cached = this.answers.get(key);
     if (cached) return cached;
     const answer = this.compute(params, todayIso, todayDay(now));
@@ -108,19 +111,42 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const named = similar ? await this.namedFestival(similar.name) : null;
     const q = named ? similar!.rest || 'festivals' : params.q;
     const extracting = this.intents.extract(q, todayIso, { allowRemote });
-    const vectoring = allowRemote ? this.queryVector(params.q) : null;
-    // the vector is asked for beside the intent, but most indexes carry no embeddings: no promise to wait for then
-    const [provided, vector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
-    const intent = named ? similarIntent(provided.intent, named) : provided.intent;
+    const nameOf = named ? [] : nameWords(params.q);
+    // A remote vector (OpenAI) is asked for beside the intent, of the whole query. A local one costs no call, so it
+    // waits for the intent and embeds only what the query is about (topics, mood, other words), not its place or
+    // dates, which the filters answer; a search that asks for no AI still ranks by meaning with it.
+    const remote = this.embeddings?.remote === true;
+    const vectoring = allowRemote && remote ? this.queryVector(params.q) : null;
+    // most indexes carry no embeddings: no promise to wait for then
+    const [provided, remoteVector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
+    const read = named ? similarIntent(provided.intent, named) : provided.intent;
+    // a category chosen beside the query replaces the query's own (the plan holds it at every level)
+    const intent = params.category ? { ...read, categories: [params.category] } : read;
+    // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
+    // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
+    // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.
+    const titled = nameOf.length && readAsAnotherSpelling(nameOf, intent) ? this.closeTitle(nameOf, today) : null;
+    const names0 = titled ? this.categoryNames(await this.categories.list()) : null;
+    const about = remote || named ? '' : meaningOf(intent);
+    const vector = remoteVector ?? (about ? await this.queryVector(about) : null);
     const offset = (params.page - 1) * params.limit;
     let found: Found;
     try {
-      found = await this.runPlan(planSearchLazily(intent, q, today, vector), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, vector, params.category), offset, params.limit);
     } catch (error) {
       if (!vector) throw error;
       // a read model that cannot rank by vector still answers by text and structure
       this.logger.warn(`hybrid ranking failed (${(error as Error).message}); searching without the query vector`);
-      found = await this.runPlan(planSearchLazily(intent, q, today, null), offset, params.limit);
+      found = await this.runPlan(planSearchLazily(intent, q, today, null, params.category), offset, params.limit);
+    }
+    const pinned = titled && offset === 0 ? pinnable(closeTitleMatch(await titled, nameOf, filterWordsOf(intent, names0)), intent, params.category) : null;
+    if (pinned && found.docs[0]?.id !== pinned.id) {
+      const listed = found.docs.some((d) => d.id === pinned.id);
+      found = {
+        ...found,
+        docs: [pinned, ...found.docs.filter((d) => d.id !== pinned.id)].slice(0, params.limit),
+        total: listed ? found.total : found.total + 1,
+      };
     }
     const names = this.categoryNames(await this.categories.list());
     return {
@@ -150,6 +176,13 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       result.hits.map((h) => h.doc),
       name,
     );
+  }
+
+  /** Upcoming events whose titles may hold the query's words (closeTitleMatch picks among them). */
+  private async closeTitle(words: string[], today: number): Promise<EventDocument[]> {
+    // one edit finds the candidates (a name has a word typed within one, or written right); closeTitleMatch allows more
+    const result = await this.index.search({ text: words.join(' '), typoTolerance: 1, fromDay: today, sort: 'relevance', limit: 20 });
+    return result.hits.map((h) => h.doc);
   }
 
   /** Answers from the first level that finds anything; the fuzzy whole-query text when none does. */
@@ -245,9 +278,53 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     }
     const has = this.docsHaveEmbeddings;
     if (has === false) return null;
-    if (has === true) return this.embeddings.embed(q);
-    return has.then((yes) => (yes ? this.embeddings.embed(q) : null));
+    const embeddings = this.embeddings;
+    if (!embeddings) return null;
+    if (has === true) return embeddings.embedQuery(q);
+    return has.then((yes) => (yes ? embeddings.embedQuery(q) : null));
   }
+}
+
+/** Words the intent's filters answer: its categories (slugs and names), places, regions and dates. */
+function filterWordsOf(intent: SearchIntent, names: Map<string, string> | null): Set<string> {
+  const parts = [
+    ...intent.categories.flatMap((c) => [c, names?.get(c) ?? '']),
+    ...intent.locations.map((l) => l.name),
+    ...intent.regions,
+    ...intent.timeframes.map((t) => t.label),
+  ];
+  return new Set(parts.flatMap((p) => splitWords(p.replace(/-/g, ' '))));
+}
+
+/** The words the intent read as written: its topics, mood, places, regions and dates (keywords are words it did not read). */
+function readAsTyped(intent: SearchIntent): Set<string> {
+  const parts = [
+    ...intent.topics,
+    ...intent.mood,
+    ...intent.categories,
+    ...intent.locations.map((l) => l.name),
+    ...intent.regions,
+    ...intent.timeframes.map((t) => t.label),
+  ];
+  return new Set(parts.flatMap((p) => splitWords(p.replace(/-/g, ' '))));
+}
+
+/** Whether the intent read one of the words as a word a typo or two away ("baloon" as the topic balloon). */
+function readAsAnotherSpelling(words: string[], intent: SearchIntent): boolean {
+  const read = [...readAsTyped(intent)];
+  return words.some((w) => !read.includes(w) && read.some((r) => Math.abs(r.length - w.length) <= 2 && damerauLevenshtein(w, r, 2) <= 2));
+}
+
+/** A named event still answers only within what the query rules out ("not in Scotland"). */
+function pinnable(doc: EventDocument | null, intent: SearchIntent, category: string | undefined): EventDocument | null {
+  if (!doc || (category && doc.category !== category)) return null;
+  const { categories, regions, ids } = intent.exclude;
+  return categories.includes(doc.category) || regions.includes(doc.region) || ids.includes(doc.id) ? null : doc;
+}
+
+/** What a query is about, for its local vector: its topics, mood and unrecognised words ('' when only filters). */
+function meaningOf(intent: SearchIntent): string {
+  return [...intent.topics, ...intent.mood, ...intent.keywords].join(' ');
 }
 
 /** A level of one filter-only pass over one place: the pass matches exactly what the level counts. */

@@ -3,7 +3,6 @@ import { syntheticEventDocuments } from '../../../events/testing/synthetic-event
 import { DEFAULT_CATEGORIES } from '../../../categories/contracts/category-defaults';
 import { FixedClock } from '../../../../platform/time/clock';
 import { dayNumber } from '../../../../platform/time/uk-days';
-import { NullEmbeddingProvider } from '../../application/embedding-provider.port';
 import { FixedCategoryVocabulary } from '../../application/category-vocabulary.port';
 import { LocalIntentProvider } from '../../application/local-intent-provider';
 import { SemanticSearchHandler } from './semantic-search.handler';
@@ -18,13 +17,7 @@ describe('SemanticSearchHandler answer memo', () => {
     await model.upsert(docs);
     const intents = new LocalIntentProvider();
     const extract = jest.spyOn(intents, 'extract');
-    const handler = new SemanticSearchHandler(
-      model,
-      new FixedClock(new Date(`${TODAY}T12:00:00Z`)),
-      intents,
-      new NullEmbeddingProvider(),
-      new FixedCategoryVocabulary(DEFAULT_CATEGORIES),
-    );
+    const handler = new SemanticSearchHandler(model, new FixedClock(new Date(`${TODAY}T12:00:00Z`)), intents, new FixedCategoryVocabulary(DEFAULT_CATEGORIES));
     const ask = async () => {
       const { searchTime: _t, ...answer } = await handler.execute(new SemanticSearchQuery({ q: 'folk music in Leeds this weekend', page: 1, limit: 24 }));
       return answer;

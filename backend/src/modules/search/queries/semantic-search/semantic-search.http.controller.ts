@@ -18,6 +18,6 @@ export class SemanticSearchController {
   @ApiZodQuery(semanticSearchRequestSchema)
   @ApiZodResponse(200, semanticSearchAnswerSchema, 'Events, the intent as read, and what was relaxed when nothing met every constraint')
   search(@Query(new ZodValidationPipe(semanticSearchRequestSchema)) r: SemanticSearchRequest): Promise<SemanticSearchResult> {
-    return this.queries.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit }));
+    return this.queries.execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit }));
   }
 }

@@ -187,7 +187,23 @@ describe('GET /api/events/search/semantic', () => {
     expect(second.total).toBe(all.total);
   });
 
+  it('takes the category on the server: every result of it, the total counted with it (not one page filtered)', async () => {
+    const all = await semantic('festivals in 2027', '&limit=50');
+    const music = all.events.filter((e) => e.category === 'music');
+    expect(music.length).toBeGreaterThan(1);
+    const r = await semantic('festivals in 2027', '&category=music&limit=1');
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0].category).toBe('music');
+    expect(r.total).toBe(music.length);
+    expect(r.intent.categories).toEqual(['music']);
+    // the query's own category gives way to the chosen one, and is never relaxed away
+    const other = await semantic('comedy', '&category=food-drink');
+    expect(other.events.every((e) => e.category === 'food-drink')).toBe(true);
+    expect(other.relaxed).not.toContain('category');
+  });
+
   it.each([
+    ['q=jazz&category=Music%20Festivals', 'category must be a category slug'],
     ['', 'q must not be empty'],
     ['q=', 'q must not be empty'],
     ['q=%20%20%20', 'q must not be empty'],

@@ -13,6 +13,8 @@ export function semanticSearchLeanRoute(handler: SemanticSearchHandler): LeanRou
     path: '/api/events/search/semantic',
     schema: semanticSearchRequestSchema,
     answer: (r) =>
-      handler.execute(new SemanticSearchQuery({ q: r.q, page: r.page, limit: r.limit })).then((result) => ({ body: answerWithEventsBytes(result) })),
+      handler
+        .execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit }))
+        .then((result) => ({ body: answerWithEventsBytes(result) })),
   };
 }

@@ -14,6 +14,8 @@ import { SearchModule } from '../../search.module';
 import { aiAnswer, FakeOpenAiServer } from '../../testing/fake-openai.server';
 import { FixtureCategoriesHandler } from '../../testing/fixture-categories.handler';
 import { FIXTURE_TODAY, SEARCH_FIXTURES } from '../../testing/search-fixtures';
+import { TextEmbedder } from '../../../embeddings/application/ports/text-embedder.port';
+import { openAiTextEmbedder } from '../../../embeddings/testing/text-embedders';
 
 const server = new FakeOpenAiServer();
 // Embeddings on the documents: the Bristol comedy night points the same way as the query vector.
@@ -29,8 +31,10 @@ beforeAll(async () => {
       FixtureCategoriesHandler,
       { provide: Clock, useValue: new FixedClock(new Date(`${FIXTURE_TODAY}T12:00:00Z`)) },
       { provide: AppConfig, useValue: AppConfig.fromEnv({}, { NODE_ENV: 'test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL }) },
+      // the embeddings module's query embedder, OpenAI at the local server (its store in memory: no database here)
+      { provide: TextEmbedder, useValue: openAiTextEmbedder(baseURL) },
     ],
-    exports: [Clock, AppConfig],
+    exports: [Clock, AppConfig, TextEmbedder],
   })
   class TestPlatformModule {}
   @Module({ imports: [TestPlatformModule, CqrsModule.forRoot(), SearchModule] })

@@ -21,6 +21,14 @@ export const limitSchema = z.coerce
   .max(50, 'limit can be at most 50')
   .default(24);
 
-/** GET /api/events/search/semantic?q=&page=&limit= */
-export const semanticSearchRequestSchema = z.object({ q: searchTextSchema('q'), page: pageSchema, limit: limitSchema });
+/** A category chosen beside the query (the home page's filter): a slug, answered on the server with the right total. */
+export const categoryFilterSchema = z
+  .string({ invalid_type_error: 'category must be text' })
+  .trim()
+  .max(60, 'category can be at most 60 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug such as "music" or "food-drink"')
+  .optional();
+
+/** GET /api/events/search/semantic?q=&category=&page=&limit= */
+export const semanticSearchRequestSchema = z.object({ q: searchTextSchema('q'), category: categoryFilterSchema, page: pageSchema, limit: limitSchema });
 export type SemanticSearchRequest = z.infer<typeof semanticSearchRequestSchema>;

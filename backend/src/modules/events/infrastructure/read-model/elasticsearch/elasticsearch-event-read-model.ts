@@ -18,7 +18,7 @@ import {
 } from '../../../application/ports/event-document';
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf, isChecked, normalizeAdminQuery } from '../event-quality.semantics';
 import { EventIndexRebuild, EventReadModel } from '../../../application/ports/event-read-model.port';
-import { NormalizedEventQuery, normalizeEventQuery, yearsOf } from '../event-search.semantics';
+import { NormalizedEventQuery, normalizeEventQuery, reciprocalRankFusion, yearsOf } from '../event-search.semantics';
 import { eventIndexNames, loadEventIndexTemplate } from './event-index-template';
 import {
   DERIVED_FIELDS,
@@ -133,19 +133,24 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   /**
-   * Relevance with a query vector, ranked here as the embedded adapter ranks it: saturated text score and cosine
-   * similarity, half each (similarity alone without text). The engine filters and scores the text of up to
+   * Relevance with a query vector, ranked here as the embedded adapter ranks it: reciprocal rank fusion of the text
+   * ranking and the cosine ranking (cosine alone without text). The engine filters and scores the text of up to
    * HYBRID_WINDOW matches (best text first); the page is then read by id.
    */
   private async hybridRanking(q: NormalizedEventQuery, vector: number[]): Promise<EventSearchResult> {
     type Candidate = Pick<EventDocument, 'id' | 'title' | 'startDay' | 'embedding'>;
     const res = await this.client.search<Candidate>({ index: this.names.alias, ...buildHybridCandidatesRequest(q) });
-    const ranked = res.hits.hits
-      .map((h) => {
-        const c = h._source as Candidate;
-        const text = typeof h._score === 'number' ? h._score : 0;
-        return { id: c.id, startDay: c.startDay, titleKey: c.title.toLowerCase(), score: blend(q, text, similarity(c.embedding, vector)) };
-      })
+    const candidates = res.hits.hits.map((h) => ({ c: h._source as Candidate, text: typeof h._score === 'number' ? h._score : 0 }));
+    const sims = candidates.map(({ c }) => cosine(c.embedding, vector));
+    const fused = q.text
+      ? reciprocalRankFusion(
+          candidates.map((x) => x.text),
+          sims,
+          candidates.length,
+        )
+      : sims.map((s) => (Number.isNaN(s) ? -2 : s));
+    const ranked = candidates
+      .map(({ c }, i) => ({ id: c.id, startDay: c.startDay, titleKey: c.title.toLowerCase(), score: fused[i] }))
       .sort((a, b) => b.score - a.score || a.startDay - b.startDay || cmp(a.titleKey, b.titleKey) || cmp(a.id, b.id))
       .slice(q.offset, q.offset + q.limit);
     const docs = new Map((await this.getMany(ranked.map((r) => r.id))).map((d) => [d.id, d]));
@@ -300,7 +305,21 @@ function bucketsOf(aggregations: Aggregations | undefined, name: string): Bucket
   return Array.isArray(agg?.buckets) ? agg.buckets : [];
 }
 
-/** Cosine similarity mapped to 0..1; an event without a (matching) vector sits at the middle, as in the embedded adapter. */
+/** Cosine similarity; NaN for an event without a vector of the query's length (it is left out of the vector ranking). */
+function cosine(embedding: number[] | null | undefined, vector: number[]): number {
+  if (!embedding || embedding.length !== vector.length) return NaN;
+  let dot = 0;
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < vector.length; i++) {
+    dot += embedding[i] * vector[i];
+    a += embedding[i] * embedding[i];
+    b += vector[i] * vector[i];
+  }
+  return a === 0 || b === 0 ? NaN : dot / Math.sqrt(a * b);
+}
+
+/** Cosine similarity mapped to 0..1; an event without a (matching) vector sits at the middle (scores of other sorts). */
 function similarity(embedding: number[] | null | undefined, vector: number[]): number {
   if (!embedding || embedding.length !== vector.length) return 0.5;
   let dot = 0;

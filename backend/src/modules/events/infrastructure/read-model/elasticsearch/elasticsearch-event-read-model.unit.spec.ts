@@ -180,7 +180,8 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
   it('ranks text and vector itself (no script): text scores and embeddings of the matches, then the page by id', async () => {
     const near = eventDoc('near', { title: 'Folk near', embedding: [1, 0] });
     const far = eventDoc('far', { title: 'Folk far', embedding: [0, 1] });
-    await model.upsert([near, far]);
+    const low = eventDoc('low', { title: 'Folk low', embedding: [0.6, 0.8] });
+    await model.upsert([near, far, low]);
     const candidate = (doc: typeof near, score: number) => ({
       _index: 'ff-events-x',
       _id: doc.id,
@@ -190,14 +191,15 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     server.searchResponses.push({
       took: 1,
       timed_out: false,
-      hits: { total: { value: 2, relation: 'eq' }, hits: [candidate(far, 3), candidate(near, 1)] },
+      hits: { total: { value: 3, relation: 'eq' }, hits: [candidate(far, 3), candidate(near, 2), candidate(low, 1)] },
     });
     const result = await model.search({ vector: [1, 0], text: 'folk' });
-    // Half saturated text score, half cosine mapped to 0..1: near 0.5·½ + 0.5·1, far 0.5·¾ + 0.5·½.
-    expect(result.total).toBe(2);
+    // Reciprocal rank fusion, K = 60: near (text 2nd, vector 1st), far (1st, 3rd), low (3rd, 2nd).
+    expect(result.total).toBe(3);
     expect(result.hits.map((h) => [h.doc.id, h.score])).toEqual([
-      ['near', 0.75],
-      ['far', 0.625],
+      ['near', 1 / 62 + 1 / 61],
+      ['far', 1 / 61 + 1 / 63],
+      ['low', 1 / 63 + 1 / 62],
     ]);
     const [req] = server.requestsTo('POST', /_search$/);
     expect(req.body).toMatchObject({ track_scores: true, size: 10_000, _source: { includes: ['id', 'title', 'startDay', 'embedding'] } });

@@ -12,7 +12,7 @@ import {
   QualitySummary,
 } from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
-import { NormalizedEventQuery, normalizeEventQuery } from '../event-search.semantics';
+import { NormalizedEventQuery, normalizeEventQuery, reciprocalRankFusion } from '../event-search.semantics';
 import { ColumnDictionaries, EventColumns, SlotCodes, STATUS_CODES } from './event-columns';
 import { int32Base64, int32FromBase64 } from './int32-base64';
 import { OramaTextIndex, OramaTextSnapshot } from './orama-text-index';
@@ -368,11 +368,23 @@ export class EmbeddedEventIndex {
     if (textMatches) for (let i = 0; i < textMatches.length; i++) scores[textMatches.ids[i]] = textMatches.scores[i];
     if (vector) {
       const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
-      for (let i = 0; i < length; i++) {
-        const s = slots[i];
-        const similarity = (c.cosine(s, vector, norm) + 1) / 2;
-        // Same blend as the Elasticsearch adapter's script: saturated BM25 and cosine, half each.
-        scores[s] = textMatches ? 0.5 * (scores[s] / (scores[s] + 1)) + 0.5 * similarity : similarity;
+      if (!textMatches) {
+        // vector alone: cosine similarity (an event without a vector last)
+        for (let i = 0; i < length; i++) {
+          const s = slots[i];
+          scores[s] = c.hasEmbedding(s, vector.length) ? c.cosine(s, vector, norm) : -2;
+        }
+      } else {
+        // text and vector: reciprocal rank fusion of the two rankings, as every adapter does
+        const text = new Float64Array(length);
+        const similarity = new Float64Array(length);
+        for (let i = 0; i < length; i++) {
+          const s = slots[i];
+          text[i] = scores[s];
+          similarity[i] = c.hasEmbedding(s, vector.length) ? c.cosine(s, vector, norm) : NaN;
+        }
+        const fused = reciprocalRankFusion(text, similarity, length);
+        for (let i = 0; i < length; i++) scores[slots[i]] = fused[i];
       }
     }
     return { slots, length, scores };

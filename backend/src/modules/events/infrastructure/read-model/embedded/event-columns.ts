@@ -630,6 +630,12 @@ export class EventColumns {
     this.regionBits.remove(this.region[slot], slot);
   }
 
+  /** Whether the slot has an embedding of `dimensions` numbers (one the query vector can be compared with). */
+  hasEmbedding(slot: number, dimensions: number): boolean {
+    const v = this.embeddings[slot];
+    return !!v && v.length === dimensions && this.embeddingNorms[slot] > 0;
+  }
+
   /** Cosine similarity of a slot's embedding with `vector` (0 when the event has none). */
   cosine(slot: number, vector: Float32Array, vectorNorm: number): number {
     const v = this.embeddings[slot];

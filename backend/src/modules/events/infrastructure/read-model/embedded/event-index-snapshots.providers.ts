@@ -2,6 +2,7 @@ import { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../../../platform/config/app-config';
 import { EventReadModel } from '../../../application/ports/event-read-model.port';
+import { TextEmbedder } from '../../../../embeddings/application/ports/text-embedder.port';
 import { EventSearchProjector } from '../../event-search.projection';
 import { EventIndexSnapshotFile, eventIndexSnapshotPath } from './event-index-snapshot';
 import { EventIndexSnapshots } from './event-index-snapshots';
@@ -14,8 +15,9 @@ const snapshotFile = (config: AppConfig, index: EventReadModel): EventIndexSnaps
 export const eventIndexSnapshotProviders: Provider[] = [
   {
     provide: EventSearchProjector,
-    useFactory: (config: AppConfig, index: EventReadModel) => new EventSearchProjector(index, snapshotFile(config, index) ?? undefined),
-    inject: [AppConfig, EventReadModel],
+    useFactory: (config: AppConfig, index: EventReadModel, embedder: TextEmbedder | undefined) =>
+      new EventSearchProjector(index, snapshotFile(config, index) ?? undefined, embedder),
+    inject: [AppConfig, EventReadModel, { token: TextEmbedder, optional: true }],
   },
   {
     provide: EventIndexSnapshots,

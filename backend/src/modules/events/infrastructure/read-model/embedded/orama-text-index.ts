@@ -191,13 +191,15 @@ export class OramaTextIndex {
       ['title', queryPairs, pairWeights, TEXT_BOOSTS.title],
       ['titlePairs', [...tokens, ...queryPairs], pairWeights, TEXT_BOOSTS.title],
     ];
+    // A word the catalogue holds as typed is taken as typed: "beer" is not "deer", "festival" not "Feastival" (issue 26)
+    const asTyped = new Set(tokens.filter((token) => TEXT_FIELDS.some((prop) => holdsWord(index.indexes[prop].node as RadixNode, token))));
     for (const [prop, propTokens, fieldWeights, boost] of passes) {
       if (propTokens.length === 0) continue;
       const tree = index.indexes[prop].node as RadixNode;
       const fieldLengths = index.fieldLengths[prop];
       const avgFieldLength = index.avgFieldLength[prop] ?? 1;
       for (const token of propTokens) {
-        const words = matchWords(tree, token, maxEditsFor(token, tolerance), fieldWeights);
+        const words = matchWords(tree, token, asTyped.has(token) ? 0 : maxEditsFor(token, tolerance), fieldWeights);
         let termCount = 0;
         for (const [node, weight] of words) {
           const occ = node.d.size;
@@ -320,6 +322,12 @@ export function matchWords(root: RadixNode, term: string, maxEdits: number, weig
     for (const child of root.c.values()) walk(child, null, firstRow, '', 0);
   }
   return out;
+}
+
+/** Whether the tree indexes `word` itself (not only longer words starting with it). */
+function holdsWord(root: RadixNode, word: string): boolean {
+  const found = descend(root, word);
+  return !!found && found.exact && found.node.e && found.node.d.size > 0;
 }
 
 /** Follows `term` from the root; `exact` when it ends on a node boundary, else it ends inside `node`'s edge. */

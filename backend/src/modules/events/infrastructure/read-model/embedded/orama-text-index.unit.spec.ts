@@ -1,6 +1,6 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { ENGLISH_STOP_WORDS, TEXT_BOOSTS } from '../event-search.semantics';
-import { CONTRACT_CATALOGUE } from '../../../testing/event-read-model.contract';
+import { CONTRACT_CATALOGUE, eventDoc } from '../../../testing/event-read-model.contract';
 import { OramaTextIndex, toTextRow } from './orama-text-index';
 
 /** scoreText reads Orama's index data directly; these checks catch an Orama upgrade that changes it. */
@@ -69,5 +69,30 @@ describe('OramaTextIndex', () => {
     index.insert([{ ...CONTRACT_CATALOGUE[0], id: 'hay', title: 'Hay Again' }]);
     expect(index.scoreText('hay', 0)?.length).toBe(1);
     expect(index.scoreText('of the', 0)).toBeNull();
+  });
+});
+
+describe('OramaTextIndex: a word the catalogue holds is read as typed', () => {
+  const index = new OramaTextIndex(0);
+  index.insert([
+    eventDoc('beer', { title: 'Cambridge Beer Festival', description: 'Real ale.' }),
+    eventDoc('deer', { title: 'Deer Shed Festival', description: 'Family weekend in the grounds.' }),
+    eventDoc('feast', { title: 'The Big Feastival', description: 'Food and music on a farm.' }),
+    eventDoc('glasto', { title: 'Glastonbury Festival', description: 'Music and arts.' }),
+  ]);
+  const found = (term: string, tolerance: number) => {
+    const m = index.scoreText(term, tolerance);
+    const ids = index.db.internalDocumentIDStore.internalIdToId as string[];
+    return Array.from({ length: m?.length ?? 0 }, (_, i) => ids[m!.ids[i] - 1]).sort();
+  };
+
+  it('"beer" is not corrected into "deer", nor "festival" into "Feastival"', () => {
+    expect(found('beer', 1)).toEqual(['beer']);
+    expect(found('festival', 2)).toEqual(['beer', 'deer', 'glasto']);
+  });
+
+  it('a word the catalogue lacks is still corrected ("beeer", "glastonbery")', () => {
+    expect(found('beeer', 1)).toEqual(['beer']);
+    expect(found('glastonbery', 1)).toEqual(['glasto']);
   });
 });
