@@ -507,8 +507,8 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         await model.upsert([
           // text: best (title and tag), vector: last
           eventDoc('text-best', { title: 'Ale Festival', tags: ['ale'], description: 'Casks and music.', embedding: [0, 1, 0] }),
-          // text: second (a tag), vector: first
-          eventDoc('vector-best', { title: 'Harvest Fair', tags: ['ale'], description: 'Cider, bread and music.', embedding: [1, 0, 0] }),
+          // text: second (the title alone), vector: first
+          eventDoc('vector-best', { title: 'Harvest Ale Fair', tags: ['cider'], description: 'Cider, bread and music.', embedding: [1, 0, 0] }),
           // text: third (one word of a long description), vector: second
           eventDoc('third', { title: 'Village Show', description: 'Dogs, cakes, tractors, a brass band and a tent of local ale.', embedding: [0.6, 0.8, 0] }),
           // the closest vector but no matching text: a text query never returns it

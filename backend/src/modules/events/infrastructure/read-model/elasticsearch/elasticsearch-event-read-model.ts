@@ -24,7 +24,10 @@ import {
   DERIVED_FIELDS,
   FACET_AGGREGATIONS,
   buildAdminSearchRequest,
-  buildHybridCandidatesRequest,
+  buildNearestRequest,
+  buildTextCandidatesRequest,
+  buildWithoutVectorRequest,
+  HYBRID_WINDOW,
   buildFilterQuery,
   buildQualitySummaryRequest,
   buildSearchRequest,
@@ -133,29 +136,48 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   /**
-   * Relevance with a query vector, ranked here as the embedded adapter ranks it: reciprocal rank fusion of the text
-   * ranking and the cosine ranking (cosine alone without text). The engine filters and scores the text of up to
-   * HYBRID_WINDOW matches (best text first); the page is then read by id.
+   * Relevance with a query vector, as the embedded adapter ranks it: reciprocal rank fusion of the text ranking and
+   * the cosine ranking (cosine alone without text). The engine makes both lists (the best text matches; the nearest
+   * vectors among the matches, by kNN), each up to HYBRID_WINDOW long; they are fused here and the page read by id.
+   * Exact while the matches fit the window; beyond it, a match in neither list cannot reach the first pages.
    */
   private async hybridRanking(q: NormalizedEventQuery, vector: number[]): Promise<EventSearchResult> {
-    type Candidate = Pick<EventDocument, 'id' | 'title' | 'startDay' | 'embedding'>;
-    const res = await this.client.search<Candidate>({ index: this.names.alias, ...buildHybridCandidatesRequest(q) });
-    const candidates = res.hits.hits.map((h) => ({ c: h._source as Candidate, text: typeof h._score === 'number' ? h._score : 0 }));
-    const sims = candidates.map(({ c }) => cosine(c.embedding, vector));
+    type Candidate = Pick<EventDocument, 'id' | 'title' | 'startDay'>;
+    const index = this.names.alias;
+    const window = Math.min(10_000, Math.max(HYBRID_WINDOW, q.offset + q.limit));
+    const [texts, nearest, total] = await Promise.all([
+      q.text ? this.client.search<Candidate>({ index, ...buildTextCandidatesRequest(q, window) }) : null,
+      this.client.search<Candidate>({ index, ...buildNearestRequest(q, vector, window) }),
+      q.text ? null : this.count(q),
+    ]);
+    const candidates = new Map<string, { c: Candidate; text: number; sim: number }>();
+    for (const h of texts?.hits.hits ?? []) candidates.set(h._source!.id, { c: h._source!, text: h._score ?? 0, sim: NaN });
+    // The engine's cosine score is (1 + cosine) / 2: the same order as the cosine itself.
+    for (const h of nearest.hits.hits) {
+      const known = candidates.get(h._source!.id);
+      if (known) known.sim = h._score ?? NaN;
+      else candidates.set(h._source!.id, { c: h._source!, text: NaN, sim: h._score ?? NaN });
+    }
+    const list = [...candidates.values()];
+    const need = q.offset + q.limit;
+    if (!q.text && list.length < need && list.length < (total ?? 0)) {
+      const rest = await this.client.search<Candidate>({ index, ...buildWithoutVectorRequest(q, need - list.length) });
+      for (const h of rest.hits.hits) list.push({ c: h._source!, text: NaN, sim: NaN });
+    }
     const fused = q.text
       ? reciprocalRankFusion(
-          candidates.map((x) => x.text),
-          sims,
-          candidates.length,
+          list.map((x) => x.text),
+          list.map((x) => x.sim),
+          list.length,
         )
-      : sims.map((s) => (Number.isNaN(s) ? -2 : s));
-    const ranked = candidates
+      : list.map((x) => (Number.isNaN(x.sim) ? -2 : x.sim));
+    const ranked = list
       .map(({ c }, i) => ({ id: c.id, startDay: c.startDay, titleKey: c.title.toLowerCase(), score: fused[i] }))
       .sort((a, b) => b.score - a.score || a.startDay - b.startDay || cmp(a.titleKey, b.titleKey) || cmp(a.id, b.id))
-      .slice(q.offset, q.offset + q.limit);
+      .slice(q.offset, need);
     const docs = new Map((await this.getMany(ranked.map((r) => r.id))).map((d) => [d.id, d]));
     return {
-      total: totalOf(res),
+      total: texts ? totalOf(texts) : (total ?? 0),
       hits: ranked.flatMap((r) => {
         const doc = docs.get(r.id);
         return doc ? [{ doc, score: r.score }] : [];
@@ -281,7 +303,14 @@ export class ElasticsearchEventReadModel extends EventReadModel {
     const operations: (estypes.BulkOperationContainer | StoredEvent)[] = [];
     for (const doc of docs) {
       operations.push({ index: { _index: index, _id: doc.id, version: doc.version, version_type: 'external_gte' } });
-      operations.push({ ...doc, years: yearsOf(doc.startDay, doc.endDay), duplicateKey: duplicateKeyOf(doc), folded: foldedText(doc) });
+      operations.push({
+        ...doc,
+        // The engine's cosine index refuses a vector of length zero: such a document has no vector (as in the embedded index).
+        embedding: doc.embedding?.some((x) => x !== 0) ? doc.embedding : undefined,
+        years: yearsOf(doc.startDay, doc.endDay),
+        duplicateKey: duplicateKeyOf(doc),
+        folded: foldedText(doc),
+      });
     }
     const res = await this.client.bulk({ operations, refresh });
     if (res.errors) throwBulkFailures(res.items, [409]);
@@ -303,20 +332,6 @@ function totalOf(res: estypes.SearchResponse<unknown>): number {
 function bucketsOf(aggregations: Aggregations | undefined, name: string): Buckets['buckets'] {
   const agg = aggregations?.[name] as Partial<Buckets> | undefined;
   return Array.isArray(agg?.buckets) ? agg.buckets : [];
-}
-
-/** Cosine similarity; NaN for an event without a vector of the query's length (it is left out of the vector ranking). */
-function cosine(embedding: number[] | null | undefined, vector: number[]): number {
-  if (!embedding || embedding.length !== vector.length) return NaN;
-  let dot = 0;
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < vector.length; i++) {
-    dot += embedding[i] * vector[i];
-    a += embedding[i] * embedding[i];
-    b += vector[i] * vector[i];
-  }
-  return a === 0 || b === 0 ? NaN : dot / Math.sqrt(a * b);
 }
 
 /** Cosine similarity mapped to 0..1; an event without a (matching) vector sits at the middle (scores of other sorts). */

@@ -177,22 +177,20 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
     });
   });
 
-  it('ranks text and vector itself (no script): text scores and embeddings of the matches, then the page by id', async () => {
+  it('fuses the text ranking and the kNN ranking itself (no script): ids and scores of both lists, then the page by id', async () => {
     const near = eventDoc('near', { title: 'Folk near', embedding: [1, 0] });
     const far = eventDoc('far', { title: 'Folk far', embedding: [0, 1] });
     const low = eventDoc('low', { title: 'Folk low', embedding: [0.6, 0.8] });
     await model.upsert([near, far, low]);
-    const candidate = (doc: typeof near, score: number) => ({
+    const hit = (doc: typeof near, score: number) => ({
       _index: 'ff-events-x',
       _id: doc.id,
       _score: score,
-      _source: { id: doc.id, title: doc.title, startDay: doc.startDay, embedding: doc.embedding },
+      _source: { id: doc.id, title: doc.title, startDay: doc.startDay },
     });
-    server.searchResponses.push({
-      took: 1,
-      timed_out: false,
-      hits: { total: { value: 3, relation: 'eq' }, hits: [candidate(far, 3), candidate(near, 2), candidate(low, 1)] },
-    });
+    const answer = (hits: unknown[]) => ({ took: 1, timed_out: false, hits: { total: { value: 3, relation: 'eq' }, hits } });
+    // Text: far, near, low. Vectors (the engine's (1 + cosine) / 2): near, low, far.
+    server.searchResponder = (body) => (body.knn ? answer([hit(near, 1), hit(low, 0.9), hit(far, 0.5)]) : answer([hit(far, 3), hit(near, 2), hit(low, 1)]));
     const result = await model.search({ vector: [1, 0], text: 'folk' });
     // Reciprocal rank fusion, K = 60: near (text 2nd, vector 1st), far (1st, 3rd), low (3rd, 2nd).
     expect(result.total).toBe(3);
@@ -201,9 +199,15 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       ['far', 1 / 61 + 1 / 63],
       ['low', 1 / 63 + 1 / 62],
     ]);
-    const [req] = server.requestsTo('POST', /_search$/);
-    expect(req.body).toMatchObject({ track_scores: true, size: 10_000, _source: { includes: ['id', 'title', 'startDay', 'embedding'] } });
-    expect(JSON.stringify(req.body)).not.toContain('script_score');
+    const requests = server.requestsTo('POST', /_search$/).map((r) => r.body);
+    const knn = requests.find((r) => r.knn);
+    const text = requests.find((r) => !r.knn);
+    expect(knn).toMatchObject({ knn: { field: 'embedding', query_vector: [1, 0], k: 500 }, _source: { includes: ['id', 'title', 'startDay'] } });
+    // The kNN search is narrowed to the text matches and filters first.
+    expect(JSON.stringify(knn.knn.filter)).toContain('multi_match');
+    expect(text).toMatchObject({ track_scores: true, size: 500, _source: { includes: ['id', 'title', 'startDay'] } });
+    expect(JSON.stringify(requests)).not.toContain('script_score');
+    server.searchResponder = null;
   });
 
   it('writes with external versions and the years an event spans, dropping stale versions only', async () => {

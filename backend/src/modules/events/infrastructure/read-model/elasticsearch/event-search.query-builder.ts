@@ -104,22 +104,47 @@ export function buildFilterQuery(q: NormalizedEventQuery): Query {
 }
 
 /**
- * With a query vector the adapter ranks itself (elasticsearch-event-read-model.ts, `hybridRanking`): the engine
- * filters and scores the text, then cosine similarity is blended in as the embedded adapter does. A script_score
- * would need the painless module, which the Maven Central distribution lacks.
+ * With a query vector the adapter fuses two rankings the engine makes (elasticsearch-event-read-model.ts,
+ * `hybridRanking`): the best text matches, and the nearest vectors among the same matches (kNN on the indexed
+ * `embedding`). Each list holds at most this many; reciprocal rank fusion needs ranks near the top, and page 1 is 24.
  */
-export const HYBRID_WINDOW = 10_000;
+export const HYBRID_WINDOW = 500;
 
-/** What the hybrid ranking needs of each match: the text score and what breaks ties (date, title, id). */
-export function buildHybridCandidatesRequest(q: NormalizedEventQuery): SearchBody {
+/** What the hybrid ranking needs of each candidate: its id and what breaks ties (date, title). */
+const CANDIDATE_FIELDS = ['id', 'title', 'startDay'];
+
+/** The best text matches of the query, scored (the text ranking of the fusion). */
+export function buildTextCandidatesRequest(q: NormalizedEventQuery, window: number): SearchBody {
   return {
     query: buildFilterQuery(q),
-    // Best text first, so a match set over the window keeps its strongest text matches.
-    sort: q.text ? [{ _score: { order: 'desc' } }, ...buildSort({ ...q, sort: 'date' })] : buildSort({ ...q, sort: 'date' }),
+    sort: [{ _score: { order: 'desc' } }, ...buildSort({ ...q, sort: 'date' })],
     track_scores: true,
-    size: HYBRID_WINDOW,
+    size: window,
     track_total_hits: true,
-    _source: { includes: ['id', 'title', 'startDay', 'embedding'] },
+    _source: { includes: CANDIDATE_FIELDS },
+  };
+}
+
+/**
+ * The matches nearest the query vector (cosine), the text and filters applied first (a kNN filter narrows before the
+ * graph search, so only matches compete). Candidates examined per shard: enough that the answer is exact on small
+ * indices and stable on large ones.
+ */
+export function buildNearestRequest(q: NormalizedEventQuery, vector: number[], k: number): SearchBody {
+  return {
+    knn: { field: 'embedding', query_vector: vector, k, num_candidates: Math.min(10_000, Math.max(2 * k, 1_000)), filter: buildFilterQuery(q) },
+    size: k,
+    _source: { includes: CANDIDATE_FIELDS },
+  };
+}
+
+/** Matches without a vector, by date: after the vector-ranked ones when the query is a vector alone. */
+export function buildWithoutVectorRequest(q: NormalizedEventQuery, size: number): SearchBody {
+  return {
+    query: { bool: { filter: [buildFilterQuery(q)], must_not: [{ exists: { field: 'embedding' } }] } },
+    sort: buildSort({ ...q, sort: 'date' }),
+    size,
+    _source: { includes: CANDIDATE_FIELDS },
   };
 }
 

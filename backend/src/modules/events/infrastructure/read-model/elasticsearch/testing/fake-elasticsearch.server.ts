@@ -27,6 +27,8 @@ export class FakeElasticsearchServer {
   readonly templates = new Map<string, unknown>();
   /** Queue of bodies answered to _search (first in, first out); an empty queue answers no hits. */
   readonly searchResponses: unknown[] = [];
+  /** When set, answers each _search by its body instead (requests sent at once may arrive in any order). */
+  searchResponder: ((body: Json) => unknown) | null = null;
   private server: Server | null = null;
   url = '';
 
@@ -96,6 +98,7 @@ export class FakeElasticsearchServer {
       return [200, { acknowledged: true }];
     }
     if (parts[1] === '_search') {
+      if (this.searchResponder) return [200, this.searchResponder(body)];
       return [200, this.searchResponses.shift() ?? { took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }];
     }
     if (parts[1] === '_mget') {
