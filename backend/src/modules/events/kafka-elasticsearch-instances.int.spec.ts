@@ -138,11 +138,15 @@ describeWithExternalService('two site instances in one consumer group, one kille
       await es.close();
     }
 
-    // Nothing applied twice, and the survivor did the rest after the kill.
-    const byKilled = appliedBy(killed!);
-    const bySurvivor = appliedBy(survivor);
-    const both = [...byKilled].filter((s) => bySurvivor.has(s));
+    // Nothing applied twice, and the survivor did the rest after the kill (its line follows the write by a moment).
     const last = Number((await db.query(`SELECT max(sequence) AS last FROM event_log`))[0].last);
+    const byKilled = appliedBy(killed!);
+    const bySurvivor = await eventually(async () => {
+      const applied = appliedBy(survivor);
+      expect(Math.max(...applied)).toBe(last);
+      return applied;
+    }, 10_000).catch(() => appliedBy(survivor));
+    const both = [...byKilled].filter((s) => bySurvivor.has(s));
     process.stderr.write(
       `\n[two instances] log sequences applied: killed instance ${byKilled.size} (up to ${Math.max(...byKilled)} by its last line; ${killedAtSequence} when killed), ` +
         `survivor ${bySurvivor.size}, by both ${both.length}, log ends at ${last}\n`,

@@ -525,6 +525,18 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(page.hits.map((h) => h.doc.id)).toEqual(['text-best']);
       });
 
+      it('does not correct a word the index holds as typed into another, but completes it', async () => {
+        await model.upsert([
+          eventDoc('beer', { title: 'Beer Weekend', description: 'Casks on the quay.' }),
+          eventDoc('beers', { title: 'Beers of the World', description: 'Bottles from everywhere.' }),
+          eventDoc('deer', { title: 'Deer Shed Festival', description: 'A family weekend in the park.' }),
+        ]);
+        const found = (await model.search({ text: 'beer', typoTolerance: 1 })).hits.map((h) => h.doc.id).sort();
+        expect(found).toEqual(['beer', 'beers']);
+        // a word the index does not hold may still be corrected
+        expect((await model.search({ text: 'deers', typoTolerance: 1 })).hits.map((h) => h.doc.id)).toContain('deer');
+      });
+
       it('with a vector alone, an event without a vector comes after those with one', async () => {
         await model.upsert([
           eventDoc('plain', { startDate: '2027-06-01' }),

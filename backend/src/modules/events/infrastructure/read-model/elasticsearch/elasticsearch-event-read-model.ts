@@ -24,7 +24,11 @@ import {
   DERIVED_FIELDS,
   FACET_AGGREGATIONS,
   buildAdminSearchRequest,
+  buildHeldWordsRequest,
   buildNearestRequest,
+  EngineEventQuery,
+  fuzzinessFor,
+  queryWords,
   buildTextCandidatesRequest,
   buildWithoutVectorRequest,
   HYBRID_WINDOW,
@@ -120,7 +124,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   async search(query: EventSearchQuery): Promise<EventSearchResult> {
-    const q = normalizeEventQuery(query);
+    const q = await this.asRun(query);
     if (q.vector?.length && q.sort === 'relevance') return this.hybridRanking(q, q.vector);
     const vector = q.vector?.length ? q.vector : null;
     // With a vector and another sort the engine sorts; the hits' scores still blend in the similarity.
@@ -141,7 +145,18 @@ export class ElasticsearchEventReadModel extends EventReadModel {
    * vectors among the matches, by kNN), each up to HYBRID_WINDOW long; they are fused here and the page read by id.
    * Exact while the matches fit the window; beyond it, a match in neither list cannot reach the first pages.
    */
-  private async hybridRanking(q: NormalizedEventQuery, vector: number[]): Promise<EventSearchResult> {
+  /** The query with the words of its text the index holds as typed, when typos may be corrected (one small request). */
+  private async asRun(query: EventSearchQuery): Promise<EngineEventQuery> {
+    const q = normalizeEventQuery(query);
+    if (!q.text || !fuzzinessFor(q.typoTolerance) || 'wordsAsTyped' in q) return q;
+    const words = queryWords(q.text);
+    if (words.length === 0) return q;
+    const res = await this.client.search({ index: this.names.alias, ...buildHeldWordsRequest(words) });
+    const held = words.filter((_, i) => ((res.aggregations?.[`w${i}`] as { doc_count?: number } | undefined)?.doc_count ?? 0) > 0);
+    return { ...q, wordsAsTyped: held };
+  }
+
+  private async hybridRanking(q: EngineEventQuery, vector: number[]): Promise<EventSearchResult> {
     type Candidate = Pick<EventDocument, 'id' | 'title' | 'startDay'>;
     const index = this.names.alias;
     const window = Math.min(10_000, Math.max(HYBRID_WINDOW, q.offset + q.limit));
@@ -186,7 +201,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   async count(query: EventSearchQuery): Promise<number> {
-    const res = await this.client.count({ index: this.names.alias, query: buildFilterQuery(normalizeEventQuery(query)) });
+    const res = await this.client.count({ index: this.names.alias, query: buildFilterQuery(await this.asRun(query)) });
     return res.count;
   }
 
@@ -196,7 +211,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
       index: this.names.alias,
       size: 0,
       track_total_hits: false,
-      query: buildFilterQuery(normalizeEventQuery(query)),
+      query: buildFilterQuery(await this.asRun(query)),
       aggs,
     });
     const result: FacetCounts = { category: {}, region: {}, year: {} };

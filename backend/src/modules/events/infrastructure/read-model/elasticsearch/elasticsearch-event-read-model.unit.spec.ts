@@ -63,7 +63,9 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       offset: 48,
       limit: 24,
     });
-    const [req] = server.requestsTo('POST', /^\/ff-events\/_search$/);
+    // First: which words the index holds as typed (the fake holds none, so every word may be corrected).
+    const [probe, req] = server.requestsTo('POST', /^\/ff-events\/_search$/);
+    expect(Object.keys((probe.body as { aggs: object }).aggs)).toEqual(['w0', 'w1', 'w2', 'w3']);
     expect(req.body).toEqual({
       query: {
         bool: {
@@ -199,12 +201,12 @@ describe('ElasticsearchEventReadModel over the ES REST protocol', () => {
       ['far', 1 / 61 + 1 / 63],
       ['low', 1 / 63 + 1 / 62],
     ]);
-    const requests = server.requestsTo('POST', /_search$/).map((r) => r.body);
+    const requests = server.requestsTo('POST', /_search$/).map((r) => r.body as { knn?: { filter: unknown } });
     const knn = requests.find((r) => r.knn);
     const text = requests.find((r) => !r.knn);
     expect(knn).toMatchObject({ knn: { field: 'embedding', query_vector: [1, 0], k: 500 }, _source: { includes: ['id', 'title', 'startDay'] } });
     // The kNN search is narrowed to the text matches and filters first.
-    expect(JSON.stringify(knn.knn.filter)).toContain('multi_match');
+    expect(JSON.stringify(knn?.knn?.filter)).toContain('multi_match');
     expect(text).toMatchObject({ track_scores: true, size: 500, _source: { includes: ['id', 'title', 'startDay'] } });
     expect(JSON.stringify(requests)).not.toContain('script_score');
     server.searchResponder = null;

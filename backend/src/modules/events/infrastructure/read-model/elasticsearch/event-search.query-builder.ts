@@ -49,7 +49,35 @@ export function fuzzinessFor(tolerance: number): string | undefined {
   return tolerance === 1 ? 'AUTO:3,1000' : 'AUTO:3,6';
 }
 
-export function buildFilterQuery(q: NormalizedEventQuery): Query {
+/**
+ * The query as this adapter runs it: with the words of its text that the index holds as typed (asked first, see
+ * `buildHeldWordsRequest`), which are never corrected into other words ("beer" is not "deer"), as the embedded
+ * index does.
+ */
+export type EngineEventQuery = NormalizedEventQuery & { wordsAsTyped?: readonly string[] };
+
+/** The words of a query text as both engines split them (folded, lower case). */
+export function queryWords(text: string): string[] {
+  return [
+    ...new Set(
+      foldText(text)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** One request that says which query words some document holds exactly (a filter aggregation per word). */
+export function buildHeldWordsRequest(words: readonly string[]): SearchBody {
+  return {
+    size: 0,
+    track_total_hits: false,
+    aggs: Object.fromEntries(words.map((w, i) => [`w${i}`, { filter: { multi_match: { query: w, fields: TEXT_QUERY_FIELDS, type: 'most_fields' } } }])),
+  };
+}
+
+export function buildFilterQuery(q: EngineEventQuery): Query {
   const filter: Query[] = [{ terms: { status: q.statuses } }];
   if (q.categories?.length) filter.push({ terms: { category: q.categories } });
   if (q.regions?.length) filter.push({ terms: { region: q.regions } });
@@ -76,19 +104,30 @@ export function buildFilterQuery(q: NormalizedEventQuery): Query {
   }
   const bool: estypes.QueryDslBoolQuery = { filter };
   if (q.text) {
-    const fuzziness = fuzzinessFor(q.typoTolerance);
     const text = foldText(q.text);
-    const words: Query = {
+    const typed = new Set(q.wordsAsTyped ?? []);
+    const toCorrect = queryWords(q.text).filter((w) => !typed.has(w));
+    const fuzziness = toCorrect.length > 0 ? fuzzinessFor(q.typoTolerance) : undefined;
+    // Stop-word-only text matches everything; inside the split below a clause of stop words alone matches nothing.
+    const matchWords = (query: string, fuzzy: boolean, zeroTerms: 'all' | 'none' = 'all'): Query => ({
       multi_match: {
-        query: text,
+        query,
         fields: TEXT_QUERY_FIELDS,
-        // Sum over fields (as the embedded BM25 does); any word may match; stop-word-only text matches all.
+        // Sum over fields (as the embedded BM25 does); any word may match.
         type: 'most_fields',
         operator: 'or',
-        zero_terms_query: 'all',
-        ...(fuzziness ? { fuzziness } : {}),
+        zero_terms_query: zeroTerms,
+        ...(fuzzy && fuzziness ? { fuzziness } : {}),
       },
-    };
+    });
+    // A word held as typed matches as typed or with letters added at its end ("festival" → "festivals": edits only
+    // past its own letters), as the embedded index completes words; the other words may be corrected.
+    const completions = [...typed].map((w): Query => ({
+      multi_match: { query: w, fields: TEXT_QUERY_FIELDS, type: 'most_fields', fuzziness: 2, prefix_length: w.length, zero_terms_query: 'none' },
+    }));
+    const corrected = toCorrect.length > 0 ? [matchWords(toCorrect.join(' '), true, 'none')] : [];
+    const words: Query =
+      typed.size > 0 ? { bool: { should: [matchWords([...typed].join(' '), false, 'none'), ...completions, ...corrected] } } : matchWords(text, true);
     // the query's joined word pairs against the title words: "boom town" finds "Boomtown" (as the embedded index does)
     const joinedPairs: Query = {
       match: { 'folded.title': { query: text, analyzer: 'ff_joined', boost: TEXT_BOOSTS.title, ...(fuzziness ? { fuzziness } : {}) } },
@@ -114,7 +153,7 @@ export const HYBRID_WINDOW = 500;
 const CANDIDATE_FIELDS = ['id', 'title', 'startDay'];
 
 /** The best text matches of the query, scored (the text ranking of the fusion). */
-export function buildTextCandidatesRequest(q: NormalizedEventQuery, window: number): SearchBody {
+export function buildTextCandidatesRequest(q: EngineEventQuery, window: number): SearchBody {
   return {
     query: buildFilterQuery(q),
     sort: [{ _score: { order: 'desc' } }, ...buildSort({ ...q, sort: 'date' })],
@@ -130,7 +169,7 @@ export function buildTextCandidatesRequest(q: NormalizedEventQuery, window: numb
  * graph search, so only matches compete). Candidates examined per shard: enough that the answer is exact on small
  * indices and stable on large ones.
  */
-export function buildNearestRequest(q: NormalizedEventQuery, vector: number[], k: number): SearchBody {
+export function buildNearestRequest(q: EngineEventQuery, vector: number[], k: number): SearchBody {
   return {
     knn: { field: 'embedding', query_vector: vector, k, num_candidates: Math.min(10_000, Math.max(2 * k, 1_000)), filter: buildFilterQuery(q) },
     size: k,
@@ -139,7 +178,7 @@ export function buildNearestRequest(q: NormalizedEventQuery, vector: number[], k
 }
 
 /** Matches without a vector, by date: after the vector-ranked ones when the query is a vector alone. */
-export function buildWithoutVectorRequest(q: NormalizedEventQuery, size: number): SearchBody {
+export function buildWithoutVectorRequest(q: EngineEventQuery, size: number): SearchBody {
   return {
     query: { bool: { filter: [buildFilterQuery(q)], must_not: [{ exists: { field: 'embedding' } }] } },
     sort: buildSort({ ...q, sort: 'date' }),
@@ -168,7 +207,7 @@ export function buildSort(q: NormalizedEventQuery): Sort {
   }
 }
 
-export function buildSearchRequest(q: NormalizedEventQuery): SearchBody {
+export function buildSearchRequest(q: EngineEventQuery): SearchBody {
   return {
     query: buildFilterQuery(q),
     sort: buildSort(q),
