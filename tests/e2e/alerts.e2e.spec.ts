@@ -53,7 +53,12 @@ async function alertMe(page: Page, email: string, panelName: string, frequency: 
 
   const confirmation = await mailTo(email, /^Confirm your Festival Finder alert/);
   await page.goto(linkIn(confirmation, '/alerts/confirm'));
-  await page.getByText('Your alert is on').waitFor();
+  await page
+    .getByText('Your alert is on')
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\npage ${page.url()} says: ${await page.locator('body').innerText()}`);
+    });
   return (await page.getByRole('link', { name: 'Manage your alerts' }).getAttribute('href'))!;
 }
 
@@ -114,7 +119,13 @@ describe('e-mail alerts for a search', () => {
         return smtp.to(email).filter((m) => m.subject.includes(title)).length >= 3;
       },
       60_000,
-    );
+    ).catch(async (error: Error) => {
+      const all = (await admin(adminContext, 'GET', '/api/admin/operations?kind=job:alert-mails&limit=100')) as { items: Array<{ message: string }> };
+      const runs = all.items.map((r) => r.message).filter((m) => !m.startsWith('Queued 0'));
+      const outbox = await admin(adminContext, 'GET', `/api/admin/mail?q=${encodeURIComponent(email)}`);
+      const mails = smtp.to(email).map((m) => m.subject);
+      throw new Error(`${error.message}\nmails: ${JSON.stringify(mails)}\njob runs: ${JSON.stringify(runs)}\noutbox: ${JSON.stringify(outbox).slice(0, 2000)}`);
+    });
     const alertMails = smtp.to(email).filter((m) => m.subject.includes(title));
     expect(alertMails).toHaveLength(3);
     for (const mail of alertMails) {

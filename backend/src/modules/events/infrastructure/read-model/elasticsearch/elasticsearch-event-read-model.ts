@@ -52,6 +52,10 @@ type StoredEvent = EventDocument & { years?: number[]; duplicateKey?: string; fo
 type Aggregations = Record<string, estypes.AggregationsAggregate>;
 type Buckets = { buckets: { key: string | number; doc_count: number }[] };
 
+/** How long a probe of the index's words holds, and how many words are remembered. */
+const HELD_WORDS_TTL_MS = 30_000;
+const HELD_WORDS_KEPT = 50_000;
+
 export class ElasticsearchEventReadModel extends EventReadModel {
   private readonly client: Client;
   private readonly names: ReturnType<typeof eventIndexNames>;
@@ -97,6 +101,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   }
 
   async upsert(docs: EventDocument[]): Promise<void> {
+    this.heldWords.clear(); // this instance's own writes show at once; other instances' within the TTL
     await this.bulkUpsert(this.names.alias, docs);
     this.rev++;
   }
@@ -146,14 +151,29 @@ export class ElasticsearchEventReadModel extends EventReadModel {
    * Exact while the matches fit the window; beyond it, a match in neither list cannot reach the first pages.
    */
   /** The query with the words of its text the index holds as typed, when typos may be corrected (one small request). */
+  /**
+   * Whether the index holds a word, remembered briefly: the vocabulary changes only when events do, and every
+   * instance writes the index: a write through this instance clears it, one through another shows within
+   * HELD_WORDS_TTL_MS (until then a word new to the catalogue may still be corrected).
+   */
+  private readonly heldWords = new Map<string, { held: boolean; until: number }>();
+
   private async asRun(query: EventSearchQuery): Promise<EngineEventQuery> {
     const q = normalizeEventQuery(query);
     if (!q.text || !fuzzinessFor(q.typoTolerance) || 'wordsAsTyped' in q) return q;
     const words = queryWords(q.text);
     if (words.length === 0) return q;
-    const res = await this.client.search({ index: this.names.alias, ...buildHeldWordsRequest(words) });
-    const held = words.filter((_, i) => ((res.aggregations?.[`w${i}`] as { doc_count?: number } | undefined)?.doc_count ?? 0) > 0);
-    return { ...q, wordsAsTyped: held };
+    const now = Date.now();
+    const unknown = words.filter((w) => (this.heldWords.get(w)?.until ?? 0) <= now);
+    if (unknown.length > 0) {
+      const res = await this.client.search({ index: this.names.alias, ...buildHeldWordsRequest(unknown) });
+      if (this.heldWords.size > HELD_WORDS_KEPT) this.heldWords.clear();
+      unknown.forEach((w, i) => {
+        const held = ((res.aggregations?.[`w${i}`] as { doc_count?: number } | undefined)?.doc_count ?? 0) > 0;
+        this.heldWords.set(w, { held, until: now + HELD_WORDS_TTL_MS });
+      });
+    }
+    return { ...q, wordsAsTyped: words.filter((w) => this.heldWords.get(w)?.held) };
   }
 
   private async hybridRanking(q: EngineEventQuery, vector: number[]): Promise<EventSearchResult> {

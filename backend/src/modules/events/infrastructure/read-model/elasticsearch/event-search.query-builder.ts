@@ -171,7 +171,7 @@ export function buildTextCandidatesRequest(q: EngineEventQuery, window: number):
  */
 export function buildNearestRequest(q: EngineEventQuery, vector: number[], k: number): SearchBody {
   return {
-    knn: { field: 'embedding', query_vector: vector, k, num_candidates: Math.min(10_000, Math.max(2 * k, 1_000)), filter: buildFilterQuery(q) },
+    knn: { field: 'embedding', query_vector: vector, k, num_candidates: Math.min(10_000, Math.max(k, 500)), filter: buildFilterQuery(q) },
     size: k,
     _source: { includes: CANDIDATE_FIELDS },
   };
