@@ -20,10 +20,20 @@ export interface ManageLink {
 }
 export type ManageAction = { action: 'pause' | 'resume' | 'delete'; alertId: string } | { action: 'delete-all' };
 
-export const useConfirmAlert = () =>
-  useMutation({
-    mutationFn: (token: string) => apiPost<{ status: string; message: string; label: string; managePath: string }>('/api/alerts/confirm', { token }),
+/**
+ * The confirmation POST as a query keyed by its token: a page that mounts twice (first paint, then the app) posts once
+ * and both see the one answer.
+ */
+export const useConfirmAlert = (token: string) =>
+  useQuery({
+    queryKey: ['alerts', 'confirm', token],
+    queryFn: () => apiPost<{ status: string; message: string; label: string; managePath: string }>('/api/alerts/confirm', { token }),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
     retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 const manageKey = (link: ManageLink) => ['alerts', 'manage', link.a, link.sig];

@@ -1,6 +1,5 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { serverMessage } from '../../../lib/api-client';
 import { useConfirmAlert } from '../api/alerts';
@@ -9,13 +8,7 @@ import { AlertPage } from './alert-page';
 /** The double opt-in link lands here; the page confirms by POST (a mail scanner fetching the link confirms nothing). */
 export function ConfirmAlertPage({ token }: { token: string }) {
   usePageMeta('Confirm your alert', 'Confirm your Festival Finder e-mail alert.');
-  const confirm = useConfirmAlert();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current || !token) return;
-    asked.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
+  const confirm = useConfirmAlert(token);
 
   return (
     <AlertPage title="Your e-mail alert">
@@ -26,8 +19,9 @@ export function ConfirmAlertPage({ token }: { token: string }) {
         {confirm.isSuccess && (
           <>
             <Text fontSize="lg">
-              {confirm.data.message} <strong>{confirm.data.label}</strong>
+              Your alert is on: <strong>{confirm.data.label}</strong>
             </Text>
+            <Text>{confirm.data.status === 'confirmed' ? 'We’ll e-mail you when new events match.' : 'It was already confirmed.'}</Text>
             <ChakraLink asChild color="purple.700">
               <a href={confirm.data.managePath} data-testid="alert-manage-link">
                 Manage your alerts
