@@ -41,7 +41,7 @@ async function mailTo(address: string, subject: RegExp, count = 1): Promise<Rece
 }
 
 /** Opens the Follow panel, asks for an alert and confirms it from the mail; answers the manage page's link. */
-async function alertMe(page: Page, email: string, panelName: string, frequency: 'instant' | 'weekly'): Promise<string> {
+async function alertMe(page: Page, email: string, panelName: string, frequency: 'instant' | 'weekly', label: string): Promise<string> {
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   const panel = page.getByRole('region', { name: panelName });
   await panel.waitFor();
@@ -51,7 +51,8 @@ async function alertMe(page: Page, email: string, panelName: string, frequency: 
   await panel.getByText('Check your email').waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
-  const confirmation = await mailTo(email, /^Confirm your Festival Finder alert/);
+  const subject = new RegExp(`^Confirm your Festival Finder alert: ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const confirmation = await mailTo(email, subject);
   await page.goto(linkIn(confirmation, '/alerts/confirm'));
   await page
     .getByText('Your alert is on')
@@ -82,16 +83,16 @@ describe('e-mail alerts for a search', () => {
 
     await page.goto('/category/folk');
     await appReady(page);
-    await alertMe(page, email, 'Follow new Folk festivals', 'instant');
+    await alertMe(page, email, 'Follow new Folk festivals', 'instant', 'Folk events');
 
     await page.goto('/?region=scotland');
     await appReady(page);
     await page.getByRole('button', { name: 'Clear Filter' }).waitFor();
-    await alertMe(page, email, 'Follow festivals in Scotland', 'instant');
+    await alertMe(page, email, 'Follow festivals in Scotland', 'instant', 'Events in Scotland');
 
     await page.goto(`/search?${new URLSearchParams({ q: 'folk festivals in Scotland' })}`);
     await appReady(page);
-    const managePath = await alertMe(page, email, 'Follow new events for “folk festivals in Scotland”', 'instant');
+    const managePath = await alertMe(page, email, 'Follow new events for “folk festivals in Scotland”', 'instant', '“folk festivals in Scotland”');
 
     await page.goto(managePath);
     const items = page.getByTestId('alert-item');
@@ -99,6 +100,7 @@ describe('e-mail alerts for a search', () => {
     expect((await page.getByTestId('alerts-list').innerText()).split('\n')).toEqual(
       expect.arrayContaining(['Folk events', 'Events in Scotland', '“folk festivals in Scotland”']),
     );
+    expect(await page.getByText('Waiting for confirmation').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // A new folk event in Scotland: the projection matches it to all three alerts; the alert-mails job mails them.
@@ -107,7 +109,7 @@ describe('e-mail alerts for a search', () => {
     await signIn(adminPage);
     await adminPage.waitForURL((url) => url.pathname === '/admin');
     const title = `Alert Folk by the Loch ${uniqueTag()}`;
-    await admin(adminContext, 'POST', '/api/admin/events', {
+    const created = await admin(adminContext, 'POST', '/api/admin/events', {
       ...eventDetails(title, { category: 'folk', region: 'scotland', city: 'Inverness', venue: 'Loch Side', latitude: 57.48, longitude: -4.22 }),
       publish: true,
     });
@@ -124,7 +126,17 @@ describe('e-mail alerts for a search', () => {
       const runs = all.items.map((r) => r.message).filter((m) => !m.startsWith('Queued 0'));
       const outbox = await admin(adminContext, 'GET', `/api/admin/mail?q=${encodeURIComponent(email)}`);
       const mails = smtp.to(email).map((m) => m.subject);
-      throw new Error(`${error.message}\nmails: ${JSON.stringify(mails)}\njob runs: ${JSON.stringify(runs)}\noutbox: ${JSON.stringify(outbox).slice(0, 2000)}`);
+      const feed = async (p: string) =>
+        ((await (await context.request.get(p)).json()) as { items: Array<{ title: string }> }).items.map((i) => i.title).filter((t) => t.includes('Loch'));
+      const feeds = {
+        region: await feed('/api/feeds/search.json?region=scotland'),
+        smart: await feed(`/api/feeds/smart-search.json?${new URLSearchParams({ q: 'folk festivals in Scotland' })}`),
+        event: await (await context.request.get(`/api/events/${created.id}`)).json(),
+        manage: await (await context.request.get(`/api${managePath}`)).json(),
+      };
+      throw new Error(
+        `${error.message}\nmails: ${JSON.stringify(mails)}\njob runs: ${JSON.stringify(runs)}\nfeeds: ${JSON.stringify(feeds)}\noutbox: ${JSON.stringify(outbox).slice(0, 2000)}`,
+      );
     });
     const alertMails = smtp.to(email).filter((m) => m.subject.includes(title));
     expect(alertMails).toHaveLength(3);

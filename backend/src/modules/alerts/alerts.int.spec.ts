@@ -233,6 +233,26 @@ describe('search alerts', () => {
     expect(n).toBe(2);
   });
 
+  it('one address following a category, a region and a Smart Search gets one mail per alert for an event matching all three', async () => {
+    const email = 'three-ways@example.com';
+    await confirmedAlert(email, { kind: 'search', params: { category: 'folk' } });
+    await confirmedAlert(email, { kind: 'search', params: { region: 'scotland' } });
+    await confirmedAlert(email, { kind: 'smart', q: 'folk festivals in Scotland' });
+    later(60_000);
+    const id = await createEvent({
+      title: 'Alert Folk by the Loch',
+      description: 'A weekend of folk music on the harbour, added by the browser tests.',
+      venue: 'Loch Side',
+      priceText: '£45',
+    });
+    await eventually(async () => expect(await matchesOf(email)).toHaveLength(3));
+    const before = alertMailsTo(email).length;
+    await sendAlertMails();
+    const mails = alertMailsTo(email).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual(Array(3).fill('New on Festival Finder: Alert Folk by the Loch'));
+    expect(mails.every((m) => m.text.includes(`/event/${id}`))).toBe(true);
+  });
+
   it('mails weekly alerts a week after confirmation at the earliest', async () => {
     await confirmedAlert('weekly@example.com', { kind: 'search', params: { category: 'classical' } }, 'weekly');
     later(60_000);
