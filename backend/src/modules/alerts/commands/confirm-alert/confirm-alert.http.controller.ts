@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
@@ -20,6 +20,8 @@ export class ConfirmAlertController {
   @HttpCode(200)
   @ApiZodBody(bodySchema)
   @ApiZodResponse(200, confirmAlertResultSchema, 'Confirmed or already confirmed; 404 unknown link, 410 expired link')
+  @ApiResponse({ status: 404, description: 'Unknown confirmation link' })
+  @ApiResponse({ status: 410, description: 'Expired confirmation link' })
   confirm(@Body(new ZodValidationPipe(bodySchema)) body: { token: string }, @Ip() ip: string) {
     return this.commands.execute(new ConfirmAlertCommand(body.token, ip));
   }
