@@ -57,26 +57,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .json({ statusCode: bodyError.status, error: HttpStatus[bodyError.status], code: bodyError.code, message: bodyError.message });
       return;
     }
-    if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`database unavailable: ${(exception as Error).message}`);
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json({
-        statusCode: 503,
-        error: 'SERVICE_UNAVAILABLE',
-        code: 'database-unavailable',
-        message: 'The service is briefly unavailable. Please try again in a few seconds.',
-      });
-      return;
-    }
-    if (isReadModelUnavailable(exception)) {
-      this.logger.warn(`read model unavailable: ${(exception as Error).message}`);
-      res.setHeader('Retry-After', String(READ_MODEL_RETRY_AFTER_SECONDS));
-      res.status(503).json({
-        statusCode: 503,
-        error: 'SERVICE_UNAVAILABLE',
-        code: 'read-model-unavailable',
-        message: 'Search and listings are briefly unavailable. Please try again in a few seconds.',
-      });
+    const unavailable = UNAVAILABLE.find((u) => u.test(exception));
+    if (unavailable) {
+      this.logger.warn(`${unavailable.code.replace('-', ' ')}: ${(exception as Error).message}`);
+      res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+      res.status(503).json({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', code: unavailable.code, message: unavailable.message });
       return;
     }
     this.logger.error((exception as Error)?.stack ?? String(exception));
@@ -124,6 +109,22 @@ function bodyParserAnswer(exception: unknown): { status: number; code: string; m
   }
   return null;
 }
+
+/** What is briefly away (503 with Retry-After, not 500): the database, or the read model's engine. */
+const UNAVAILABLE: Array<{ test: (e: unknown) => boolean; code: string; retryAfterSeconds: number; message: string }> = [
+  {
+    test: (e) => isDatabaseUnavailable(e),
+    code: 'database-unavailable',
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    message: 'The service is briefly unavailable. Please try again in a few seconds.',
+  },
+  {
+    test: isReadModelUnavailable,
+    code: 'read-model-unavailable',
+    retryAfterSeconds: READ_MODEL_RETRY_AFTER_SECONDS,
+    message: 'Search and listings are briefly unavailable. Please try again in a few seconds.',
+  },
+];
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const CONNECTION_MESSAGES =
