@@ -59,9 +59,14 @@ describe('the benchmark keep-alive client', () => {
     const whole = Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello');
     expect(completeAnswer(whole.subarray(0, 20))).toBeNull();
     expect(completeAnswer(whole.subarray(0, whole.length - 1))).toBeNull();
-    expect(completeAnswer(whole)).toEqual({ status: 200, close: false, rest: 0 });
+    expect(completeAnswer(whole)).toEqual({ status: 200, close: false, rest: 0, head: 'HTTP/1.1 200 OK\r\nContent-Length: 5' });
     const chunked = Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n');
     expect(completeAnswer(chunked.subarray(0, chunked.length - 2))).toBeNull();
-    expect(completeAnswer(chunked)).toEqual({ status: 200, close: false, rest: 0 });
+    expect(completeAnswer(chunked)).toEqual({
+      status: 200,
+      close: false,
+      rest: 0,
+      head: 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked',
+    });
   });
 });

@@ -28,7 +28,7 @@ describe('read model rebuild', () => {
     const before = await Promise.all(paths.map((p) => t.get(p).then((r) => r.body)));
     const generation = t.app.get(EventReadModel).generation;
     const results = await t.app.get(ProjectionsService).rebuildAll();
-    expect(results.map((r) => r.projector).sort()).toEqual(['catalogue', 'event-search']);
+    expect(results.map((r) => r.projector).sort()).toEqual(['alert-matching', 'catalogue', 'event-search']);
     expect(t.app.get(EventReadModel).generation).not.toBe(generation);
     const after = await Promise.all(paths.map((p) => t.get(p).then((r) => r.body)));
     expect(after).toEqual(before);

@@ -113,6 +113,7 @@ describe('job scheduler: run now, failures, listing', () => {
   it('lists every job with its schedule, switch, last run and next run', async () => {
     const jobs = await scheduler.list();
     expect(jobs.map((j) => j.name)).toEqual([
+      'alert-mails',
       'analyse-event-images',
       'check-dead-links',
       'clean-websites',
@@ -121,6 +122,7 @@ describe('job scheduler: run now, failures, listing', () => {
       'facebook-posts',
       'newsletter-campaigns',
       'newsletter-digest',
+      'purge-alerts',
       'purge-old-contact-messages',
       'purge-rate-limits',
       'purge-sent-mail',
