@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventDetails, eventually, signIn, signInToDashboard, uniqueTag } from './support/admin';
-import { appReady, axeViolations, launch, newContext, screenshot, watchErrors } from './support/browser';
+import { appReady, axeViolations, DESKTOP, launch, newContext, screenshot, watchErrors } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 
 let browser: Browser;
@@ -248,6 +248,46 @@ describe('admin console', () => {
 
     const saved = await adminApi<{ event: { venue: string; priceText: string } }>(context, 'GET', `/api/admin/events/${created.id}`);
     expect(saved.event).toMatchObject({ venue: 'Harbour Green', priceText: '£50' });
+    await context.close();
+  });
+
+  it('opens the events list on drafts and published events, soonest first, every column in view at 1440×900', async () => {
+    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInToDashboard(page);
+    await page.goto('/admin/events');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ events?/ })
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('');
+    const badges = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(badges.length).toBeGreaterThan(10);
+    expect(badges.filter((b) => /Expired|Removed/.test(b))).toEqual([]);
+    // The rows are the API's drafts and published events in start-date order (other files add events meanwhile).
+    await eventually('the rows are the first drafts and published events by start date', async () => {
+      const path = '/api/admin/events?status=draft,published&sort=startDate&order=asc&limit=50';
+      const api = await adminApi<{ items: { title: string; startDate: string }[] }>(context, 'GET', path);
+      expect(api.items.map((e) => e.startDate)).toEqual(api.items.map((e) => e.startDate).sort());
+      const shown = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+      if (shown.join('\n') === api.items.map((e) => e.title).join('\n')) return true;
+      await page.reload();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /\d+ events?/ })
+        .first()
+        .waitFor();
+      return false;
+    });
+    // The last column (Updated) is inside the table's visible box: nothing to scroll sideways for.
+    const box = await page.locator('table').evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    await page.getByLabel('Status').selectOption('all');
+    await eventually('expired editions listed under All statuses', async () => {
+      const all = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+      return all.some((b) => /Expired/.test(b));
+    });
     await context.close();
   });
 

@@ -15,14 +15,17 @@ describe('event actions and list state', () => {
     expect(bulkResultMessage('publish', 1, 2)).toBe('1 event published; 2 could not be changed.');
   });
 
-  it('defaults to newest changes first, 50 a page', () => {
-    expect(toListParams({})).toEqual({ sort: 'updatedAt', order: 'desc', page: 1, limit: 50 });
+  it('opens on drafts and published events, soonest first, 50 a page; status=all shows every status', () => {
+    expect(toListParams({})).toEqual({ status: 'draft,published', sort: 'startDate', order: 'asc', page: 1, limit: 50 });
+    expect(toListParams({ status: 'all' })).toEqual({ status: undefined, sort: 'startDate', order: 'asc', page: 1, limit: 50 });
+    expect(toListParams({ status: 'expired', sort: 'updatedAt' })).toMatchObject({ status: 'expired', sort: 'updatedAt', order: 'desc' });
     expect(pageCount(0, 50)).toBe(1);
     expect(pageCount(101, 50)).toBe(3);
   });
 
   it('flips the order on the same column, starts a new column in its natural order', () => {
-    expect(nextSort({}, 'updatedAt')).toEqual({ sort: 'updatedAt', order: 'asc' });
+    expect(nextSort({}, 'startDate')).toEqual({ sort: 'startDate', order: 'desc' });
+    expect(nextSort({}, 'updatedAt')).toEqual({ sort: 'updatedAt', order: 'desc' });
     expect(nextSort({ sort: 'updatedAt', order: 'asc' }, 'title')).toEqual({ sort: 'title', order: 'asc' });
     expect(nextSort({ sort: 'title', order: 'asc' }, 'title')).toEqual({ sort: 'title', order: 'desc' });
   });

@@ -64,7 +64,8 @@ export function EventsFilters({ search, categories, regions, rules, onChange }: 
         />
       </Field.Root>
       <Select label="Status" value={search.status} onChange={(status) => onChange({ status })}>
-        <option value="">All statuses</option>
+        <option value="">Drafts and published</option>
+        <option value="all">All statuses</option>
         {EVENT_STATUSES.map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}

@@ -9,7 +9,7 @@ import { useQualityRules } from '../api/get-quality-rules';
 import { useSiteFacets } from '../api/get-site-facets';
 import { notifyFailure } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDateTime, formatDay } from '../components/format';
+import { formatDateTime, formatDayRange } from '../components/format';
 import { notify } from '../../../components/notify';
 import { formatPlace } from '../../../lib/format-place';
 import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
@@ -216,7 +216,7 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
       <Table.Cell>
         <Checkbox type="checkbox" aria-label={`Select ${row.title}`} checked={selected} onChange={onToggle} />
       </Table.Cell>
-      <Table.Cell maxW="xs">
+      <Table.Cell maxW="60">
         <Link asChild fontWeight="semibold">
           <RouterLink to="/admin/events/$id" params={{ id: row.id }}>
             {row.title}
@@ -231,11 +231,8 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
         </HStack>
       </Table.Cell>
       <Table.Cell>{name(row.category) ?? '—'}</Table.Cell>
-      <Table.Cell>{formatPlace(row.city, name(row.region)) || '—'}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {formatDay(row.startDate)}
-        {row.endDate && row.endDate !== row.startDate ? ` – ${formatDay(row.endDate)}` : ''}
-      </Table.Cell>
+      <Table.Cell maxW="44">{formatPlace(row.city, name(row.region)) || '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDayRange(row.startDate, row.endDate)}</Table.Cell>
       <Table.Cell>
         {row.problems.length === 0 ? (
           <Text as="span" color="green.700" fontSize="sm">
@@ -251,8 +248,9 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
           </HStack>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontSize="sm">
-        {formatDateTime(row.updatedAt)}
+      {/* Date above time: the table fits 1440 px without sideways scrolling. */}
+      <Table.Cell whiteSpace="pre-line" fontSize="sm">
+        {formatDateTime(row.updatedAt).replace(', ', '\n')}
       </Table.Cell>
     </Table.Row>
   );

@@ -4,9 +4,21 @@ import type { AdminEventsParams } from '../api/get-admin-events';
 export type EventsSearch = Omit<AdminEventsParams, 'limit'>;
 export const EVENTS_PAGE_SIZE = 50;
 
+/**
+ * The list opens on what an editor works on: drafts and published events, soonest first (not the expired editions
+ * a yearly catalogue piles up). `status=all` in the URL shows every status.
+ */
+export const CURRENT_STATUSES = 'draft,published';
+const DEFAULT_SORT = { sort: 'startDate', order: 'asc' } as const;
+
 export function toListParams(search: EventsSearch): AdminEventsParams {
-  return { ...search, sort: search.sort ?? 'updatedAt', order: search.order ?? 'desc', page: search.page ?? 1, limit: EVENTS_PAGE_SIZE };
+  const status = search.status === 'all' ? undefined : (search.status ?? CURRENT_STATUSES);
+  const sort = search.sort ?? DEFAULT_SORT.sort;
+  const order = search.order ?? (search.sort ? naturalOrder(search.sort) : DEFAULT_SORT.order);
+  return { ...search, status, sort, order, page: search.page ?? 1, limit: EVENTS_PAGE_SIZE };
 }
+
+const naturalOrder = (column: NonNullable<EventsSearch['sort']>) => (column === 'updatedAt' ? 'desc' : 'asc');
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));
@@ -14,8 +26,7 @@ export function pageCount(total: number, limit: number): number {
 
 /** Clicking a column header: a new column starts in its natural order, the same column flips. */
 export function nextSort(current: EventsSearch, column: NonNullable<EventsSearch['sort']>): Pick<EventsSearch, 'sort' | 'order'> {
-  const sort = current.sort ?? 'updatedAt';
-  const order = current.order ?? 'desc';
+  const { sort, order } = toListParams(current);
   if (sort === column) return { sort: column, order: order === 'asc' ? 'desc' : 'asc' };
-  return { sort: column, order: column === 'title' ? 'asc' : column === 'startDate' ? 'asc' : 'desc' };
+  return { sort: column, order: naturalOrder(column) };
 }

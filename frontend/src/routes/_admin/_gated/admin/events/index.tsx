@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_admin/_gated/admin/events/')({
     const page = Number(s.page);
     return {
       q: str(s.q),
-      status: pick(s.status, ['draft', 'published', 'expired', 'removed']),
+      status: pick(s.status, ['all', 'draft', 'published', 'expired', 'removed']),
       category: str(s.category),
       region: str(s.region),
       problem: str(s.problem),
