@@ -1,5 +1,5 @@
 import { LENGTH_WORDS, Length } from '../contracts/ai-description.schemas';
-import { analyseDescription, DescriptionAnalysis, essentials, fleschReadingEase } from '../domain/description-analysis';
+import { analyseDescription, DescriptionAnalysis, essentials, factsAvailable, fleschReadingEase, substance } from '../domain/description-analysis';
 import { EventFacts } from '../domain/event-facts';
 import { FactIssue } from '../domain/fact-checker';
 import { jaccard, shingles } from '../domain/shingles';
@@ -40,7 +40,10 @@ export class DescriptionAnalyst {
     return [...terms, ...facts.tags.slice(0, 3), local].filter((t) => t.trim() && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   }
 
-  /** What the rewrite changed, from measures of both texts, and a confidence from length fit, essentials and readability. */
+  /**
+   * What the rewrite changed, from measures of both texts, and a confidence: the text's quality (length fit,
+   * essentials, readability) scaled down by how much of it is generic filler and by how few facts the event gives.
+   */
   compare(
     before: string,
     after: string,
@@ -61,10 +64,15 @@ export class DescriptionAnalyst {
     improvements.push(
       issues.length ? `Fact check: ${issues.length} statement(s) not backed by the event.` : 'Fact check: every date, price, place and name matches the event.',
     );
+    const [said, known] = [substance(after, facts), factsAvailable(facts)];
+    improvements.push(
+      `Substance: ${Math.round(said * 100)}% of sentences state this event's facts; the event gives ${Math.round(known * 5)} of 5 facts a writer needs.`,
+    );
     const lengthFit = a.words < min ? a.words / min : a.words > max ? max / a.words : 1;
     const share = Object.values(ea).filter(Boolean).length / 5;
     const readable = Math.max(0, Math.min(1, (fa - 30) / 30));
-    let confidence = 0.5 * lengthFit + 0.3 * share + 0.2 * readable;
+    const quality = 0.4 * lengthFit + 0.3 * share + 0.3 * readable;
+    let confidence = quality * (0.4 + 0.6 * said) * (0.6 + 0.4 * known);
     if (issues.length) confidence = Math.min(confidence, 0.3);
     return { improvements, confidence: Math.round(confidence * 100) / 100 };
   }

@@ -1,5 +1,6 @@
 import { LENGTH_WORDS } from '../contracts/ai-description.schemas';
 import { EventFacts, MONTHS, WEEKDAYS } from './event-facts';
+import { sentencesOf, wordCount } from './grounded-writer';
 import { TextStats } from './text-stats';
 
 export interface Measure {
@@ -62,6 +63,27 @@ export function essentials(text: string, facts: EventFacts): Record<'what' | 'wh
     price: /£\s?\d|\bfree\b|\bprice|\btickets?\b|\bcost/.test(t),
     who: AUDIENCE.test(t),
   };
+}
+
+/**
+ * The share of a text's sentences that say something about this event: they name its title, place, dates, price,
+ * category or a tag, or repeat the organiser's own words. Generic advice reaches a length but tells a reader nothing.
+ */
+export function substance(text: string, facts: EventFacts): number {
+  const sentences = sentencesOf(text);
+  if (!sentences.length) return 0;
+  const own = new Set(sentencesOf(facts.description).map((x) => x.toLowerCase()));
+  const named = [facts.title, facts.city, facts.venue, facts.priceText ?? '', facts.categoryName, ...facts.tags, ...MONTHS]
+    .map((x) => x.trim().toLowerCase())
+    .filter((x) => x.length > 2);
+  const stating = sentences.filter((x) => own.has(x.toLowerCase()) || named.some((n) => x.toLowerCase().includes(n)));
+  return stating.length / sentences.length;
+}
+
+/** How much the event gives a writer to work with: a price, a ticket link, confirmed dates, a real description, tags. */
+export function factsAvailable(facts: EventFacts): number {
+  const known = [facts.priceText, facts.ticketUrl, facts.datesConfirmed, wordCount(facts.description) >= 40, facts.tags.length > 0];
+  return known.filter(Boolean).length / known.length;
 }
 
 const clamp = (x: number) => Math.max(0, Math.min(1, x));

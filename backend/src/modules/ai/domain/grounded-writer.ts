@@ -86,7 +86,8 @@ function whereSentence(f: EventFacts, variant: number): string {
 }
 
 function priceSentence(f: EventFacts, tone: Tone, variant: number): string {
-  if (!f.priceText) return 'Prices are still to be confirmed, so keep an eye on the official website.';
+  if (!f.priceText)
+    return f.ticketUrl ? 'Prices are still to be confirmed, so keep an eye on the ticket page.' : 'Prices are still to be confirmed by the organiser.';
   if (isFreeEvent(f)) return pick([`Entry is listed as: ${f.priceText}.`, `Price: ${f.priceText}.`], variant);
   if (tone === 'casual') return `Tickets? ${capitalise(f.priceText)}.`;
   return pick([`Tickets are priced ${f.priceText}.`, `Price: ${f.priceText}.`, `Ticket prices: ${f.priceText}.`], variant);
@@ -102,19 +103,16 @@ function focusSentence(f: EventFacts, focus: EnhancementOptions['focus'], varian
     case 'music-focused':
       return f.category === 'music' || /\bmusic|\bband|\blive\b|\bgig|\bdj\b|\bjazz|\bfolk|\brock\b/.test(text)
         ? pick(
-            [
-              'Music is at the heart of it, so check the official programme as acts are announced.',
-              'For music fans, the official programme is the place to plan your day.',
-            ],
+            ['Music is at the heart of it, so watch for acts as they are announced.', 'For music fans, the line-up is the thing to plan the day around.'],
             variant,
           )
-        : 'If music is what draws you, check the official programme for any performances.';
+        : 'If music is what draws you, ask the organiser what performances are planned.';
     case 'cultural':
       return pick(['Take your time and enjoy the culture on show.', 'It is a chance to discover something new and see culture up close.'], variant);
     case 'food-and-drink':
       return f.category === 'food-drink' || /\bfood|\bdrink|\bbeer|\bwine|\bcider|\bstreet food|\bgin\b/.test(text)
         ? pick(['Come hungry: food and drink are part of the experience.', 'Food and drink lovers will find plenty to explore.'], variant)
-        : 'Food lovers should check the official site for what is on offer to eat and drink.';
+        : 'Food lovers should ask the organiser what there is to eat and drink.';
   }
 }
 
@@ -139,10 +137,10 @@ const CLOSE_WITH_TICKETS: Record<Tone, string[]> = {
   vibrant: ['Grab your tickets through the official link and join the fun!', 'Book through the official link and be part of it!'],
 };
 const CLOSE_NO_TICKETS: Record<Tone, string[]> = {
-  exciting: ['Visit the organiser’s website for the full details!'],
+  exciting: ['Ask the organiser for the full details!'],
   professional: ['Full details are available from the organiser.'],
-  casual: ['Have a look at the organiser’s website for more.'],
-  vibrant: ['Check the organiser’s website and get set for it!'],
+  casual: ['Ask the organiser if you want to know more.'],
+  vibrant: ['Get in touch with the organiser and get set for it!'],
 };
 
 const FILLERS: Record<Tone, string[]> = {
@@ -153,7 +151,7 @@ const FILLERS: Record<Tone, string[]> = {
   ],
   professional: [
     'Visitors are advised to plan their journey in advance.',
-    'Attendees should check the official channels for any changes.',
+    'Attendees should confirm the details with the organiser before travelling.',
     'Early booking is recommended where tickets are limited.',
   ],
   casual: ['Grab a mate and make a day of it.', 'No need to overthink it, just turn up and enjoy.', 'It is an easy way to spend some time out.'],
@@ -163,7 +161,7 @@ const FILLERS_SHARED = [
   'Plan your travel ahead, especially at busy times.',
   'Check the weather before you set off and dress for it.',
   'Arrive early to make the most of your visit.',
-  'Keep an eye on the official channels for any updates.',
+  'Check with the organiser for any changes before you travel.',
   'Give yourself time to explore everything on offer.',
   'Share your plans with friends and go together.',
   'Bring a refillable water bottle and comfortable shoes.',
