@@ -92,7 +92,8 @@ export const REGION_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/northern ireland|county (antrim|down|armagh|tyrone|fermanagh|londonderry)/, 'northern-ireland'],
   [/scotland|highlands?|lothian|fife|lanarkshire|ayrshire|aberdeenshire|argyll|borders/, 'scotland'],
   [/wales|cymru|gwynedd|powys|pembrokeshire|ceredigion|glamorgan|monmouthshire|conwy|denbighshire|carmarthenshire/, 'wales'],
-  [/yorkshire|humber/, 'yorkshire'],
+  // Before the north east: North and North East Lincolnshire are in Yorkshire and the Humber (and Northumberland is not).
+  [/yorkshire|\bhumber|north (east )?lincolnshire/, 'yorkshire'],
   [/greater london|^london$|\blondon\b/, 'london'],
   [/north east|northumberland|tyne|county durham|tees/, 'northeast'],
   [/north west|greater manchester|merseyside|lancashire|cumbria|cheshire/, 'northwest'],

@@ -62,6 +62,21 @@ describe('normalisation', () => {
     expect(placeOf({ city: 'Paris', latitude: 48.85, longitude: 2.35 })).toBeNull();
   });
 
+  it('files a small town the festival list lacks, by the GeoNames gazetteer (exact names only)', () => {
+    expect(placeOf({ city: "Bishop's Castle" })).toMatchObject({ city: "Bishop's Castle", region: 'midlands' });
+    expect(placeOf({ venue: 'The Castle Hotel, Bishops Castle, SY9 5BN' })).toMatchObject({ city: 'Bishops Castle', region: 'midlands' });
+    expect(placeOf({ city: 'Hexham', regionHint: 'Northumberland' })).toMatchObject({ region: 'northeast' });
+    expect(placeOf({ city: 'Grimsby' })).toMatchObject({ region: 'yorkshire' });
+    expect(placeOf({ city: 'Street' })).toMatchObject({ city: 'Street', region: 'southwest' });
+    // There is a Whitchurch near Bristol, Cardiff, Ross and in Shropshire: only coordinates or region words choose.
+    expect(placeOf({ city: 'Whitchurch' })).toBeNull();
+    expect(placeOf({ city: 'Whitchurch', latitude: 52.96, longitude: -2.68 })).toMatchObject({ region: 'midlands' });
+    expect(placeOf({ city: 'Whitchurch', latitude: 51.5, longitude: -3.2 })).toMatchObject({ region: 'wales' });
+    expect(placeOf({ city: 'Whitchurch', regionHint: 'Shropshire' })).toMatchObject({ region: 'midlands' });
+    // A small place's name inside free text is not read as that place ("Street Food Market").
+    expect(placeOf({ venue: 'Street Food Market' })).toBeNull();
+  });
+
   it('puts a found event in catalogue terms, or says why not', () => {
     const ok = normalise(found({ title: '  <b>Leeds</b> Folk &amp; Roots ', end: '2027-06-10', categoryHints: ['MusicEvent'] }));
     expect(ok).toMatchObject({

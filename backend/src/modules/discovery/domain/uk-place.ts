@@ -1,3 +1,4 @@
+import UK_PLACES from '../contracts/uk-places.json';
 import { REGION_WORDS, UK_TOWNS } from '../contracts/uk-towns';
 
 /** Within the bounds the catalogue accepts for a UK venue. */
@@ -18,10 +19,30 @@ const fold = (s: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/['’]/g, '') // "Bishop's Castle" is also written "Bishops Castle"
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
 const TOWNS = UK_TOWNS.map(([name, region, lat, lon]) => ({ name, key: fold(name), region, lat, lon }));
+type Town = (typeof TOWNS)[number];
+
+/**
+ * Every UK place of over 1,000 people (GeoNames, scripts/gazetteer), by folded name. Only an exact name is looked up
+ * here: small places are often common words ("Street", "March"), so they are never searched for inside free text.
+ */
+const PLACES = new Map<string, Town[]>();
+for (const [name, region, lat, lon] of UK_PLACES as Array<[string, string, number, number]>) {
+  const key = fold(name);
+  PLACES.set(key, [...(PLACES.get(key) ?? []), { name, key, region, lat, lon }]);
+}
+
+/** The place of that name: the nearest to the coordinates, or the one the region words name, or the only one. */
+function placeNamed(name: string, coords: { lat: number; lon: number } | null, region: string | undefined): Town | undefined {
+  const all = PLACES.get(fold(name)) ?? [];
+  if (coords) return all.filter((p) => distanceKm(coords, p) <= 30).sort((a, b) => distanceKm(coords, a) - distanceKm(coords, b))[0];
+  const candidates = region ? all.filter((p) => p.region === region) : all;
+  return new Set(candidates.map((p) => p.region)).size === 1 ? candidates[0] : undefined;
+}
 
 /** The town in an address line ("Hebden Bridge, West Yorkshire, HX7 8AD"): its last part that is no county, region or postcode. */
 function townIn(text: string | null | undefined): string {
@@ -48,7 +69,8 @@ export interface PlaceGuess {
 
 /**
  * Files a found venue under a city and region: a known town named in the city, then the stated county or region,
- * then the nearest known town (within 60 km) to its coordinates. Null when nothing places it in the UK.
+ * then any UK place of that name, then the nearest known town (within 60 km) to its coordinates. Null when nothing
+ * places it in the UK.
  */
 export function placeOf(input: {
   city?: string | null;
@@ -73,10 +95,12 @@ export function placeOf(input: {
   const byWords = hint ? REGION_WORDS.find(([rule]) => rule.test(hint))?.[1] : undefined;
   const named = city || townIn(input.venue) || townIn(input.regionHint);
   if (byWords && named) return at(byWords, named);
+  const small = named ? placeNamed(named, coords, byWords) : undefined;
+  if (small) return at(small.region, named);
   const inText = mentioned(input.venue) ?? mentioned(input.regionHint);
   if (inText) return at(inText.region, inText.name);
   if (coords) {
-    let best: (typeof TOWNS)[number] | null = null;
+    let best: Town | null = null;
     let bestKm = Infinity;
     for (const t of TOWNS) {
       const km = distanceKm(coords, t);

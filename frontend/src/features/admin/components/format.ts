@@ -17,7 +17,7 @@ export function formatDay(day: string | null | undefined): string {
 }
 
 /** A run of days as people write it: "12–14 Sept 2027", "30 Sept – 2 Oct 2027", one day alone. */
-export function formatDayRange(start: string, end: string | null | undefined): string {
+export function formatDayRange(start: string | null | undefined, end: string | null | undefined): string {
   if (!end || end === start) return formatDay(start);
   const [a, b] = [formatDay(start).split(' '), formatDay(end).split(' ')];
   if (a.length !== 3 || b.length !== 3) return `${formatDay(start)} – ${formatDay(end)}`;
