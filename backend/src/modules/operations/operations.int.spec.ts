@@ -35,7 +35,7 @@ describe('operations and jobs (admin)', () => {
 
     it('lists the jobs and runs one now, which leaves an operation with its counts', async () => {
       const { items } = await t.app.get(QueryBus).execute(new ListJobsQuery());
-      expect(items).toHaveLength(17);
+      expect(items).toHaveLength(19);
       expect(items.find((j) => j.name === 'purge-sent-mail')).toEqual({
         name: 'purge-sent-mail',
         description: 'Deletes sent mails older than 30 days from the outbound mail log.',
@@ -122,6 +122,56 @@ describe('operations and jobs (admin)', () => {
       } finally {
         await held?.release();
       }
+    });
+
+    it('filters the log by actor, kind, outcome and UK days, lists the kinds, and exports the filtered log as CSV', async () => {
+      await runAs({ kind: 'admin', id: 'm1', username: 'mallory_x' }, () =>
+        t.app.get(OperationsLog).record('events.publish', true, { message: '=HYPERLINK("http://evil.example")', data: { id: 'e9' } }),
+      );
+      const list = (query: string) =>
+        admin.get<{ items: Array<{ actor: string; kind: string; success: boolean }>; total: number }>(`/api/admin/operations?${query}`);
+      const byAlice = await list('actor=ALI&limit=100');
+      expect(byAlice.body.total).toBe(3);
+      expect(new Set(byAlice.body.items.map((o) => o.actor))).toEqual(new Set(['alice']));
+      expect((await list('actor=alice&outcome=failed')).body).toMatchObject({ total: 1, items: [{ kind: 'events.feature', success: false }] });
+      expect((await list('actor=alice&kind=events.publish&outcome=success')).body.total).toBe(2);
+      // LIKE wildcards in the actor are taken literally: "_" matches only an underscore.
+      expect((await list('actor=y_x')).body.total).toBe(1);
+      expect((await list('actor=%25')).body.total).toBe(0);
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+      expect((await list(`actor=alice&from=${today}&to=${today}`)).body.total).toBe(3);
+      expect((await list(`actor=alice&from=${tomorrow}`)).body.total).toBe(0);
+
+      const kinds = await admin.get<{ kinds: string[] }>('/api/admin/operations/kinds');
+      expect(kinds.status).toBe(200);
+      expect(kinds.body.kinds).toEqual(expect.arrayContaining(['events.feature', 'events.publish', 'job:purge-rate-limits']));
+      expect(kinds.body.kinds).toEqual([...kinds.body.kinds].sort());
+
+      const csv = await admin.get<string>('/api/admin/operations/export?kind=events.publish');
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="operations-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.headers.get('x-total-count')).toBe('3');
+      const lines = String(csv.body).trim().split('\n');
+      expect(lines[0]).toBe('started_at,finished_at,kind,actor,outcome,message,data');
+      expect(lines).toHaveLength(4);
+      expect(lines[1]).toContain(`mallory_x,success,"'=HYPERLINK(""http://evil.example"")"`);
+
+      for (const [query, message] of [
+        ['outcome=maybe', 'outcome: outcome must be success, failed or running'],
+        ['from=2026-13-01', 'from: from must be a date (YYYY-MM-DD)'],
+        [`from=${tomorrow}&to=${today}`, 'from: from must not be after to'],
+      ]) {
+        const bad = await admin.get<{ message: string }>(`/api/admin/operations?${query}`);
+        expect([query, bad.status, bad.body.message]).toEqual([query, 400, message]);
+        expect((await admin.get(`/api/admin/operations/export?${query}`)).status).toBe(400);
+      }
+      // Any admin may read the log; nobody signed out may.
+      const editor = (await signedInAdmin(t.app, t.base, 'ops-editor', 'editor')).client;
+      expect((await editor.get('/api/admin/operations/export')).status).toBe(200);
+      expect((await fetch(`${t.base}/api/admin/operations/export`)).status).toBe(401);
+      expect((await fetch(`${t.base}/api/admin/operations/kinds`)).status).toBe(401);
     });
   });
 });

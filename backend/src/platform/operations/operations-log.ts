@@ -118,24 +118,55 @@ export class OperationsLog {
     if (!success) this.logger.warn(`${kind} failed: ${outcome.message}`);
   }
 
-  /** Newest first. */
-  async list(options: { limit: number; offset: number; kind?: string }): Promise<{ items: OperationRecord[]; total: number }> {
-    const filter = options.kind ? 'WHERE kind = $3' : '';
+  /** Newest first, filtered. */
+  async list(options: { limit: number; offset: number } & OperationsFilter): Promise<{ items: OperationRecord[]; total: number }> {
     const params: unknown[] = [options.limit, options.offset];
-    if (options.kind) params.push(options.kind);
     const rows = await this.db.query(
       `SELECT id, kind, actor, started_at, finished_at, success, message, data, count(*) OVER () AS total
-         FROM operation_log ${filter} ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
+         FROM operation_log ${whereOf(options, params)} ORDER BY started_at DESC, id DESC LIMIT $1 OFFSET $2`,
       params,
     );
-    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.count(options.kind)) ?? 0);
+    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(options);
     return { items: rows.map(toRecord), total };
   }
 
-  private async count(kind?: string): Promise<number> {
-    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM operation_log ${kind ? 'WHERE kind = $1' : ''}`, kind ? [kind] : []);
+  /** Every kind the log holds, for the filter list. */
+  async kinds(): Promise<string[]> {
+    const rows: Array<{ kind: string }> = await this.db.query(`SELECT DISTINCT kind FROM operation_log ORDER BY kind`);
+    return rows.map((r) => r.kind);
+  }
+
+  private async count(filter: OperationsFilter): Promise<number> {
+    const params: unknown[] = [];
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM operation_log ${whereOf(filter, params)}`, params);
     return row.n;
   }
+}
+
+/** What the log can be narrowed by: a kind, part of the actor's name, the outcome, and UK days (inclusive). */
+export interface OperationsFilter {
+  kind?: string;
+  actor?: string;
+  outcome?: 'success' | 'failed' | 'running';
+  from?: string;
+  to?: string;
+}
+
+const OUTCOME_SQL = { success: 'success IS TRUE', failed: 'success IS FALSE', running: 'success IS NULL' } as const;
+
+function whereOf(filter: OperationsFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql(`$${params.length}`));
+  };
+  if (filter.kind) add((p) => `kind = ${p}`, filter.kind);
+  if (filter.actor) add((p) => `actor ILIKE ${p}`, `%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.outcome) clauses.push(OUTCOME_SQL[filter.outcome]);
+  // Days are UK days: midnight in London, whatever the season.
+  if (filter.from) add((p) => `started_at >= ${p}::date::timestamp AT TIME ZONE 'Europe/London'`, filter.from);
+  if (filter.to) add((p) => `started_at < (${p}::date + 1)::timestamp AT TIME ZONE 'Europe/London'`, filter.to);
+  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
 function toRecord(row: Record<string, unknown>): OperationRecord {

@@ -34,7 +34,7 @@ interface AreaRoute {
 const AREA_ROUTES: readonly AreaRoute[] = [
   { area: 'accounts', pattern: /^\/api\/admin\/users(\/|$)/ },
   { area: 'operations', pattern: /^\/api\/admin\/jobs\/[^/]+\/run$/ },
-  { area: ANY_ADMIN, pattern: /^\/api\/admin\/(change-password|reset-password|stats|system-status|operations|jobs)$/ },
+  { area: ANY_ADMIN, pattern: /^\/api\/admin\/(change-password|reset-password|stats|system-status|operations|operations\/kinds|operations\/export|jobs)$/ },
   { area: ANY_ADMIN, pattern: /^\/api\/website\/health-check$/ },
   { area: 'marketing', pattern: /^\/api\/(newsletter|b2b-marketing|social-media|facebook|tiktok)(\/|$)/ },
   { area: 'marketing', pattern: /^\/api\/admin\/(newsletter|email|mail)(\/|$)/ },

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { stringify } from 'csv-stringify/sync';
-import { neutraliseCell } from '../../application/csv-cell';
+import { neutraliseCell } from '../../../../platform/http/csv-cell';
 import { SubscriberAdminRepository } from '../../application/ports/subscriber-admin.repository.port';
 import { ExportSubscribersQuery } from './export-subscribers.query';
 

@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { OperationsFilter } from '../../../../platform/operations/operations-log';
 
 /** One row of the operations log (platform/operations/operations-log.ts). */
 export const operationRecordSchema = z
@@ -18,9 +19,9 @@ export const operationRecordSchema = z
 export const operationsPageSchema = z.object({ items: z.array(operationRecordSchema), total: z.number().int().min(0) }).strict();
 export type OperationsPage = z.infer<typeof operationsPageSchema>;
 
-/** A page of the operations log, newest first, optionally of one kind (`job:purge-sent-mail`). */
+/** A page of the operations log, newest first, optionally filtered (kind `job:purge-sent-mail`, actor, outcome, days). */
 export class ListOperationsQuery extends Query<OperationsPage> {
-  constructor(readonly options: { limit: number; offset: number; kind?: string }) {
+  constructor(readonly options: { limit: number; offset: number } & OperationsFilter) {
     super();
   }
 }
