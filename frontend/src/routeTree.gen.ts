@@ -55,6 +55,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index
 import { Route as AdminAdminLoginRouteImport } from './routes/_admin/admin/login'
 import { Route as OgEventIdRouteImport } from './routes/og.event.$id'
 import { Route as AdminGatedAdminDiscoveryRouteImport } from './routes/_admin/_gated/admin/discovery'
+import { Route as AdminGatedAdminOperationsRouteImport } from './routes/_admin/_gated/admin/operations'
 import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
 import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
 import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
@@ -294,6 +295,12 @@ const AdminGatedAdminDiscoveryRoute =
     path: '/admin/discovery',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedAdminOperationsRoute =
+  AdminGatedAdminOperationsRouteImport.update({
+    id: '/admin/operations',
+    path: '/admin/operations',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 const AdminGatedAdminEventsIndexRoute =
   AdminGatedAdminEventsIndexRouteImport.update({
     id: '/admin/events/',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/og/event/$id': typeof OgEventIdRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
+  '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
@@ -406,6 +414,7 @@ export interface FileRoutesByTo {
   '/og/event/$id': typeof OgEventIdRoute
   '/admin': typeof AdminAdminIndexRoute
   '/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
+  '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
@@ -458,6 +467,7 @@ export interface FileRoutesById {
   '/og/event/$id': typeof OgEventIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_admin/_gated/admin/discovery': typeof AdminGatedAdminDiscoveryRoute
+  '/_admin/_gated/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/og/event/$id'
     | '/admin/'
     | '/admin/discovery'
+    | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
     | '/admin/events/'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/og/event/$id'
     | '/admin'
     | '/admin/discovery'
+    | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
     | '/admin/events'
@@ -609,6 +621,7 @@ export interface FileRouteTypes {
     | '/og/event/$id'
     | '/_admin/admin/'
     | '/_admin/_gated/admin/discovery'
+    | '/_admin/_gated/admin/operations'
     | '/_admin/_gated/admin/events/$id'
     | '/_admin/_gated/admin/events/new'
     | '/_admin/_gated/admin/events/'
@@ -971,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedAdminDiscoveryRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/admin/operations': {
+      id: '/_admin/_gated/admin/operations'
+      path: '/admin/operations'
+      fullPath: '/admin/operations'
+      preLoaderRoute: typeof AdminGatedAdminOperationsRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/admin/events/': {
       id: '/_admin/_gated/admin/events/'
       path: '/admin/events'
@@ -1008,6 +1028,7 @@ interface AdminGatedRouteChildren {
   AdminGatedTiktokIntegrationRoute: typeof AdminGatedTiktokIntegrationRoute
   AdminGatedUserManagementRoute: typeof AdminGatedUserManagementRoute
   AdminGatedAdminDiscoveryRoute: typeof AdminGatedAdminDiscoveryRoute
+  AdminGatedAdminOperationsRoute: typeof AdminGatedAdminOperationsRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
@@ -1026,6 +1047,7 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedTiktokIntegrationRoute: AdminGatedTiktokIntegrationRoute,
   AdminGatedUserManagementRoute: AdminGatedUserManagementRoute,
   AdminGatedAdminDiscoveryRoute: AdminGatedAdminDiscoveryRoute,
+  AdminGatedAdminOperationsRoute: AdminGatedAdminOperationsRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,

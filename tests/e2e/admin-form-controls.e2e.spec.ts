@@ -19,6 +19,7 @@ const PAGES = [
   '/admin/events',
   '/admin/events/new',
   '/admin/discovery',
+  '/admin/operations',
   '/admin-validation',
   '/ai-enhancement',
   '/ai-image-enhancement',

@@ -149,8 +149,13 @@ describe('admin console', () => {
     await page.getByRole('tab', { name: 'Password Reset' }).waitFor();
     await expect(page.getByRole('tab', { name: 'Admin Users' }).count()).resolves.toBe(0);
     await expect(page.getByRole('tab', { name: /Newsletter/ }).count()).resolves.toBe(0);
-    // The dashboard offers only the editor's tools, and a marketing page says it is not for this role.
+    // The dashboard and the tools navigation offer only the editor's tools, and a marketing page says it is not for this role.
     await page.goto('/admin?tab=admin-tools');
+    const tools = page.getByRole('navigation', { name: 'Admin tools' });
+    await tools.getByRole('link', { name: 'Events', exact: true }).waitFor();
+    await tools.getByRole('link', { name: 'Operations log' }).waitFor();
+    await expect(tools.getByRole('group', { name: 'Marketing' }).count()).resolves.toBe(0);
+    await expect(tools.getByRole('link', { name: 'Newsletter' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Events manager' }).waitFor();
     await expect(page.getByRole('link', { name: 'Newsletter management' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Run .* now$/ }).count()).resolves.toBe(0);

@@ -6,6 +6,7 @@ import { notify } from '../../../components/notify';
 import { setAdminSessionHandlers } from '../api/admin-client';
 import { SIGNED_OUT_STATUS, useAdminStatus, type AdminStatus } from '../api/get-admin-status';
 import { adminKeys } from '../api/query-keys';
+import { ADMIN_TOOLS, mayUseAny } from './admin-areas';
 import { createAdminSystem } from './admin-theme';
 
 /**
@@ -57,28 +58,47 @@ function AdminTopBar() {
         <Link asChild color="white" fontWeight="bold">
           <RouterLink to="/admin">Festival Finder Admin</RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Admin" gap="4" wrap="wrap">
+        <HStack gap="4" wrap="wrap">
           {signedIn && (
-            <>
-              <Link asChild color="white">
-                <RouterLink to="/admin">Dashboard</RouterLink>
-              </Link>
-              <Link asChild color="white">
-                <RouterLink to="/admin/events">Events</RouterLink>
-              </Link>
-              <Link asChild color="white">
-                <RouterLink to="/user-management">User management</RouterLink>
-              </Link>
-              <Text as="span" color="gray.300" fontSize="sm">
-                Signed in as {status.data?.username}
-              </Text>
-            </>
+            <Text as="span" color="gray.300" fontSize="sm">
+              Signed in as {status.data?.username}
+            </Text>
           )}
           <Link href="/" color="white">
             View site
           </Link>
         </HStack>
       </Flex>
+      {signedIn && <AdminToolsNav status={status.data} />}
     </Box>
+  );
+}
+
+/** One navigation to every tool the role may use, grouped as the permission table groups them. */
+function AdminToolsNav({ status }: { status: AdminStatus | undefined }) {
+  return (
+    <Flex as="nav" aria-label="Admin tools" maxW="7xl" mx="auto" mt="2" gap="5" wrap="wrap" fontSize="sm">
+      <Link asChild color="white" fontWeight="semibold">
+        <RouterLink to="/admin" activeOptions={{ exact: true }}>
+          Dashboard
+        </RouterLink>
+      </Link>
+      {ADMIN_TOOLS.map(({ group, links }) => {
+        const shown = links.filter((l) => mayUseAny(status, l.areas));
+        if (!shown.length) return null;
+        return (
+          <HStack key={group} role="group" aria-label={group} gap="3" wrap="wrap">
+            <Text as="span" color="gray.400" textTransform="uppercase" fontSize="xs" letterSpacing="wide">
+              {group}
+            </Text>
+            {shown.map((l) => (
+              <Link key={l.to} asChild color="white" _currentPage={{ textDecoration: 'underline', fontWeight: 'semibold' }}>
+                <RouterLink to={l.to}>{l.label}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        );
+      })}
+    </Flex>
   );
 }
