@@ -20,6 +20,7 @@ import { AdminMarketerRole1795877900000 } from './1795877900000-admin-marketer-r
 import { OutboxUncertain1795880000000 } from './1795880000000-outbox-uncertain';
 import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
 import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
+import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   OutboxUncertain1795880000000,
   SearchAlerts1795886883496,
   TextEmbeddings1795887134690,
+  AdminSavedViews1795901989402,
 ];
 
 /**

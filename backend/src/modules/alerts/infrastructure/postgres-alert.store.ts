@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { affectedRows } from '../../../platform/database/affected-rows';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import type { AlertFrequency, AlertSearch } from '../contracts/alert-search';
@@ -32,8 +33,6 @@ function toAlert(r: Row): AlertRow {
   };
 }
 
-/** Rows changed by an UPDATE/DELETE through EntityManager.query (TypeORM answers [rows, count] for those). */
-const affected = (result: unknown): number => (Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0);
 
 @Injectable()
 export class PostgresAlertStore extends AlertStore {
@@ -117,19 +116,19 @@ export class PostgresAlertStore extends AlertStore {
       alertId,
       paused ? 'paused' : 'active',
     ]);
-    return affected(result) > 0;
+    return affectedRows(result) > 0;
   }
 
   async deleteAlert(tx: Transaction, addressId: string, alertId: string): Promise<boolean> {
     const m = entityManagerOf(tx);
-    const gone = affected(await m.query(`DELETE FROM alerts WHERE id = $2 AND address_id = $1`, [addressId, alertId])) > 0;
+    const gone = affectedRows(await m.query(`DELETE FROM alerts WHERE id = $2 AND address_id = $1`, [addressId, alertId])) > 0;
     // an address with no alert left is kept for nothing: it goes too
     await m.query(`DELETE FROM alert_addresses ad WHERE ad.id = $1 AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.address_id = ad.id)`, [addressId]);
     return gone;
   }
 
   async deleteAddress(tx: Transaction, addressId: string): Promise<boolean> {
-    return affected(await entityManagerOf(tx).query(`DELETE FROM alert_addresses WHERE id = $1`, [addressId])) > 0;
+    return affectedRows(await entityManagerOf(tx).query(`DELETE FROM alert_addresses WHERE id = $1`, [addressId])) > 0;
   }
 
   async manageKey(): Promise<string> {
@@ -162,7 +161,7 @@ export class PostgresAlertStore extends AlertStore {
          ON CONFLICT (search_id, event_id) DO UPDATE SET matched_at = GREATEST(alert_search_matches.matched_at, EXCLUDED.matched_at)`,
         [searchIds, ids, matches.map((x) => x.changedAt)],
       );
-      return affected(result);
+      return affectedRows(result);
     });
   }
 
@@ -217,16 +216,16 @@ export class PostgresAlertStore extends AlertStore {
   }
 
   async purgeUnconfirmed(before: Date): Promise<number> {
-    return affected(await this.db.query(`DELETE FROM alerts WHERE status = 'pending' AND created_at < $1`, [before]));
+    return affectedRows(await this.db.query(`DELETE FROM alerts WHERE status = 'pending' AND created_at < $1`, [before]));
   }
 
   async purgeUnopened(before: Date): Promise<number> {
-    return affected(await this.db.query(`DELETE FROM alert_addresses WHERE COALESCE(last_opened_at, created_at) < $1`, [before]));
+    return affectedRows(await this.db.query(`DELETE FROM alert_addresses WHERE COALESCE(last_opened_at, created_at) < $1`, [before]));
   }
 
   async purgeOrphans(): Promise<{ addresses: number; searches: number }> {
-    const addresses = affected(await this.db.query(`DELETE FROM alert_addresses ad WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.address_id = ad.id)`));
-    const searches = affected(await this.db.query(`DELETE FROM alert_searches s WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.search_id = s.id)`));
+    const addresses = affectedRows(await this.db.query(`DELETE FROM alert_addresses ad WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.address_id = ad.id)`));
+    const searches = affectedRows(await this.db.query(`DELETE FROM alert_searches s WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.search_id = s.id)`));
     return { addresses, searches };
   }
 

@@ -12,7 +12,7 @@ import { normalisePath } from './public-routes';
  * | marketing   | newsletter (subscribers, campaigns, templates, mail), social, B2B    | yes   | no     | yes      |
  * | operations  | running jobs now                                                     | yes   | no     | no       |
  * | accounts    | admin accounts (add, disable, reset, change role)                    | yes   | no     | no       |
- * | (any admin) | own password, dashboard figures, jobs and operations log (read), status, health | yes | yes | yes |
+ * | (any admin) | own password, own saved views, dashboard figures, jobs and operations log (read), status, health | yes | yes | yes |
  */
 export type AdminArea = 'catalogue' | 'marketing' | 'operations' | 'accounts';
 export const ANY_ADMIN = 'any-admin';
@@ -36,6 +36,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { area: 'operations', pattern: /^\/api\/admin\/jobs\/[^/]+\/run$/ },
   { area: ANY_ADMIN, pattern: /^\/api\/admin\/(change-password|reset-password|stats|system-status|operations|operations\/kinds|operations\/export|jobs)$/ },
   { area: ANY_ADMIN, pattern: /^\/api\/website\/health-check$/ },
+  // Each admin's own saved filters (the store keys them by the signed-in admin).
+  { area: ANY_ADMIN, pattern: /^\/api\/admin\/saved-views(\/[^/]+)?$/ },
   { area: 'marketing', pattern: /^\/api\/(newsletter|b2b-marketing|social-media|facebook|tiktok)(\/|$)/ },
   { area: 'marketing', pattern: /^\/api\/admin\/(newsletter|email|mail)(\/|$)/ },
   { area: 'catalogue', pattern: /^\/api\/admin\/(events|ai|discovery)(\/|$)/ },
