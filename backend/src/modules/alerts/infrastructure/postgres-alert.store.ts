@@ -33,7 +33,6 @@ function toAlert(r: Row): AlertRow {
   };
 }
 
-
 @Injectable()
 export class PostgresAlertStore extends AlertStore {
   constructor(private readonly db: DataSource) {
