@@ -1,7 +1,7 @@
 /**
- * The back office's one navigation and its operations log (issue 31, navigation and audit): every tool reachable
- * from the header, the log filtered by who, kind, outcome and day with the filter in the URL, paged, and the same
- * filter exported as CSV.
+ * The back office's one navigation, its operations log and saved views (issue 31, navigation and audit): every tool
+ * reachable from the header, the log filtered by who, kind, outcome and day with the filter in the URL, paged, and
+ * the same filter exported as CSV; the events list's filters saved under a name on the server and applied later.
  */
 import type { Browser } from 'playwright-core';
 import { adminApi, eventDetails, eventually, signInToDashboard, uniqueTag } from './support/admin';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe('admin navigation and operations log', () => {
+describe('admin navigation, operations log and saved views', () => {
   it('reaches every tool from one navigation, and filters, pages and exports the operations log', async () => {
     const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -82,6 +82,35 @@ describe('admin navigation and operations log', () => {
       await expect(page.getByRole('button', { name: 'Older' }).count()).resolves.toBe(0);
     }
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('saves the events list filters as a named view, applies it from any page later, and deletes it', async () => {
+    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInToDashboard(page);
+    await page.goto('/admin/events');
+    await page.getByLabel('Status').selectOption('expired');
+    await page.getByLabel('Region').selectOption('scotland');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'expired' && url.searchParams.get('region') === 'scotland');
+    const name = `Old Scottish ${uniqueTag()}`;
+    const views = page.getByRole('group', { name: 'Saved views' });
+    await views.getByLabel('Save these filters as').fill(name);
+    await views.getByRole('button', { name: 'Save view' }).click();
+    await views.getByRole('button', { name: `Delete “${name}”` }).waitFor();
+
+    // Another visit, filters cleared: the view brings them back (kept on the server, not in this tab).
+    const later = await context.newPage();
+    await later.goto('/admin/events');
+    const laterViews = later.getByRole('group', { name: 'Saved views' });
+    await laterViews.getByRole('option', { name }).waitFor({ state: 'attached' });
+    await laterViews.getByLabel('Saved views').selectOption({ label: name });
+    await later.waitForURL((url) => url.searchParams.get('status') === 'expired' && url.searchParams.get('region') === 'scotland');
+    expect(await later.getByLabel('Status').inputValue()).toBe('expired');
+
+    await laterViews.getByRole('button', { name: `Delete “${name}”` }).click();
+    await eventually('the view is gone', async () => (await laterViews.getByRole('option', { name }).count()) === 0);
+    expect(await axeViolations(later)).toEqual([]);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ export const adminKeys = {
   systemStatus: ['admin', 'system-status'] as const,
   operations: (limit: number, offset: number, filter: object = {}) => ['admin', 'operations', { limit, offset, ...filter }] as const,
   operationKinds: ['admin', 'operations', 'kinds'] as const,
+  savedViews: (area: string) => ['admin', 'saved-views', area] as const,
   jobs: ['admin', 'jobs'] as const,
   users: ['admin', 'users'] as const,
   events: ['admin', 'events'] as const,

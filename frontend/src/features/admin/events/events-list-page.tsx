@@ -15,6 +15,7 @@ import { formatPlace } from '../../../lib/format-place';
 import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { EventsFilters } from './events-filters';
 import { nextSort, pageCount, toListParams, type EventsSearch } from './events-search';
+import { SavedViewsBar } from '../components/saved-views-bar';
 import { Button } from '../../../components/button';
 
 const Checkbox = chakra('input', { base: { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' } });
@@ -113,6 +114,7 @@ export function EventsListPage({ search, onSearchChange }: { search: EventsSearc
         rules={rules.data?.items ?? []}
         onChange={change}
       />
+      <SavedViewsBar area="events" search={search} onApply={(query) => onSearchChange(query as EventsSearch)} />
 
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" minH="10">
         <Text role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, 
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/admin-client';
 import { operationsExportUrl, useOperationKinds, useOperations, type OperationsFilter } from '../api/get-operations';
+import { SavedViewsBar } from '../components/saved-views-bar';
 import { OperationItem } from './operation-item';
 
 export const OPERATIONS_PAGE_SIZE = 25;
@@ -95,6 +96,7 @@ export function OperationsLogPage({ search, onSearchChange }: { search: Operatio
           <Input size="sm" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => change({ to: e.target.value || undefined })} />
         </Labelled>
       </SimpleGrid>
+      <SavedViewsBar area="operations" search={filter} onApply={(query) => onSearchChange(query as OperationsSearch)} />
       <HStack justify="space-between" wrap="wrap">
         <Text role="status" aria-live="polite">
           {ops.isPending ? 'Loading operations...' : `${count.format(total)} ${total === 1 ? 'operation' : 'operations'}${anyFilter ? ' match' : ''}`}
