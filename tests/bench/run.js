@@ -157,7 +157,7 @@ async function benchSize(size, modeName, results) {
       }
       log(`${modeName} ${name}: ${paths.length} paths, ${connections} connections, ${DURATION} s…`);
       if (PROFILE) process.kill(site.handle.pid, 'SIGWINCH');
-      const figure = await measured({ origin, paths, connections, pid: site.handle.pid, mode, neverRepeat });
+      const figure = await measured({ origin, paths, connections, pid: site.handle.pid, metricsOrigin: site.metricsOrigin, mode, neverRepeat });
       if (PROFILE) await saveProfile(site, `${key}-${name}`);
       out.scenarios[name] = report.judge(name, figure, modeName);
       logFigure(figure);
@@ -354,14 +354,19 @@ async function lastSequence(url) {
 }
 
 /** One load run plus the CPU each party used meanwhile (see lib/cpu.js). */
-async function measured({ origin, paths, connections, pid, mode, neverRepeat = false }) {
+async function measured({ origin, paths, connections, pid, metricsOrigin, mode, neverRepeat = false }) {
   checkInterrupted();
   const load = os.loadavg()[0];
+  const reusedBefore = metricsOrigin ? await reusedAnswers(metricsOrigin) : null;
   const meter = cpu.start({ sitePid: pid, ...mode.cpuParties });
   const figure = await drive({ origin, paths, connections, durationSec: DURATION, neverRepeat });
   const used = meter.end();
+  const reused = reusedBefore ? delta(await reusedAnswers(metricsOrigin), reusedBefore) : undefined;
   return {
     ...figure,
+    // Whole answers come from the response cache or the smart-search memo; the revision cache keeps parts of answers
+    // (a request may reuse several), so it is reported but not subtracted.
+    ...(reused ? { answers: { reused, computed: figure.requests - (reused['response-cache'] ?? 0) - (reused['smart-search-memo'] ?? 0) } } : {}),
     cpu: {
       ...used,
       loadAverage1mBefore: round(load, 2),
@@ -371,9 +376,20 @@ async function measured({ origin, paths, connections, pid, mode, neverRepeat = f
   };
 }
 
+/** The site's count of answers served again instead of computed, per layer (GET /metrics on its metrics port). */
+async function reusedAnswers(metricsOrigin) {
+  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
+  return Object.fromEntries([...text.matchAll(/^ff_reused_answers\{layer="([^"]+)"\} (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
+}
+
+function delta(after, before) {
+  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
+}
+
 function logFigure(f) {
   const c = f.cpu;
-  log(`  p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, p99 ${f.latencyMs.p99} ms, ${f.reqPerSec} req/s, non-2xx ${f.non2xx}` +
+  const answers = f.answers ? ` | answers: ${f.answers.computed} computed, reused ${JSON.stringify(f.answers.reused)}${f.ranOut ? ' (list ran out: every path asked once)' : ''}` : '';
+  log(`  p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, p99 ${f.latencyMs.p99} ms, ${f.reqPerSec} req/s, non-2xx ${f.non2xx}${answers}` +
     ` | server ${c.serverCpuUsPerRequest} µs CPU/req, pg ${c.postgresCpuUsPerRequest} µs/req, cpu ms: server ${c.siteMs} pg ${c.postgresMs}${c.enginesMs === undefined ? '' : ` engines ${c.enginesMs}`} client ${c.loadGeneratorMs} other ${c.otherMs}, machine ${c.machineBusyPct}% busy, load ${c.loadAverage1mBefore}`);
 }
 
@@ -384,6 +400,7 @@ function checkInterrupted() {
 async function startSite(key, env, label, mode, retried = false) {
   checkInterrupted();
   const port = await proc.freePort();
+  const metricsPort = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
   const nodeFlags = [...siteNodeFlags(), ...(PROFILE ? ['-r', path.join(__dirname, 'lib/cpu-profile.preload.js')] : [])];
   const since = performance.now();
@@ -392,14 +409,14 @@ async function startSite(key, env, label, mode, retried = false) {
   fs.appendFileSync(path.join(LOGS, `site-${key}-${label}.log`), `${logMark}\n`);
   const handle = proc.spawnNode([path.join(DIST, 'src/main.js')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROFILE_DIR: PROFILES },
+    env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', BENCH_PROFILE_DIR: PROFILES },
     logFile: path.join(LOGS, `site-${key}-${label}.log`),
     nodeFlags,
   });
   Object.assign(meter, cpu.start({ sitePid: handle.pid, ...mode.cpuParties }));
   try {
     const startupMs = await proc.waitFor200(`${origin}/api/health`, { since, handle });
-    const site = { handle, origin, startupMs, profiles: 0, cpu: meter.end(), logMark };
+    const site = { handle, origin, metricsOrigin: `http://127.0.0.1:${metricsPort}`, startupMs, profiles: 0, cpu: meter.end(), logMark };
     if (PROFILE) await saveProfile(site, `${key}-startup-${label}`);
     return site;
   } catch (error) {
@@ -469,6 +486,7 @@ async function calibrate(key, siteOrigin, mode, out) {
   const bodyFile = path.join(LOGS, `featured-body-${key}.json`);
   fs.writeFileSync(bodyFile, (await proc.get(`${siteOrigin}/api/events/featured`)).body);
   const port = await proc.freePort();
+  const metricsPort = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = proc.spawnNode([path.join(__dirname, 'static-body-server.js')], {
     cwd: ROOT,
@@ -489,6 +507,7 @@ async function calibrate(key, siteOrigin, mode, out) {
 async function sqlBaseline(key, databaseUrl, out, mode) {
   checkInterrupted();
   const port = await proc.freePort();
+  const metricsPort = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = proc.spawnNode([path.join(__dirname, 'sql-baseline-server.js')], {
     cwd: ROOT,
@@ -583,7 +602,7 @@ function rssMb(pid) {
 function notes(results) {
   const n = [
     `The load generator (${CLIENT}) runs in the benchmark process on the same 2 cores as the site and PostgreSQL, so every figure includes that contention (tests/bench/README.md).`,
-    'SQL ratios, same size and concurrency: "p95 N×" = SQL p95 / read-model p95, "req/s N×" = read-model req/s / SQL req/s; "vs computed" = the read model on 20,000 distinct URLs (no answer cache, like SQL); "vs cached" = the same 96-URL mix SQL ran, which the site answers from its URL cache.',
+    'SQL ratios, same size and concurrency: "p95 N×" = SQL p95 / read-model p95, "req/s N×" = read-model req/s / SQL req/s; "vs computed" = the read model on 25,000 distinct URLs (no answer cache, like SQL); "vs cached" = the same 96-URL mix SQL ran, which the site answers from its URL cache.',
     'The site caches public answers per URL until the read model changes: repeated URLs (featured, regions, time filters, the repeated mixes) measure that cache; the "distinct" scenarios measure the search itself.',
     'The SQL baseline is a bare node:http server (no Nest, helmet or validation) over the write-side `events` table, pool of 10.',
     'Lag = from issuing UpdateEventCommand (separate process, real CommandBus) until GET /api/events/{id} on the site shows the new title; polled every ~1 ms.',

@@ -15,9 +15,9 @@ if (CLIENT !== 'keep-alive' && CLIENT !== 'autocannon') throw new Error(`BENCH_C
  * @param {number} o.connections
  * @param {number} [o.durationSec]
  * @param {number} [o.amount]  instead of a duration: this many requests (a warm-up asks each of its paths once)
- * @param {boolean} [o.neverRepeat]  after the first round through `paths`, add `round=N` so no URL is asked twice
- *   (the site caches answers per URL: a "computed" scenario must not turn into cache hits once it is fast enough
- *   to go round its list; unknown query parameters are ignored by the API)
+ * @param {boolean} [o.neverRepeat]  ask each path at most once: the run ends when the list does, even before
+ *   `durationSec` (`ranOut` says so). The site remembers answers per URL and per query text; a "computed" scenario
+ *   must not turn into remembered answers once it is fast enough to go round its list.
  * @param {(path: string) => Record<string, string> | undefined} [o.headersFor]  extra request headers of a path
  *   (keep-alive client only), e.g. the If-None-Match of a poller that kept the last ETag
  * @param {(status: number, head: string, path: string) => void} [o.onAnswer]  sees each answer's status line and headers
@@ -26,11 +26,8 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
   let next = 0;
   const latencies = [];
   const statuses = {};
-  const pathAt = (i) => {
-    const round = Math.floor(i / paths.length);
-    const path = paths[i % paths.length];
-    return neverRepeat && round > 0 ? `${path}${path.includes('?') ? '&' : '?'}round=${round}` : path;
-  };
+  const pathAt = (i) => paths[i % paths.length];
+  const limit = neverRepeat ? Math.min(amount ?? Infinity, paths.length) : amount;
   const record = (statusCode, ms, head, path) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     latencies.push(ms);
@@ -39,12 +36,12 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
   const nextRequest = (path) => (headersFor ? { path, headers: headersFor(path) } : path);
   const result =
     CLIENT === 'autocannon'
-      ? await driveAutocannon({ origin, connections, durationSec, amount, pathAt: () => pathAt(next++), record })
+      ? await driveAutocannon({ origin, connections, durationSec, amount: limit, pathAt: () => pathAt(next++), record })
       : await keepAliveClient.run({
           origin,
           connections,
           durationSec,
-          nextPath: () => (amount !== undefined && next >= amount ? null : nextRequest(pathAt(next++))),
+          nextPath: () => (limit !== undefined && next >= limit ? null : nextRequest(pathAt(next++))),
           onResponse: record,
         });
   const sorted = Float64Array.from(latencies).sort();
@@ -57,6 +54,7 @@ async function drive({ origin, paths, connections, durationSec, amount, neverRep
     client: CLIENT,
     durationSec: result.durationSec,
     requests: latencies.length,
+    ...(neverRepeat ? { ranOut: next >= paths.length } : {}),
     reqPerSec: round(latencies.length / result.durationSec, 0),
     ok,
     non2xx: latencies.length - ok,

@@ -183,6 +183,17 @@ describe('Prometheus /metrics', () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
   });
 
+  it('counts answers served again instead of computed, by the layer that remembered them', async () => {
+    const reused = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(/^ff_reused_answers\{layer="response-cache"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    };
+    const before = await reused();
+    // The response cache stores an answer the second time its URL is asked and replays it from the third.
+    for (let i = 0; i < 4; i++) expect((await fetch(`${t.base}/api/categories?metrics-test=1`)).status).toBe(200);
+    expect(await reused()).toBe(before + 2);
+  });
+
   it('is not served on the public port', async () => {
     const res = await fetch(`${t.base}/metrics`);
     expect(await res.text()).not.toContain('ff_health_score');

@@ -1,4 +1,5 @@
 import { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { countReusedAnswer } from '../read-model/reused-answers';
 
 interface Entry {
   stamp: string;
@@ -93,6 +94,7 @@ export class ResponseCache {
     const hit = this.entries.get(url);
     if (hit && hit.stamp === stamp) {
       this.hits++;
+      countReusedAnswer('response-cache');
       this.entries.delete(url);
       this.entries.set(url, hit);
       // Says the answer is a replay (benchmarks count them; a reader can tell a stored answer from a computed one).

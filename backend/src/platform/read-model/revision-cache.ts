@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../time/clock';
 import { todayDay } from '../time/uk-days';
+import { countReusedAnswer } from './reused-answers';
 
 /** A read model whose writes change public answers: the events index, the catalogue. */
 export interface RevisionSource {
@@ -51,7 +52,8 @@ export class RevisionCache {
       this.entries = new Map();
     }
     let hit = this.entries.get(key) as Promise<T> | undefined;
-    if (!hit) {
+    if (hit) countReusedAnswer('revision-cache');
+    else {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       hit = compute();
       this.entries.set(key, hit);

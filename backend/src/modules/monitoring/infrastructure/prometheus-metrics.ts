@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { reusedAnswers } from '../../../platform/read-model/reused-answers';
 import { HealthReport } from '../application/health-check';
 import { WebsiteHealthCheckQuery } from '../queries/website-health-check/website-health-check.query';
 
@@ -40,6 +41,15 @@ export class PrometheusMetrics {
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [this.registry],
+    });
+    new Gauge({
+      name: 'ff_reused_answers',
+      help: 'Answers served again since start instead of computed, by the layer that remembered them',
+      labelNames: ['layer'],
+      registers: [this.registry],
+      collect() {
+        for (const [layer, n] of reusedAnswers()) this.set({ layer }, n);
+      },
     });
     // Every health gauge awaits one shared refresh: a scrape collects all metrics in parallel, and each must
     // show the same report. A report is reused for a second, so back-to-back scrapes do not re-run it.

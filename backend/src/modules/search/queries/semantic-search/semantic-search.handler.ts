@@ -24,6 +24,7 @@ import { SearchIntentProvider } from '../../application/search-intent-provider.p
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
 import { SemanticSearchQuery } from './semantic-search.query';
 import { SearchIntent } from '../../domain/search-intent';
+import { countReusedAnswer } from '../../../../platform/read-model/reused-answers';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
@@ -78,7 +79,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     }
     const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.category ?? ''}\u0000${params.q}`;
     const cached = this.answers.get(key);
-    if (cached) return cached;
+    if (cached) {
+      countReusedAnswer('smart-search-memo');
+      return cached;
+    }
     const answer = this.compute(params, todayIso, todayDay(now));
     const answers = this.answers;
     const store = () => {
