@@ -486,7 +486,6 @@ async function calibrate(key, siteOrigin, mode, out) {
   const bodyFile = path.join(LOGS, `featured-body-${key}.json`);
   fs.writeFileSync(bodyFile, (await proc.get(`${siteOrigin}/api/events/featured`)).body);
   const port = await proc.freePort();
-  const metricsPort = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = proc.spawnNode([path.join(__dirname, 'static-body-server.js')], {
     cwd: ROOT,
@@ -507,7 +506,6 @@ async function calibrate(key, siteOrigin, mode, out) {
 async function sqlBaseline(key, databaseUrl, out, mode) {
   checkInterrupted();
   const port = await proc.freePort();
-  const metricsPort = await proc.freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = proc.spawnNode([path.join(__dirname, 'sql-baseline-server.js')], {
     cwd: ROOT,
