@@ -21,6 +21,7 @@ import { OutboxUncertain1795880000000 } from './1795880000000-outbox-uncertain';
 import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
 import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views';
+import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   SearchAlerts1795886883496,
   TextEmbeddings1795887134690,
   AdminSavedViews1795901989402,
+  SearchTermDays1795903082414,
 ];
 
 /**

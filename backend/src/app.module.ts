@@ -20,6 +20,7 @@ import { SearchModule } from './modules/search/search.module';
 import { FeedsModule } from './modules/feeds/feeds.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
 import { SavedViewsModule } from './modules/saved-views/saved-views.module';
+import { TrendingSearchesModule } from './modules/search/trending-searches.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -58,6 +59,7 @@ export class AppModule {
         EventsModule,
         SearchModule,
         AiSearchHttpModule,
+        TrendingSearchesModule,
         FeedsModule,
         AlertsModule,
         NewsModule,

@@ -331,6 +331,14 @@ describe('OpenAPI document /api/docs-json', () => {
     const site = await call<{ id: string }>('POST', '/api/admin/discovery/sites', '/api/admin/discovery/sites', { url: 'https://festivals.example.org/' });
     await call('DELETE', '/api/admin/discovery/sites/{id}', `/api/admin/discovery/sites/${site.body.id}`);
 
+    // An admin's own saved filters.
+    const view = await call<{ id: string }>('POST', '/api/admin/saved-views', '/api/admin/saved-views', {
+      area: 'events',
+      name: 'Contract view',
+      query: { status: 'draft' },
+    });
+    await call('DELETE', '/api/admin/saved-views/{id}', `/api/admin/saved-views/${view.body.id}`);
+
     // Social, publishing to the local Graph API.
     for (const path of ['/api/facebook/scheduler/test', '/api/facebook/scheduler/test-weekend', '/api/facebook/post-events'])
       await call('POST', path, path, {});

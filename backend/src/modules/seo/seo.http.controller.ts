@@ -101,7 +101,7 @@ export class SeoController {
     const consentPending = resolved.entry === 'public' && !consentAnswered(req.get('cookie'));
     const shell: PageShell =
       urlPath === '/' && resolved.status === 200
-        ? { kind: 'home', featured: resolved.homeFeatured, tiles: resolved.homeTiles, consentPending, path: req.originalUrl }
+        ? { kind: 'home', featured: resolved.homeFeatured, tiles: resolved.homeTiles, trending: resolved.homeTrending, consentPending, path: req.originalUrl }
         : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending, path: req.originalUrl };
     // The back office paints nothing before its own code: its pages are for signed-in staff, not first visits.
     const withHead = injectHead(this.dist.html(resolved.entry), head);

@@ -131,6 +131,8 @@ const schema = z.object({
     .optional(),
   /** Shown by the admin system status (e.g. the release tag or commit the image was built from). */
   APP_VERSION: z.string().optional(),
+  /** A Smart Search term shows as trending once this many distinct visitors searched it within 14 days. */
+  TRENDING_MIN_VISITORS: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Prometheus /metrics on its own port (unset: off), never on the public one; bind it where only the scraper reaches. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pattern: /^\/api\/feeds\/(search|smart-search)\.(ics|atom|json)$/,
     reason: 'calendar and news feeds of lists and searches (read model only)',
   },
+  { methods: READ, pattern: /^\/api\/search\/trending$/, reason: 'trending searches (counts of terms only)' },
   { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },
   { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
   { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },

@@ -1,5 +1,4 @@
 import { categoryLook } from '../../categories/contracts/category-look';
-import { TRENDING_SEARCHES } from '../../search/contracts/trending-searches';
 import { escapeHtml, truncate } from './html-head';
 
 /**
@@ -8,7 +7,9 @@ import { escapeHtml, truncate } from './html-head';
  * It sits beside #root, not inside it: the CSS keeps #root hidden while the shell is there, and the app removes
  * the shell once its first route has rendered (frontend/src/lib/page-shell.ts), so the two never show together.
  */
-export type PageShell = ({ kind: 'home'; featured?: ShellSlide[]; tiles?: ShellTile[] } | { kind: 'page'; heading: string; text: string; image?: string }) & {
+export type PageShell = (
+  { kind: 'home'; featured?: ShellSlide[]; tiles?: ShellTile[]; trending?: string[] } | { kind: 'page'; heading: string; text: string; image?: string }
+) & {
   /** The visitor has not answered the consent banner (no `ff_consent` cookie): it is part of the first paint. */
   consentPending?: boolean;
   /** The page's own path and query: where the banner's form (POST /api/consent) sends the visitor back to. */
@@ -57,7 +58,7 @@ const logo = '<a class="ff-shell-logo" href="/"><img src="/favicon.svg" width="2
  * The home hero for both layouts in one form (one labelled box in the page, as the app has): the CSS shows the
  * desktop words at 768 px and up and the mobile home's words below, as the app switches layout at that width.
  */
-function homeShell(featured: ShellSlide[], tiles: ShellTile[]): string {
+function homeShell(featured: ShellSlide[], tiles: ShellTile[], trending: string[]): string {
   const both = (desktop: string, mobile: string, tag = 'span') =>
     `<${tag} class="ff-shell-dv">${escapeHtml(desktop)}</${tag}><${tag} class="ff-shell-mv">${escapeHtml(mobile)}</${tag}>`;
   return (
@@ -70,7 +71,7 @@ function homeShell(featured: ShellSlide[], tiles: ShellTile[]): string {
     `<input id="ff-shell-q" name="q" type="search" autocomplete="off" placeholder="${escapeHtml(HOME_HERO.placeholder)}" />` +
     `<button type="submit">${both('Search', 'Go')}</button></form></div></section>` +
     (featured.length ? leadSlide(featured[0]) : '') +
-    mobileHomeSections(tiles, featured)
+    mobileHomeSections(tiles, featured, trending)
   );
 }
 
@@ -78,14 +79,14 @@ function homeShell(featured: ShellSlide[], tiles: ShellTile[]): string {
  * Under 768 px the mobile home's first screen: category tiles and trending searches, as links with the app's classes
  * (the CSS hides them on a desktop).
  */
-function mobileHomeSections(tiles: ShellTile[], featured: ShellSlide[]): string {
+function mobileHomeSections(tiles: ShellTile[], featured: ShellSlide[], trending: string[]): string {
   const tile = (t: ShellTile) =>
     `<a class="ff-shell-tile" href="/search?category=${encodeURIComponent(t.slug)}" style="background:${categoryLook(t.slug).gradient}">${escapeHtml(t.name)}</a>`;
   const chip = (q: string) => `<a class="ff-mchip ff-shell-chip" href="/search?q=${encodeURIComponent(q)}">${escapeHtml(q)}</a>`;
   return (
     `<div class="ff-mstack ff-shell-mhome">` +
     (tiles.length ? `<div><h2 class="ff-mh2 ff-mh2-gap">Categories</h2><div class="ff-mgrid">${tiles.map(tile).join('')}</div></div>` : '') +
-    `<div><h2 class="ff-mh3">Trending searches</h2><div class="ff-mchips">${TRENDING_SEARCHES.map(chip).join('')}</div></div>` +
+    (trending.length ? `<div><h2 class="ff-mh3">Trending searches</h2><div class="ff-mchips">${trending.map(chip).join('')}</div></div>` : '') +
     (featured.length ? `<div class="ff-mlist"><h2 class="ff-mh2">Featured Events</h2>${featured.map(mobileCard).join('')}</div>` : '') +
     `</div>`
   );
@@ -183,7 +184,7 @@ export function eventPictureUrl(id: string, imageUrl: string | null | undefined)
 /** Puts the shell in front of the empty #root of the built index.html. */
 export function injectShell(indexHtml: string, shell: PageShell): string {
   const markup =
-    (shell.kind === 'home' ? homeShell(shell.featured ?? [], shell.tiles ?? []) : pageShell(shell.heading, shell.text, shell.image)) +
+    (shell.kind === 'home' ? homeShell(shell.featured ?? [], shell.tiles ?? [], shell.trending ?? []) : pageShell(shell.heading, shell.text, shell.image)) +
     (shell.consentPending ? consentBanner(shell.path) : '');
   return indexHtml.replace(/<div id="root">\s*<\/div>/, () => `<div id="ff-shell" class="ff-shell">${markup}</div><div id="root"></div>`);
 }

@@ -50,13 +50,15 @@ describe('injectShell', () => {
     expect(injectShell(INDEX, { kind: 'home' })).not.toContain('ff-shell-slide');
   });
 
-  it("paints the mobile home's category tiles and trending searches as links", () => {
-    const out = injectShell(INDEX, { kind: 'home', tiles: [{ slug: 'food-drink', name: 'Food & Drink' }] });
+  it("paints the mobile home's category tiles and trending searches as links, and no trending section without any", () => {
+    const out = injectShell(INDEX, { kind: 'home', tiles: [{ slug: 'food-drink', name: 'Food & Drink' }], trending: ['family weekend', 'folk & roots'] });
     expect(out).toContain(
       '<a class="ff-shell-tile" href="/search?category=food-drink" style="background:linear-gradient(135deg,#c2410c,#d97706)">Food &amp; Drink</a>',
     );
     expect(out).toContain('<a class="ff-mchip ff-shell-chip" href="/search?q=family%20weekend">family weekend</a>');
+    expect(out).toContain('<a class="ff-mchip ff-shell-chip" href="/search?q=folk%20%26%20roots">folk &amp; roots</a>');
     expect(injectShell(INDEX, { kind: 'home' })).not.toContain('ff-shell-tile');
+    expect(injectShell(INDEX, { kind: 'home', trending: [] })).not.toContain('Trending searches');
   });
 
   it('leaves a page without an empty #root untouched', () => {

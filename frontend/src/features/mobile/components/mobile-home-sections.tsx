@@ -1,4 +1,3 @@
-import { TRENDING_SEARCHES } from '@contracts/search/trending-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
@@ -7,6 +6,7 @@ import { categoriesQueryOptions } from '../../../lib/api/categories/get-categori
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
 import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming-events';
+import { trendingSearchesQueryOptions } from '../../../lib/api/search/get-trending-searches';
 import { categoryGradient } from '../../../lib/category-style';
 import { withoutIds } from '../../../lib/home-lists';
 import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
@@ -16,6 +16,7 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
   const categories = useQuery(categoriesQueryOptions());
   const featured = useQuery(featuredEventsQueryOptions());
   const upcoming = useQuery(upcomingEventsQueryOptions(12));
+  const trending = useQuery(trendingSearchesQueryOptions()).data ?? [];
   // The first lists render as a transition (time-sliced) rather than inside the query's synchronous update.
   const featuredList = useDeferredValue(featured.data);
   const upcomingList = useDeferredValue(upcoming.data);
@@ -46,16 +47,18 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
             ))}
         </div>
       </div>
-      <div>
-        <h2 className="ff-mh3">Trending searches</h2>
-        <div className="ff-mchips">
-          {TRENDING_SEARCHES.map((t) => (
-            <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>
-              {t}
-            </button>
-          ))}
+      {trending.length > 0 && (
+        <div>
+          <h2 className="ff-mh3">Trending searches</h2>
+          <div className="ff-mchips">
+            {trending.map((t) => (
+              <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>
+                {t}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       <div className="ff-mlist" data-testid="mobile-featured">
         <h2 className="ff-mh2">Featured Events</h2>
         {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}

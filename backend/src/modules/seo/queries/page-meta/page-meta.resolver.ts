@@ -20,6 +20,7 @@ import type { EventView } from '../../../events/contracts/event-view';
 import { SemanticSearchQuery } from '../../../search/queries/semantic-search/semantic-search.query';
 import { searchFeedTitle } from '../../../feeds/contracts/search-title';
 import { canonicalPath, countedTitle } from '../../contracts/share-links';
+import { TrendingSearchesQuery } from '../../../search/queries/trending-searches/trending-searches.query';
 
 export interface ResolvedPage {
   status: number;
@@ -36,6 +37,8 @@ export interface ResolvedPage {
   homeFeatured?: ShellSlide[];
   /** The mobile home's category tiles, drawn in the first paint. */
   homeTiles?: ShellTile[];
+  /** What visitors search most lately (the mobile home's chips; empty until enough have searched). */
+  homeTrending?: string[];
 }
 
 const SITE = 'Festival Finder';
@@ -155,13 +158,13 @@ export class PageMetaResolver {
       }
       if (path === '/' && !q) {
         const list = await this.homeList(query, origin);
-        if (list) return { ...list, ...(await this.featured()), homeTiles: await this.homeTiles() };
+        if (list) return { ...list, ...(await this.homeFirstScreen()) };
       }
       const resolved = page(path, fixed.title, fixed.description, {
         noindex: fixed.noindex,
         heading: path === '/' ? 'Discover Amazing Festivals Across the UK' : undefined,
       });
-      return path === '/' && !q ? { ...resolved, ...(await this.featured()), homeTiles: await this.homeTiles() } : resolved;
+      return path === '/' && !q ? { ...resolved, ...(await this.homeFirstScreen()) } : resolved;
     }
 
     const segments = path
@@ -318,6 +321,14 @@ export class PageMetaResolver {
         ticketUrl: e.ticketUrl,
       })),
     };
+  }
+
+  /** What the home page's first screen draws and its first route would fetch: featured events, tiles, trending searches. */
+  private async homeFirstScreen(): Promise<Pick<ResolvedPage, 'initialData' | 'homeFeatured' | 'homeTiles' | 'homeTrending'>> {
+    const [featured, homeTiles, trending] = await Promise.all([this.featured(), this.homeTiles(), this.queries.execute(new TrendingSearchesQuery())]);
+    // Key as in frontend/src/lib/api/search/get-trending-searches.ts.
+    const initialData = [...(featured.initialData ?? []), { key: ['/api/search/trending'], data: trending }];
+    return { ...featured, initialData, homeTiles, homeTrending: trending.searches };
   }
 
   /** The first four categories, as the mobile home's tiles show them. */
