@@ -1,5 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
@@ -179,5 +184,15 @@ describe('partner API v1 (keys, limits, counts, ETags, and a sync feed that neve
     const recent = (await (await v1(`/api/v1/events?changedSince=${encodeURIComponent(new Date(at).toISOString())}`, key)).json()) as EventChanges;
     expect(recent.items.length).toBeGreaterThanOrEqual(1);
     expect(recent.nextCursor).toBe(cursor);
+
+    // The guide's example client, run as a partner would, ends with the same state.
+    const stateFile = path.join(tmpdir(), `partner-sync-${process.pid}-${Date.now()}.json`);
+    const example = path.resolve(__dirname, '../../../../docs/examples/partner-sync.mjs');
+    await promisify(execFile)(process.execPath, [example, stateFile], { env: { ...process.env, FF_BASE: t.base, FF_API_KEY: key } });
+    const saved = JSON.parse(await readFile(stateFile, 'utf8')) as { cursor: string; events: Record<string, { version: number; event: { title: string } }> };
+    expect(saved.cursor).toBe(cursor);
+    expect(Object.fromEntries(Object.entries(saved.events).map(([id, e]) => [id, { title: e.event.title, version: e.version }]))).toEqual(
+      Object.fromEntries(held),
+    );
   }, 120_000);
 });
