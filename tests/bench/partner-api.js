@@ -64,7 +64,8 @@ async function main() {
   const logs = path.join(dataDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
   const pgPort = await proc.freePort();
-  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  // The first owner is created on the empty database (by the import), so it carries our name and password from the start.
+  const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD };
   const result = { events: EVENTS, durationSec: DURATION, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, scenarios: {} };
   let site;
   try {
@@ -81,7 +82,7 @@ async function main() {
     const since = performance.now();
     site = proc.spawnNode([path.join(DIST, 'src/main.js')], {
       cwd: ROOT,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       logFile: path.join(logs, 'site.log'),
       nodeFlags: siteNodeFlags(),
     });
