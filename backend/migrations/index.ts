@@ -1,3 +1,4 @@
+import { PartnerApiKeys1795902768732 } from './1795902768732-partner-api-keys';
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { VisitorSubmissions1795320000000 } from './1795320000000-visitor-submissions';
 import { OperationsAndEventMetadata1795400000000 } from './1795400000000-operations-and-event-metadata';
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   SearchAlerts1795886883496,
   TextEmbeddings1795887134690,
   AdminSavedViews1795901989402,
+  PartnerApiKeys1795902768732,
   SearchTermDays1795903082414,
 ];
 

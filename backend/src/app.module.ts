@@ -19,6 +19,7 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { SearchModule } from './modules/search/search.module';
 import { FeedsModule } from './modules/feeds/feeds.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
+import { PartnerApiModule } from './modules/partner-api/partner-api.module';
 import { SavedViewsModule } from './modules/saved-views/saved-views.module';
 import { TrendingSearchesModule } from './modules/search/trending-searches.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
@@ -69,6 +70,7 @@ export class AppModule {
         EarlyAccessModule,
         OperationsModule,
         SavedViewsModule,
+        PartnerApiModule,
         AiModule,
         MonitoringModule,
         DataQualityModule,

@@ -129,5 +129,5 @@ function configureHttp(app: INestApplication, config: AppConfig) {
 /** The global guard's allow-list, as the OpenAPI document states it. */
 const routeAccess: RouteAccess = (method, path) => {
   const route = findPublicRoute(method, path);
-  return !route ? 'admin' : route.csrf ? 'public-csrf' : 'public';
+  return !route ? 'admin' : route.key === 'partner' ? 'partner-key' : route.csrf ? 'public-csrf' : 'public';
 };

@@ -98,6 +98,7 @@ describe('OpenAPI document /api/docs-json', () => {
   let t: TestApp;
   let doc: ApiDocument;
   let owner: AdminTestClient;
+  let partnerKey: string;
   const ids: Record<string, string> = {};
   /** "POST /api/x": operations that answered a 2xx whose JSON body met its declared schema. */
   const succeeded = new Set<string>();
@@ -119,6 +120,10 @@ describe('OpenAPI document /api/docs-json', () => {
     ids.news = news.body[0]!.id;
     ids.admin = admins.body.items.find((a) => a.username === 'apidoc-target')!.id;
     ids.category = (await t.get<Array<{ slug: string }>>('/api/categories')).body[0]!.slug;
+    // Partner API: one key for the /api/v1 calls, another for the revoke call to revoke.
+    const issueKey = (name: string) => owner.post<{ key: string; apiKey: { id: string } }>('/api/admin/partner-keys', { name, requestsPerMinute: 10_000 });
+    partnerKey = (await issueKey('apidoc partner')).body.key;
+    ids.partnerKey = (await issueKey('apidoc partner to revoke')).body.apiKey.id;
 
     const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     ajv.addSchema({ $id: 'doc', components: doc.components });
@@ -362,7 +367,8 @@ describe('OpenAPI document /api/docs-json', () => {
       // One client address per call, so the per-IP rate limits do not turn every later valid call into a 429.
       const headers: Record<string, string> = { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` };
       if (call.contentType) headers['content-type'] = call.contentType;
-      if (call.path.startsWith('/api/admin/') || call.op.security?.length)
+      if (call.path.startsWith('/api/v1/')) headers['x-api-key'] = partnerKey;
+      else if (call.path.startsWith('/api/admin/') || call.op.security?.length)
         Object.assign(headers, { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base });
       const res = await plainRequest(t.base, call, headers);
       problems.push(...conformanceProblems(call.method, call.path, res, `${call.label} ${call.url.slice(0, 120)}`));
@@ -423,6 +429,7 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
     if (schema?.enum || schema?.type === 'integer') return String(validSample(schema));
     if (name === 'name') return 'purge-old-contact-messages';
     if (path.startsWith('/api/admin/users/')) return ids.admin!;
+    if (path.startsWith('/api/admin/partner-keys/')) return ids.partnerKey!;
     if (path.startsWith('/api/news/')) return ids.news!;
     return ids.event!;
   };

@@ -6,6 +6,16 @@ import { FakeWeb, jsonLdPage } from './testing/fake-web.server';
 
 const Y = new Date().getFullYear() + 1;
 
+/** An organiser's page marked up with microformats only (h-event with a nested h-card location), no JSON-LD. */
+const H_EVENT_PAGE_BODY = `
+  <article class="h-event">
+    <h2 class="p-name">Whitby Folk Gathering</h2>
+    <p><time class="dt-start" datetime="${Y}-08-21">21 August</time> to <time class="dt-end" datetime="${Y}-08-23">23 August</time></p>
+    <p class="p-summary">Three days of folk song and dance on the cliff top.</p>
+    <div class="p-location h-card"><span class="p-name">Abbey Field</span>, <span class="p-locality">Whitby</span>, <span class="p-region">North Yorkshire</span></div>
+    <a class="u-url" href="/whitby-folk">Details</a>
+  </article>`;
+
 const festival = (name: string, city: string, day: string) => ({
   '@context': 'https://schema.org',
   '@type': 'MusicEvent',
@@ -22,6 +32,7 @@ describe('discovery sites staff add', () => {
   beforeAll(async () => {
     const origin = await web.start();
     web.page('/trusted', jsonLdPage('Trusted organiser', [festival('Durham Brass Weekend', 'Durham', '07-10')]));
+    web.page('/organiser', jsonLdPage('Whitby organisers', [], H_EVENT_PAGE_BODY));
     web.page('/unvetted', jsonLdPage('Unvetted venue', [festival('Norwich Riverside Jazz', 'Norwich', '08-14')]));
     t = await startTestApp({ env: { FETCH_ALLOWED_ORIGINS: origin, FETCH_HOST_INTERVAL_MS: '0' } });
     await withCategories(t);
@@ -90,4 +101,24 @@ describe('discovery sites staff add', () => {
     const log = await t.db.query(`SELECT type FROM event_log WHERE stream_id = $1 ORDER BY version`, [unvetted.id]);
     expect(log.map((r: { type: string }) => r.type)).toEqual(['DiscoverySiteAdded', 'DiscoverySiteRemoved']);
   });
+
+  it('imports h-event microformats from an organiser’s page as it imports JSON-LD', async () => {
+    expect((await admin.post('/api/admin/discovery/sites', { url: `${web.origin}/organiser`, publish: true })).status).toBe(201);
+    const started = await admin.post<DiscoveryRunView>('/api/ai/smart-discovery', {});
+    const run = await eventually(async () => {
+      const res = await admin.get<DiscoveryRunView>(`/api/ai/discovery-runs/${started.body.id}`);
+      expect(res.body.status).toBe('complete');
+      return res.body;
+    }, 20_000);
+    const found = run.result!.events.find((e) => e.title === 'Whitby Folk Gathering');
+    expect(found).toMatchObject({ city: 'Whitby', status: 'published' });
+    const event = await admin.get<{ event: Record<string, unknown> }>(`/api/admin/events/${found!.id}`);
+    expect(event.body.event).toMatchObject({
+      venue: 'Abbey Field',
+      startDate: `${Y}-08-21`,
+      endDate: `${Y}-08-23`,
+      description: expect.stringContaining('folk song and dance'),
+      region: 'yorkshire',
+    });
+  }, 30_000);
 });

@@ -69,6 +69,9 @@ import { FollowedEventsHandler } from './queries/followed-events/followed-events
 import { MatchEventsToSearchesHandler } from './queries/match-events-to-searches/match-events-to-searches.handler';
 import { ChangedEventDocuments } from './application/ports/changed-event-documents.port';
 import { EventLogChangedEventDocuments } from './infrastructure/changed-event-documents';
+import { EventChangeLog } from './application/ports/event-change-log.port';
+import { EventLogEventChangeLog } from './infrastructure/event-log-event-change-log';
+import { EventChangesHandler } from './queries/event-changes/event-changes.handler';
 import { SearchEventsController } from './queries/search-events/search-events.http.controller';
 import { TimeFiltersHandler } from './queries/time-filters/time-filters.handler';
 import { TimeFiltersController } from './queries/time-filters/time-filters.http.controller';
@@ -141,6 +144,8 @@ import { Clock } from '../../platform/time/clock';
     FollowedEventsHandler,
     MatchEventsToSearchesHandler,
     { provide: ChangedEventDocuments, useClass: EventLogChangedEventDocuments },
+    { provide: EventChangeLog, useClass: EventLogEventChangeLog },
+    EventChangesHandler,
     TimeFiltersHandler,
     RegionsHandler,
     YearsSummaryHandler,

@@ -11,7 +11,7 @@ import { normalisePath } from './public-routes';
  * | catalogue   | events, AI description and image tools, data quality, discovery      | yes   | yes    | no       |
  * | marketing   | newsletter (subscribers, campaigns, templates, mail), social, B2B    | yes   | no     | yes      |
  * | operations  | running jobs now                                                     | yes   | no     | no       |
- * | accounts    | admin accounts (add, disable, reset, change role)                    | yes   | no     | no       |
+ * | accounts    | admin accounts (add, disable, reset, change role), partner API keys  | yes   | no     | no       |
  * | (any admin) | own password, own saved views, dashboard figures, jobs and operations log (read), status, health | yes | yes | yes |
  */
 export type AdminArea = 'catalogue' | 'marketing' | 'operations' | 'accounts';
@@ -33,6 +33,7 @@ interface AreaRoute {
 /** First match wins; paths are matched as the guard matches them (lower case, repeated slashes folded). */
 const AREA_ROUTES: readonly AreaRoute[] = [
   { area: 'accounts', pattern: /^\/api\/admin\/users(\/|$)/ },
+  { area: 'accounts', pattern: /^\/api\/admin\/partner-keys(\/|$)/ },
   { area: 'operations', pattern: /^\/api\/admin\/jobs\/[^/]+\/run$/ },
   { area: ANY_ADMIN, pattern: /^\/api\/admin\/(change-password|reset-password|stats|system-status|operations|operations\/kinds|operations\/export|jobs)$/ },
   { area: ANY_ADMIN, pattern: /^\/api\/website\/health-check$/ },

@@ -11,6 +11,8 @@ export interface PublicRoute {
   reason: string;
   /** `always`: needs the CSRF token of the (pre-login) session; `signed-in`: only when a session is signed in. */
   csrf?: 'always' | 'signed-in';
+  /** `partner`: the partner API's own guard asks for an API key (partner-api module). */
+  key?: 'partner';
 }
 
 const READ = ['GET', 'HEAD'] as const;
@@ -23,6 +25,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     reason: 'calendar and news feeds of lists and searches (read model only)',
   },
   { methods: READ, pattern: /^\/api\/search\/trending$/, reason: 'trending searches (counts of terms only)' },
+  { methods: READ, pattern: /^\/api\/v1(\/|$)/, reason: 'partner API: no session, an API key instead (PartnerKeyGuard)', key: 'partner' },
   { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },
   { methods: READ, pattern: /^\/api\/docs(-json|-yaml)?(\/|$)/, reason: 'OpenAPI documentation' },
   { methods: READ, pattern: /^\/api\/contact\/challenge$/, reason: 'contact form challenge' },

@@ -14,9 +14,9 @@ type Operation = {
 /**
  * How the global guard treats a request (the app passes the guard's own allow-list, so the document cannot drift
  * from it): `admin` needs a signed-in admin (and the CSRF token on writes); `public-csrf` is open but checks the
- * CSRF token (sign-in, sign-out); `public` is open.
+ * CSRF token (sign-in, sign-out); `public` is open; `partner-key` needs a partner API key (X-Api-Key).
  */
-export type RouteAccess = (method: string, path: string) => 'admin' | 'public' | 'public-csrf';
+export type RouteAccess = (method: string, path: string) => 'admin' | 'public' | 'public-csrf' | 'partner-key';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
@@ -37,7 +37,7 @@ const ERROR_SCHEMA = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input (message and fieldErrors say what)',
-  401: 'Not signed in',
+  401: 'Not signed in (partner API: no valid X-Api-Key)',
   403: 'Not allowed (role, CSRF token or origin)',
   404: 'Not found',
   409: 'Conflicts with the current state',
@@ -58,7 +58,8 @@ export function buildOpenApiDocument(app: INestApplication, publicBaseUrl: strin
     .setDescription('Public read API, visitor submissions and the admin console API. Errors: components/schemas/Error.')
     .setVersion('1.0')
     .addCookieAuth('ff_admin', { type: 'apiKey', in: 'cookie', name: 'ff_admin', description: 'Admin session (__Host-ff_admin over HTTPS)' }, 'adminSession')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'From GET /api/admin/status or sign-in; on every admin write' }, 'csrf');
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'From GET /api/admin/status or sign-in; on every admin write' }, 'csrf')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Partner API key, issued by an owner (docs/partner-api.md)' }, 'partnerKey');
   if (publicBaseUrl) builder.addServer(publicBaseUrl);
   const document = SwaggerModule.createDocument(app, builder.build());
   return completeDocument(document, access);
@@ -136,6 +137,10 @@ function completeOperation(path: string, method: string, op: Operation, access: 
     [401, 403].forEach((s) => statuses.add(s));
     if (write) statuses.add(409);
     op.security = write ? [{ adminSession: [], csrf: [] }] : [{ adminSession: [] }];
+  }
+  if (guard === 'partner-key') {
+    [401, 429].forEach((s) => statuses.add(s));
+    op.security = [{ partnerKey: [] }];
   }
   if (guard === 'public-csrf') statuses.add(403); // CSRF and origin checks hold for sign-in and sign-out too
   if (path === '/api/admin/login') statuses.add(401);

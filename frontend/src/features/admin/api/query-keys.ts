@@ -9,6 +9,7 @@ export const adminKeys = {
   savedViews: (area: string) => ['admin', 'saved-views', area] as const,
   jobs: ['admin', 'jobs'] as const,
   users: ['admin', 'users'] as const,
+  partnerKeys: ['admin', 'partner-keys'] as const,
   events: ['admin', 'events'] as const,
   eventList: (params: object) => ['admin', 'events', 'list', params] as const,
   event: (id: string) => ['admin', 'events', 'one', id] as const,

@@ -3,12 +3,13 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useAdminStatus } from '../api/get-admin-status';
 import { mayUse } from '../components/admin-areas';
 import { useSubscribers } from '../api/newsletter-subscribers';
+import { PartnerKeysSection } from '../partners/partner-keys-section';
 import { AdminUsersSection } from './admin-users-section';
 import { EmailTemplatesSection } from './email-templates-section';
 import { NewsletterSubscribersSection } from './newsletter-subscribers-section';
 import { PasswordResetForm } from './password-reset-form';
 
-/** /user-management: password reset; newsletter subscribers and email templates for roles with marketing; owners also manage the admin accounts here. */
+/** /user-management: password reset; newsletter subscribers and email templates for roles with marketing; owners also manage the admin accounts and partner API keys here. */
 export function UserManagementPage() {
   const status = useAdminStatus();
   const owner = mayUse(status.data, 'accounts');
@@ -32,6 +33,7 @@ export function UserManagementPage() {
           )}
           {marketing && <Tabs.Trigger value="email-templates">Email Templates</Tabs.Trigger>}
           {owner && <Tabs.Trigger value="admin-users">Admin Users</Tabs.Trigger>}
+          {owner && <Tabs.Trigger value="partner-keys">Partner API keys</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="password-reset">
           <PasswordResetForm />
@@ -49,6 +51,11 @@ export function UserManagementPage() {
         {owner && (
           <Tabs.Content value="admin-users">
             <AdminUsersSection currentUsername={status.data?.username ?? null} />
+          </Tabs.Content>
+        )}
+        {owner && (
+          <Tabs.Content value="partner-keys">
+            <PartnerKeysSection />
           </Tabs.Content>
         )}
       </Tabs.Root>

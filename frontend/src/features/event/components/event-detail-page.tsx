@@ -73,7 +73,9 @@ export function EventDetailPage({ id }: { id: string }) {
   const venue = event.venue ?? event.location;
   const unconfirmed = datesUnconfirmed(event);
   return (
-    <Box data-testid="event-detail" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
+    // h-event microformat (p-name, dt-start, dt-end, p-location, u-url, p-summary) on the page's own markup, beside the
+    // JSON-LD in the head: calendars and readers such as Gancio's take events from either.
+    <Box data-testid="event-detail" className="h-event" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
         <Box position="relative" borderRadius="2xl" overflow="hidden">
           <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="380px" eager />
@@ -89,19 +91,28 @@ export function EventDetailPage({ id }: { id: string }) {
         </Box>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8" mt="8">
           <Stack gridColumn={{ lg: 'span 2' }} gap="4">
-            <Heading as="h1" size="4xl">
+            <Heading as="h1" size="4xl" className="p-name">
               {event.title}
             </Heading>
             <Text fontSize="lg" color="gray.700">
               <CalendarIcon />
-              <span data-testid="event-dates">{unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}</span>
+              {/* Estimated dates are not claimed as dates, here as in the JSON-LD. */}
+              {unconfirmed || !event.startDate ? (
+                <span data-testid="event-dates">{unconfirmed ? eventDateText(event) : formatLongDate(event.startDate)}</span>
+              ) : (
+                <time data-testid="event-dates" className="dt-start" dateTime={event.startDate}>
+                  {formatLongDate(event.startDate)}
+                </time>
+              )}
+              {!unconfirmed && event.endDate && <data className="dt-end" value={event.endDate} />}
               {venue ? (
                 <>
                   {' '}
                   · <PinIcon />
-                  {venue}
+                  <span className="p-location">{venue}</span>
                 </>
               ) : null}
+              <data className="u-url" value={eventPageUrl(event.id)} />
             </Text>
             <HStack>
               <ShareAction
@@ -111,7 +122,7 @@ export function EventDetailPage({ id }: { id: string }) {
               />
             </HStack>
             {event.description && (
-              <Text fontSize="lg" whiteSpace="pre-line">
+              <Text fontSize="lg" whiteSpace="pre-line" className="p-summary">
                 {event.description}
               </Text>
             )}
@@ -149,4 +160,9 @@ export function EventDetailPage({ id }: { id: string }) {
       </Container>
     </Box>
   );
+}
+
+/** The event's canonical address, absolute as microformat parsers expect. */
+function eventPageUrl(id: string): string {
+  return new URL(`/event/${encodeURIComponent(id)}`, window.location.origin).href;
 }

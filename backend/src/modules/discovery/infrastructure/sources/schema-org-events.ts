@@ -1,6 +1,7 @@
 import { cheerio, CheerioAPI } from '../../../../platform/html/cheerio';
 import type { AnyNode, Element } from 'domhandler' with { 'resolution-mode': 'import' };
 import { FoundEvent } from '../../domain/found-event';
+import { microformatEvents } from './microformat-events';
 
 /** What a page states about one event (schema.org Event), before the source adds its name and key. */
 export type StatedEvent = Omit<FoundEvent, 'source' | 'sourceKey' | 'fetchedAt' | 'url'> & { url: string | null; cancelled: boolean };
@@ -33,10 +34,13 @@ function absolute(value: string | null, base: string): string | null {
   }
 }
 
-/** Every schema.org Event in the page's JSON-LD (arrays, @graph and nested values) and microdata. */
+/**
+ * Every event the page states: schema.org Events in its JSON-LD (arrays, @graph and nested values) and microdata,
+ * and microformats h-events. One event marked up both ways comes twice; the crawler merges them by start and title.
+ */
 export function eventsInPage(html: string, pageUrl: string): StatedEvent[] {
   const $ = cheerio().load(html);
-  return [...jsonLdEvents($, pageUrl), ...microdataEvents($, pageUrl)];
+  return [...jsonLdEvents($, pageUrl), ...microdataEvents($, pageUrl), ...microformatEvents($, pageUrl)];
 }
 
 /** Same-site links (http/https, no fragment), for the crawler. */

@@ -34,6 +34,34 @@ describe('schema.org events in a page', () => {
     ]);
   });
 
+  it('reads h-event microformats: a nested h-card location keeps its own name apart, sub-events are left to their parent', () => {
+    const html = `<div class="h-event"><h1 class="p-name">E Fest</h1>
+      <time class="dt-start" datetime="2027-10-02">2 Oct</time><abbr class="dt-end" title="2027-10-04">4 Oct</abbr>
+      <p class="p-summary">Cider and folk.</p><span class="p-category">folk</span>
+      <div class="p-location h-card"><span class="p-name">Orchard</span> <span class="p-locality">Hereford</span>
+        <span class="p-geo h-geo"><data class="p-latitude" value="52.05"></data><data class="p-longitude" value="-2.71"></data></span></div>
+      <a class="u-url" href="/e">more</a><img class="u-photo" src="/e.jpg" alt="">
+      <div class="p-children h-event"><span class="p-name">E Fest late show</span><time class="dt-start" datetime="2027-10-03T22:00">late</time></div>
+    </div>
+    <div class="h-event"><span class="p-name">F Fest</span><span class="p-location">Town Hall, Ely</span><time class="dt-start">2027-11-05</time></div>
+    <div class="h-event"><span class="p-name">No date</span></div>`;
+    const events = eventsInPage(html, 'https://example.org/');
+    expect(events.map((e) => e.title)).toEqual(['E Fest', 'F Fest']);
+    expect(events[0]).toMatchObject({
+      start: '2027-10-02',
+      end: '2027-10-04',
+      description: 'Cider and folk.',
+      venue: 'Orchard',
+      city: 'Hereford',
+      latitude: 52.05,
+      longitude: -2.71,
+      categoryHints: ['folk'],
+      url: 'https://example.org/e',
+      imageUrl: 'https://example.org/e.jpg',
+    });
+    expect(events[1]).toMatchObject({ venue: 'Town Hall, Ely', start: '2027-11-05' });
+  });
+
   it('follows only same-site links', () => {
     const links = sameSiteLinks(
       '<a href="/a#x">a</a><a href="https://other.org/b">b</a><a href="c.pdf">c</a><a href="mailto:x@y">m</a>',
