@@ -1,5 +1,5 @@
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
-import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 
 describe('early-access sign-ups', () => {
   const smtp = new SmtpTestServer();
@@ -26,6 +26,8 @@ describe('early-access sign-ups', () => {
     expect(await res.json()).toEqual({ message: `Thanks! You're on the early access list for the ${label}.` });
     const rows = await t.db.query(`SELECT feature, email FROM early_access_signups WHERE feature = $1`, [feature]);
     expect(rows).toEqual([{ feature, email: 'fan@example.com' }]);
+    // The confirmation goes through the mail outbox: it arrives shortly after the answer.
+    await eventually(async () => expect(smtp.received.some((m) => m.subject.includes(label))).toBe(true));
     const mail = smtp.received.find((m) => m.subject.includes(label))!;
     expect(mail.envelopeTo).toEqual(['fan@example.com']);
     expect(mail.text).toContain(label);
