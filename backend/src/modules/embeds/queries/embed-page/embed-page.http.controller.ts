@@ -13,10 +13,6 @@ export class EmbedPageController {
   page(@Query(new ZodValidationPipe(embedOptionsSchema)) options: EmbedOptions, @Res() res: Response): void {
     // This route only: any site may frame it. Every other page keeps helmet's frame-ancestors 'self' and X-Frame-Options.
     res.removeHeader('X-Frame-Options');
-    res
-      .status(200)
-      .type('html')
-      .set({ 'Content-Security-Policy': EMBED_PAGE_CSP, 'Cache-Control': 'public, max-age=300' })
-      .send(renderEmbedPage(options));
+    res.status(200).type('html').set({ 'Content-Security-Policy': EMBED_PAGE_CSP, 'Cache-Control': 'public, max-age=300' }).send(renderEmbedPage(options));
   }
 }
