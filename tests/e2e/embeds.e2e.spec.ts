@@ -53,6 +53,16 @@ ${embed}
   return `${hostOrigin}/${name}`;
 }
 
+/** Waits until `read` gives `want` (10 s), then asserts it, so a failure shows the last value against the wanted one. */
+async function settled(read: () => Promise<string>, want: string): Promise<void> {
+  let last = await read();
+  for (let i = 0; i < 100 && last !== want; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  expect(last).toBe(want);
+}
+
 const embedLinks = (page: Page) => page.locator('festival-finder-events').locator('li a');
 
 describe('embeds on another site', () => {
@@ -189,13 +199,9 @@ describe('the embed builder', () => {
 
     // The live preview is the real component with those options.
     const expected = (await apiJson<{ events: Listed[] }>('/api/events/search/semantic?q=folk%20festivals&limit=3')).events;
-    await page.waitForFunction(
-      (titles) => {
-        const links = document.querySelector('[data-testid="embed-preview"] festival-finder-events')?.shadowRoot?.querySelectorAll('li a') ?? [];
-        return [...links].map((a) => a.textContent).join('|') === titles.join('|');
-      },
-      expected.map((e) => e.title),
-    );
+    const previewLinks = preview.locator('festival-finder-events li a');
+    const titles = expected.map((e) => e.title).join('|');
+    await settled(async () => (await previewLinks.allTextContents()).join('|'), titles);
     expect(await preview.locator('festival-finder-events').getAttribute('theme')).toBe('dark');
 
     await page.getByTestId('embed-component-copy').click();
@@ -210,7 +216,8 @@ describe('the embed builder', () => {
       (document.querySelector('[data-testid="embed-iframe-code"]') as HTMLTextAreaElement).value.includes('category=folk&amp;region=scotland'),
     );
     await page.getByTestId('embed-iframe-copy').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await settled(
+      () => page.evaluate(() => navigator.clipboard.readText()),
       `<iframe src="${baseUrl()}/embed/events?category=folk&amp;region=scotland&amp;limit=3&amp;theme=dark" title="Festival Finder events" width="100%" height="296" style="border:0" loading="lazy"></iframe>`,
     );
     expect(errors).toEqual([]);
