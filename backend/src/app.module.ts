@@ -24,6 +24,7 @@ import { SavedViewsModule } from './modules/saved-views/saved-views.module';
 import { TrendingSearchesModule } from './modules/search/trending-searches.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
+import { EmbedsModule } from './modules/embeds/embeds.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SocialModule } from './modules/social/social.module';
 import { B2bMarketingModule } from './modules/b2b/b2b-marketing.module';
@@ -78,6 +79,7 @@ export class AppModule {
         ImagesModule,
         SocialModule,
         B2bMarketingModule,
+        EmbedsModule,
         SeoModule, // last: its catch-all GET serves the website after every /api route
       ],
     };

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import { json, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { installEmbedCors } from './modules/embeds/application/embed-cors';
 import { CatalogueRefresher } from './modules/seed/catalogue.refresher';
 import { CatalogueSeeder } from './modules/seed/catalogue.seeder';
 import { AppConfig } from './platform/config/app-config';
@@ -53,6 +54,8 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
   // Inner to outer: the lean path answers computed public searches, the response cache replays answers.
   app.get(LeanRoutes).install(app.getHttpServer(), [securityHeaders]);
   installResponseCache(app, config);
+  // Outermost: cached and lean answers of the embed reads carry the CORS header too.
+  installEmbedCors(app.getHttpServer());
   app.enableShutdownHooks();
   await app.init();
   await afterInit(app, config, options);

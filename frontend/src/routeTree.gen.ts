@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AiDiscoveryRouteImport } from './routes/ai-discovery'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EmbedRouteImport } from './routes/embed'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as MobileAppRouteImport } from './routes/mobile-app'
@@ -87,6 +88,11 @@ const CategoriesRoute = CategoriesRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedRoute = EmbedRouteImport.update({
+  id: '/embed',
+  path: '/embed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FavoritesRoute = FavoritesRouteImport.update({
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
+  '/embed': typeof EmbedRoute
   '/favorites': typeof FavoritesRoute
   '/help': typeof HelpRoute
   '/mobile-app': typeof MobileAppRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
+  '/embed': typeof EmbedRoute
   '/favorites': typeof FavoritesRoute
   '/help': typeof HelpRoute
   '/mobile-app': typeof MobileAppRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/ai-discovery': typeof AiDiscoveryRoute
   '/categories': typeof CategoriesRoute
   '/contact': typeof ContactRoute
+  '/embed': typeof EmbedRoute
   '/favorites': typeof FavoritesRoute
   '/help': typeof HelpRoute
   '/mobile-app': typeof MobileAppRoute
@@ -480,6 +489,7 @@ export interface FileRouteTypes {
     | '/ai-discovery'
     | '/categories'
     | '/contact'
+    | '/embed'
     | '/favorites'
     | '/help'
     | '/mobile-app'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/ai-discovery'
     | '/categories'
     | '/contact'
+    | '/embed'
     | '/favorites'
     | '/help'
     | '/mobile-app'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/ai-discovery'
     | '/categories'
     | '/contact'
+    | '/embed'
     | '/favorites'
     | '/help'
     | '/mobile-app'
@@ -634,6 +646,7 @@ export interface RootRouteChildren {
   AiDiscoveryRoute: typeof AiDiscoveryRoute
   CategoriesRoute: typeof CategoriesRoute
   ContactRoute: typeof ContactRoute
+  EmbedRoute: typeof EmbedRoute
   FavoritesRoute: typeof FavoritesRoute
   HelpRoute: typeof HelpRoute
   MobileAppRoute: typeof MobileAppRoute
@@ -702,6 +715,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed': {
+      id: '/embed'
+      path: '/embed'
+      fullPath: '/embed'
+      preLoaderRoute: typeof EmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/favorites': {
@@ -1080,6 +1100,7 @@ const rootRouteChildren: RootRouteChildren = {
   AiDiscoveryRoute: AiDiscoveryRoute,
   CategoriesRoute: CategoriesRoute,
   ContactRoute: ContactRoute,
+  EmbedRoute: EmbedRoute,
   FavoritesRoute: FavoritesRoute,
   HelpRoute: HelpRoute,
   MobileAppRoute: MobileAppRoute,

@@ -13,6 +13,14 @@ import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
 
 const YEAR = 365 * 24 * 3600 * 1000;
+/** The embed web component other sites load (docs/embeds.md): its URL is in their snippets, so it cannot be hashed. */
+const EMBED_SCRIPT = path.join('embed', 'events.js');
+// A day fresh, then a week served while revalidated in the background (ETag): long-lived, yet updates reach every site.
+const EMBED_SCRIPT_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+function setEmbedScriptHeaders(res: Response): void {
+  // Loaded by <script src> from any site: helmet's same-origin resource policy would block it there.
+  res.set({ 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': EMBED_SCRIPT_CACHE });
+}
 const MOBILE_MODULES = ['src/features/mobile/components/mobile-shell.tsx', 'src/features/mobile/components/mobile-home.tsx'];
 
 /**
@@ -59,6 +67,7 @@ export class SeoController {
     if (file && file !== 'index.html' && file !== 'admin.html') {
       const hashed = file.startsWith(`assets${'/'}`);
       const maxAge = hashed ? YEAR : 24 * 3600 * 1000;
+      if (file === EMBED_SCRIPT) setEmbedScriptHeaders(res);
       const encoding = CompressedAssets.compressible(file) ? req.acceptsEncodings('br', 'gzip') : false;
       const body = encoding === 'br' || encoding === 'gzip' ? await this.compressed.get(file, encoding) : null;
       if (body && (encoding === 'br' || encoding === 'gzip')) {
@@ -68,13 +77,14 @@ export class SeoController {
           .set({
             'Content-Encoding': encoding,
             Vary: 'Accept-Encoding',
-            'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+            'Cache-Control': file === EMBED_SCRIPT ? EMBED_SCRIPT_CACHE : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
           })
           .send(body);
         return;
       }
       res.vary('Accept-Encoding');
-      res.sendFile(file, { root: this.dist.root, dotfiles: 'deny', maxAge, immutable: hashed });
+      const cacheControl = file !== EMBED_SCRIPT;
+      res.sendFile(file, { root: this.dist.root, dotfiles: 'deny', maxAge, immutable: hashed, cacheControl });
       return;
     }
     // A missing file with an extension (e.g. an old hashed chunk) is a plain 404, not the app shell.

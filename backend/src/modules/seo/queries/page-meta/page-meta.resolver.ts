@@ -93,6 +93,10 @@ const STATIC: Record<string, { title: string; description: string; noindex?: boo
     title: `Partner with Us – Coming Soon | ${SITE}`,
     description: 'Ticketing platforms, tourism boards and media partners: work with Festival Finder.',
   },
+  '/embed': {
+    title: `Embed Festivals on Your Site | ${SITE}`,
+    description: 'Show a Festival Finder list or search on your own website: pick it, preview it, copy the snippet.',
+  },
   '/ai-discovery': {
     title: `AI Festival Discovery | ${SITE}`,
     description: 'Describe the festival you are looking for in your own words and let Festival Finder find it.',

@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   '/organiser-portal',
   '/submit-event',
   '/partner-with-us',
+  '/embed',
   '/mobile-app',
 ];
 
