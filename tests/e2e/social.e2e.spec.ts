@@ -273,7 +273,7 @@ describe('compose, previews, event picker, sandbox and the queue (/social-media 
     await form.getByText("1 characters over X's limit.").waitFor();
     expect(await form.getByRole('button', { name: 'Save drafts' }).isDisabled()).toBe(true);
     await form.getByLabel('Post text').fill(`Sandbox trial ${link}`);
-    await expect(form.getByTestId('count-x').textContent()).resolves.toBe('38 / 280');
+    await expect(form.getByTestId('count-x').textContent()).resolves.toBe('37 / 280');
 
     // The event picked by title, not pasted as an id.
     await form.getByLabel('Search events by title').fill(event!.title.slice(0, 6));
