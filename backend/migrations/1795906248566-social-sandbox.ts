@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * image, the platform's formatting) here instead of calling the platform. No foreign key: the delivery is written while
  * the publisher holds the post's row lock, and a key check would wait on that lock.
  */
-export class SocialSandbox1795910000000 implements MigrationInterface {
-  name = 'SocialSandbox1795910000000';
+export class SocialSandbox1795906248566 implements MigrationInterface {
+  name = 'SocialSandbox1795906248566';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE social_posts ADD COLUMN sandbox boolean NOT NULL DEFAULT false`);
