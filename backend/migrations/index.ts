@@ -23,6 +23,7 @@ import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
 import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views';
 import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
+import { SocialSandbox1795906248566 } from './1795906248566-social-sandbox';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   AdminSavedViews1795901989402,
   PartnerApiKeys1795902768732,
   SearchTermDays1795903082414,
+  SocialSandbox1795906248566,
 ];
 
 /**

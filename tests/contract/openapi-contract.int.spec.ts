@@ -352,6 +352,16 @@ describe('OpenAPI document /api/docs-json', () => {
     await call('POST', '/api/social-media/posts/{id}/unschedule', `/api/social-media/posts/${draft.body.id}/unschedule`);
     await call('POST', '/api/social-media/posts/{id}/publish', `/api/social-media/posts/${draft.body.id}/publish`);
     await call('POST', '/api/social-media/analytics/refresh', '/api/social-media/analytics/refresh');
+    // The sandbox channel: published without a platform account, what would be posted stored and readable.
+    const sandboxed = await call<{ id: string }>('POST', '/api/social-media/posts', '/api/social-media/posts', {
+      platform: 'x',
+      eventId: ids.event,
+      content: 'Contract sandbox post',
+      sandbox: true,
+    });
+    await call('POST', '/api/social-media/posts/{id}/publish', `/api/social-media/posts/${sandboxed.body.id}/publish`);
+    await call('GET', '/api/social-media/posts/{id}/sandbox', `/api/social-media/posts/${sandboxed.body.id}/sandbox`);
+    await call('GET', '/api/social-media/queue', `/api/social-media/queue?from=${new Date().toISOString().slice(0, 10)}&days=7&platform=x`);
     await call('GET', '/api/social-media/tiktok-scripts', '/api/social-media/tiktok-scripts?category=music');
     await call('POST', '/api/social-media/event-promotion', '/api/social-media/event-promotion', { eventId: ids.event, platforms: ['facebook'] });
 

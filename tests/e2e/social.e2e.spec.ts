@@ -254,6 +254,57 @@ describe('Social media manager (/social-media)', () => {
   });
 });
 
+describe('compose, previews, event picker, sandbox and the queue (/social-media Publishing, 1440×900)', () => {
+  it("counts each platform's limit live, picks an event by title, publishes to the sandbox and shows it in the queue", async () => {
+    const { context, page } = await signedInPage();
+    const [event] = (await (await fetch(`${base}/api/events?limit=1`)).json()) as Array<{ id: string; title: string }>;
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Publishing' }).click();
+    const form = page.getByRole('form', { name: 'Compose post' });
+
+    // X and TikTok previews; a long link counts 23 on X only, one character over X's 280 refuses the save.
+    await form.getByRole('checkbox', { name: /^Facebook/ }).uncheck();
+    await form.getByRole('checkbox', { name: /^X/ }).check();
+    await form.getByRole('checkbox', { name: /^TikTok/ }).check();
+    const link = `https://festivals.example.org/${'a'.repeat(80)}`;
+    await form.getByLabel('Post text').fill(`${'x'.repeat(257)} ${link}`);
+    await expect(form.getByTestId('count-x').textContent()).resolves.toBe('281 / 280');
+    await expect(form.getByTestId('count-tiktok').textContent()).resolves.toBe(`${258 + link.length} / 4,000`);
+    await form.getByText("1 characters over X's limit.").waitFor();
+    expect(await form.getByRole('button', { name: 'Save drafts' }).isDisabled()).toBe(true);
+    await form.getByLabel('Post text').fill(`Sandbox trial ${link}`);
+    await expect(form.getByTestId('count-x').textContent()).resolves.toBe('37 / 280');
+
+    // The event picked by title, not pasted as an id.
+    await form.getByLabel('Search events by title').fill(event!.title.slice(0, 6));
+    await form.getByRole('option').filter({ hasText: event!.title }).first().click();
+    await expect(form.getByTestId('picked-event').textContent()).resolves.toContain(event!.title);
+
+    await form.getByRole('checkbox', { name: /^Sandbox/ }).check();
+    await form.getByRole('button', { name: 'Save drafts' }).click();
+    await toast(page, 'Drafts Saved').waitFor();
+    const card = page.getByTestId('social-post').filter({ hasText: 'Sandbox trial' }).filter({ hasText: 'TikTok' }).first();
+    await card.getByText('sandbox', { exact: true }).waitFor();
+    const tiktokCallsBefore = tiktok.postingCalls.length;
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await card.getByText('published', { exact: true }).waitFor();
+    expect(tiktok.postingCalls.length).toBe(tiktokCallsBefore);
+
+    const queue = page.getByLabel('Queue', { exact: true });
+    const row = queue.getByTestId('queue-post').filter({ hasText: 'Sandbox trial' });
+    await row.first().getByText('sandbox', { exact: true }).waitFor();
+    await row.first().getByText('published', { exact: true }).waitFor();
+    await queue.getByLabel('Platform filter').selectOption('x');
+    await row.first().waitFor({ state: 'detached' });
+    expect(await queue.getByTestId('queue-post').filter({ hasText: 'TikTok' }).count()).toBe(0);
+    await queue.getByLabel('Platform filter').selectOption('tiktok');
+    await row.first().getByText('sandbox', { exact: true }).waitFor();
+    await screenshot(page, 'social-media-compose-queue');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+});
+
 describe('dashboard Marketing launchers', () => {
   it('opens the social screens and runs the TikTok status check', async () => {
     const { context, page } = await signedInPage();

@@ -163,12 +163,9 @@ describe('TikTok photo posts through the Content Posting API (real PostgreSQL, r
     tiktok.privacyOptions = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
 
     const calls = tiktok.postingCalls.length;
-    const tooLong = await draft({ eventId: events[1]!.id, content: 'x'.repeat(4001) });
-    const refused = await publish(tooLong.id);
-    expect([refused.status, refused.body.message]).toEqual([
-      409,
-      'TikTok photo descriptions are at most 4000 characters; this one has 4001. Shorten it first.',
-    ]);
+    // Over the limit is refused when drafted (400, the shared limits), so nothing reaches TikTok.
+    const refused = await admin.post<Failure>('/api/social-media/posts', { platform: 'tiktok', eventId: events[1]!.id, content: 'x'.repeat(4001) });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Posts on TikTok are at most 4,000 characters; this one has 4,001. Shorten it first.']);
     expect(tiktok.postingCalls.length).toBe(calls);
   });
 

@@ -5,6 +5,7 @@ import { AiModule } from '../ai/ai.module';
 import { JobScheduler } from '../../platform/scheduler/job-scheduler';
 import { AutomationRepository } from './application/ports/automation.repository.port';
 import { FacebookPage } from './application/ports/facebook-page.port';
+import { SandboxChannel } from './application/ports/sandbox-channel.port';
 import { SocialChannel } from './application/ports/social-channel.port';
 import { SocialConnectionStore } from './application/ports/social-connection.store.port';
 import { SocialPostRepository } from './application/ports/social-post.repository.port';
@@ -46,6 +47,7 @@ import { SocialMediaController } from './http/social-media.http.controller';
 import { TikTokController } from './http/tiktok.http.controller';
 import { AesGcmTokenCipher } from './infrastructure/aes-gcm-token.cipher';
 import { GraphApiFacebookPage } from './infrastructure/graph-api-facebook.page';
+import { SqlSandboxChannel } from './infrastructure/sql-sandbox.channel';
 import { SqlAutomationRepository } from './infrastructure/sql-automation.repository';
 import { SqlSocialConnectionStore } from './infrastructure/sql-social-connection.store';
 import { SqlSocialPostRepository } from './infrastructure/sql-social-post.repository';
@@ -55,6 +57,8 @@ import { FacebookHealthCheckHandler } from './queries/facebook-health-check/face
 import { FacebookPermissionsHandler } from './queries/facebook-permissions/facebook-permissions.handler';
 import { FacebookSchedulerStatusHandler } from './queries/facebook-scheduler-status/facebook-scheduler-status.handler';
 import { GetAutomationHandler } from './queries/get-automation/get-automation.handler';
+import { PostQueueHandler } from './queries/post-queue/post-queue.handler';
+import { SandboxDeliveryHandler } from './queries/sandbox-delivery/sandbox-delivery.handler';
 import { ListPostsHandler } from './queries/list-posts/list-posts.handler';
 import { SocialAnalyticsHandler } from './queries/social-analytics/social-analytics.handler';
 import { SocialSchedulerStatusHandler } from './queries/social-scheduler-status/social-scheduler-status.handler';
@@ -79,6 +83,7 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     { provide: AutomationRepository, useClass: SqlAutomationRepository },
     { provide: SocialConnectionStore, useClass: SqlSocialConnectionStore },
     { provide: FacebookPage, useClass: GraphApiFacebookPage },
+    { provide: SandboxChannel, useClass: SqlSandboxChannel },
     { provide: TikTokOAuth, useClass: TikTokLoginKit },
     { provide: TokenCipher, useFactory: tokenCipherFor, inject: [AppConfig] },
     {
@@ -123,6 +128,8 @@ export function tokenCipherFor(config: AppConfig): TokenCipher {
     SocialSchedulerStatusHandler,
     GetAutomationHandler,
     ListPostsHandler,
+    PostQueueHandler,
+    SandboxDeliveryHandler,
     SocialAnalyticsHandler,
     TikTokStatusHandler,
   ],

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { UnitOfWork } from '../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../platform/time/clock';
+import { SandboxChannel } from '../application/ports/sandbox-channel.port';
 import { PlatformApiError, SocialChannel } from '../application/ports/social-channel.port';
 import { SocialPostRepository } from '../application/ports/social-post.repository.port';
 import { SocialPostNotFoundError, UnsupportedPlatformError } from '../domain/social.errors';
-import { SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
+import { SocialPlatform, SocialPost, SocialPostProps } from '../domain/social-post.aggregate';
 
 /** The channels posts can be published to: Facebook, Instagram, TikTok (photo posts) and X. */
 export const SOCIAL_CHANNELS = Symbol('SOCIAL_CHANNELS');
@@ -21,7 +22,18 @@ export class PostPublisher {
     private readonly posts: SocialPostRepository,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly sandbox: SandboxChannel,
   ) {}
+
+  /** A sandbox post is checked and "published" by the sandbox channel: no readiness, no platform call. */
+  async check(post: SocialPostProps): Promise<void> {
+    if (post.sandbox) return this.sandbox.check(post);
+    await this.channel(post.platform).check(post);
+  }
+
+  private async ensureReady(post: SocialPostProps): Promise<void> {
+    if (!post.sandbox) await this.channel(post.platform).ensureReady();
+  }
 
   /** The channel of a platform; 409 for a platform the site does not publish to. */
   channel(platform: SocialPlatform): SocialChannel {
@@ -38,9 +50,8 @@ export class PostPublisher {
   /** Refuses (DomainError) before any call when the platform is not ready or cannot take this post. */
   async expectPublishable(post: SocialPost): Promise<void> {
     post.expectPublishable();
-    const channel = this.channel(post.state.platform);
-    await channel.ensureReady();
-    await channel.check(post.state);
+    await this.ensureReady(post.state);
+    await this.check(post.state);
   }
 
   /** An admin's Publish: refusals before the call answer 4xx and change nothing; the platform's answer is stored. */
@@ -69,9 +80,8 @@ export class PostPublisher {
       const due = post?.state.state === 'scheduled' && (post.state.scheduledAt?.getTime() ?? Infinity) <= this.clock.now().getTime();
       if (!post || !due) return null;
       await this.send(post, async () => {
-        const channel = this.channel(post.state.platform);
-        await channel.ensureReady();
-        await channel.check(post.state);
+        await this.ensureReady(post.state);
+        await this.check(post.state);
       });
       await this.posts.save(tx, post);
       return post;
@@ -81,7 +91,8 @@ export class PostPublisher {
   private async send(post: SocialPost, before: () => Promise<void>): Promise<void> {
     try {
       await before();
-      post.markPublished(await this.channel(post.state.platform).publish(post.state), this.clock.now());
+      const externalId = post.state.sandbox ? await this.sandbox.publish(post.id, post.state) : await this.channel(post.state.platform).publish(post.state);
+      post.markPublished(externalId, this.clock.now());
     } catch (error) {
       if (error instanceof PlatformApiError) return post.markFailed(error.message, this.clock.now(), error.externalId);
       if (!(error instanceof DomainError)) throw error;

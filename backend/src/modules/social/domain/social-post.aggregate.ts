@@ -42,6 +42,8 @@ export interface SocialPostProps {
   format: PostFormat;
   /** The automation plan's slot this post is for ("x-feed@<instant>"), unique; null for every other post. */
   planSlot: string | null;
+  /** Published through the sandbox channel: what would be posted is stored, no platform is called. */
+  sandbox: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -55,6 +57,7 @@ export interface DraftInput {
   contentHash?: string | null;
   format?: PostFormat;
   planSlot?: string | null;
+  sandbox?: boolean;
 }
 
 /** A post on one platform; every change records its event (social.events.ts). */
@@ -69,6 +72,7 @@ export class SocialPost extends Aggregate<SocialPostProps> {
         contentHash: input.contentHash ?? null,
         format: input.format ?? 'feed',
         planSlot: input.planSlot ?? null,
+        sandbox: input.sandbox ?? false,
         state: 'draft',
         scheduledAt: null,
         publishedAt: null,
@@ -87,6 +91,7 @@ export class SocialPost extends Aggregate<SocialPostProps> {
       eventId: input.eventId,
       length: input.content.length,
       ...(input.planSlot ? { format: input.format ?? 'feed', planSlot: input.planSlot } : {}),
+      ...(input.sandbox ? { sandbox: true } : {}),
     });
     return post;
   }

@@ -1,6 +1,6 @@
 /** X's limit, counted X's way: every link is 23 characters (t.co), everything else by Unicode code point. */
 export const X_POST_MAX = 280;
-const X_LINK_LENGTH = 23;
+export const X_LINK_LENGTH = 23;
 const LINK = /https?:\/\/[^\s]+/gi;
 
 export function xPostLength(text: string): number {

@@ -18,6 +18,10 @@ import { SchedulePostRequest, schedulePostRequestSchema } from '../commands/sche
 import { UnschedulePostCommand } from '../commands/unschedule-post/unschedule-post.command';
 import { RefreshPostMetricsCommand } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
 import { SocialActions } from '../commands/social-actions';
+import { sandboxDeliverySchema } from '../application/ports/sandbox-channel.port';
+import { PLATFORM_LIMITS } from '../domain/platform-limits';
+import { PostQueueQuery, PostQueueRequest, postQueueRequestSchema, postQueueSchema } from '../queries/post-queue/post-queue.query';
+import { SandboxDeliveryQuery } from '../queries/sandbox-delivery/sandbox-delivery.query';
 import { ChannelStatusQuery, channelStatusesSchema } from '../queries/channel-status/channel-status.query';
 import { GetAutomationQuery } from '../queries/get-automation/get-automation.query';
 import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchema } from '../queries/list-posts/list-posts.query';
@@ -27,6 +31,16 @@ import { SocialSchedulerStatusQuery, socialSchedulerStatusSchema } from '../quer
 const publishResultSchema = z.object({ success: z.boolean(), message: z.string(), post: postViewSchema });
 const refreshResultSchema = z.object({ refreshed: z.number().int(), failed: z.number().int(), message: z.string() });
 const postIdSchema = z.string().uuid();
+const limitsSchema = z.object({
+  limits: z.array(
+    z.object({
+      platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']),
+      name: z.string(),
+      max: z.number().int(),
+      linkLength: z.number().int().nullable().describe('characters one link counts for (X: 23); null when links count as written'),
+    }),
+  ),
+});
 
 @ApiTags('admin: social')
 @Controller('api/social-media')
@@ -81,14 +95,39 @@ export class SocialMediaController {
     return this.queries.execute(new ListPostsQuery(r));
   }
 
+  @Get('limits')
+  @ApiOperation({ summary: "Each platform's post-text limit, the same the channels and create-post enforce (X counts every link as 23)" })
+  @ApiZodResponse(200, limitsSchema)
+  limits() {
+    return { limits: Object.values(PLATFORM_LIMITS) };
+  }
+
+  @Get('queue')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The calendar: scheduled and published posts of a range of UK days, optionally of one platform' })
+  @ApiZodQuery(postQueueRequestSchema)
+  @ApiZodResponse(200, postQueueSchema)
+  queue(@Query(new ZodValidationPipe(postQueueRequestSchema)) r: PostQueueRequest) {
+    return this.queries.execute(new PostQueueQuery(r));
+  }
+
+  @Get('posts/:id/sandbox')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'What the sandbox channel stored for a post: text, link, image and the request the platform would have received' })
+  @ApiZodParam('id', postIdSchema)
+  @ApiZodResponse(200, sandboxDeliverySchema)
+  sandboxDelivery(@Param('id', new ParseUUIDPipe({ version: undefined })) id: string) {
+    return this.queries.execute(new SandboxDeliveryQuery(id));
+  }
+
   @Post('posts')
   @HttpCode(201)
   @ApiOperation({ summary: "Store a draft: the admin's text, or text composed from an event's fields (404 unknown event)" })
   @ApiZodBody(createPostRequestSchema)
   @ApiZodResponse(201, postViewSchema)
   createPost(@Body(new ZodValidationPipe(createPostRequestSchema)) body: CreatePostRequest) {
-    return this.actions.run('create-post', new CreatePostCommand(body.platform, body.eventId ?? null, body.content ?? null), (p) => ({
-      message: `Drafted a ${p.platform} post`,
+    return this.actions.run('create-post', new CreatePostCommand(body.platform, body.eventId ?? null, body.content ?? null, body.sandbox ?? false), (p) => ({
+      message: `Drafted a ${p.sandbox ? 'sandbox ' : ''}${p.platform} post`,
       data: { postId: p.id, eventId: p.eventId },
     }));
   }

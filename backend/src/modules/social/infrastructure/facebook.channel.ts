@@ -3,6 +3,7 @@ import { FacebookPage } from '../application/ports/facebook-page.port';
 import { ChannelStatus, SocialChannel } from '../application/ports/social-channel.port';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 import { FacebookPublisher } from '../commands/facebook-publisher';
+import { expectWithinLimit } from '../domain/platform-limits';
 
 /** The Facebook page as a channel: the permission check, then POST /{page-id}/feed. */
 @Injectable()
@@ -20,8 +21,8 @@ export class FacebookChannel extends SocialChannel {
     return this.publisher.ensureReady();
   }
 
-  async check(): Promise<void> {
-    // Any text the form accepts (5,000 characters) is within Facebook's limit.
+  async check(post: SocialPostProps): Promise<void> {
+    expectWithinLimit('facebook', post.content);
   }
 
   publish(post: SocialPostProps): Promise<string> {

@@ -8,9 +8,11 @@ import { ChannelStatus, SocialChannel } from '../application/ports/social-channe
 import { SocialLinks } from '../application/social-links';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 import { graphRequest } from './graph-api-call';
+import { PLATFORM_LIMITS } from '../domain/platform-limits';
 
 /** Instagram's caption limit. */
-export const INSTAGRAM_CAPTION_MAX = 2200;
+/** Instagram's caption limit, from the one list of limits (domain/platform-limits.ts). */
+export const INSTAGRAM_CAPTION_MAX = PLATFORM_LIMITS.instagram.max;
 
 class InstagramRefusal extends DomainError {
   constructor(code: string, message: string) {

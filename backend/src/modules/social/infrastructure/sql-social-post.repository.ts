@@ -7,7 +7,7 @@ import { PostCounts, SocialPostRepository } from '../application/ports/social-po
 import { PostMetrics, PostState, SocialPlatform, SocialPost, SocialPostProps } from '../domain/social-post.aggregate';
 
 const COLUMNS = `id, platform, state, source, content, link, event_id, scheduled_at, published_at, external_id, error, metrics, metrics_fetched_at,
-  created_at, updated_at, version, content_hash, format, plan_slot`;
+  created_at, updated_at, version, content_hash, format, plan_slot, sandbox`;
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +34,7 @@ function toDomain(r: Row): SocialPost {
       contentHash: (r.content_hash as string) ?? null,
       format: (r.format as SocialPostProps['format']) ?? 'feed',
       planSlot: (r.plan_slot as string) ?? null,
+      sandbox: r.sandbox === true,
       createdAt: new Date(r.created_at as string),
       updatedAt: new Date(r.updated_at as string),
     },
@@ -63,6 +64,7 @@ function values(p: SocialPost): unknown[] {
     s.contentHash,
     s.format,
     s.planSlot,
+    s.sandbox,
   ];
 }
 
@@ -75,7 +77,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
   async add(tx: Transaction, post: SocialPost): Promise<void> {
     const m = entityManagerOf(tx);
     await saveAggregate(m, post, () =>
-      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19)`, values(post)),
+      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19,$20)`, values(post)),
     );
   }
 
@@ -89,7 +91,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
     await saveAggregate(m, post, () =>
       m.query(
         `UPDATE social_posts SET platform=$2, state=$3, source=$4, content=$5, link=$6, event_id=$7, scheduled_at=$8, published_at=$9, external_id=$10,
-           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17, format=$18, plan_slot=$19 WHERE id = $1`,
+           error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17, format=$18, plan_slot=$19, sandbox=$20 WHERE id = $1`,
         values(post),
       ),
     );
@@ -135,6 +137,17 @@ export class SqlSocialPostRepository extends SocialPostRepository {
     return { items: rows.map(toDomain), total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 
+  async queue(o: { from: Date; to: Date; platform?: SocialPlatform }): Promise<SocialPost[]> {
+    const rows: Row[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM social_posts
+        WHERE state IN ('scheduled', 'published') AND coalesce(published_at, scheduled_at) >= $1 AND coalesce(published_at, scheduled_at) < $2
+          AND ($3::text IS NULL OR platform = $3)
+        ORDER BY coalesce(published_at, scheduled_at), id LIMIT 500`,
+      [o.from, o.to, o.platform ?? null],
+    );
+    return rows.map(toDomain);
+  }
+
   async eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>> {
     const rows: Row[] = await this.db.query(
       `SELECT DISTINCT event_id FROM social_posts WHERE platform = $1 AND state = 'published' AND published_at >= $2 AND event_id IS NOT NULL`,
@@ -173,7 +186,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
 
   async publishedIds(platform: SocialPlatform, limit: number): Promise<string[]> {
     const rows: Row[] = await this.db.query(
-      `SELECT id FROM social_posts WHERE platform = $1 AND state = 'published' AND external_id IS NOT NULL ORDER BY published_at DESC LIMIT $2`,
+      `SELECT id FROM social_posts WHERE platform = $1 AND state = 'published' AND external_id IS NOT NULL AND NOT sandbox ORDER BY published_at DESC LIMIT $2`,
       [platform, limit],
     );
     return rows.map((r) => String(r.id));

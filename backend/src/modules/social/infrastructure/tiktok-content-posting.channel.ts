@@ -11,11 +11,13 @@ import { TikTokApiError } from '../application/ports/tiktok-oauth.port';
 import { TokenCipher } from '../application/ports/token-cipher.port';
 import { SocialLinks } from '../application/social-links';
 import { TikTokAccess } from '../commands/tiktok-access';
+import { PLATFORM_LIMITS } from '../domain/platform-limits';
 import { PostMetrics, SocialPostProps } from '../domain/social-post.aggregate';
 
 /** TikTok's limits for photo posts (UTF-16 code units). */
 export const TIKTOK_TITLE_MAX = 90;
-export const TIKTOK_DESCRIPTION_MAX = 4000;
+/** TikTok's photo-description limit, from the one list of limits (domain/platform-limits.ts). */
+export const TIKTOK_DESCRIPTION_MAX = PLATFORM_LIMITS.tiktok.max;
 export const TIKTOK_PUBLISH_SCOPE = 'video.publish';
 /** Most private first: with no TIKTOK_PRIVACY_LEVEL the first one the creator may use is chosen. */
 const PRIVACY_LEVELS = ['SELF_ONLY', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'PUBLIC_TO_EVERYONE'] as const;

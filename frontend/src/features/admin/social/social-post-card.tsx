@@ -41,6 +41,7 @@ export function SocialPostCard({ post: p, canPublish }: { post: SocialPost; canP
         <HStack justify="space-between" wrap="wrap">
           <HStack>
             <Badge colorPalette={STATE_COLOUR[p.state]}>{p.state}</Badge>
+            {p.sandbox && <Badge colorPalette="purple">sandbox</Badge>}
             <Text fontSize="sm" color="gray.600">
               {name}
               {p.format === 'story' ? ' story' : ''} · {p.source} · {formatUkTime(p.publishedAt ?? p.scheduledAt ?? p.createdAt)}

@@ -21,6 +21,8 @@ export abstract class SocialPostRepository {
   abstract earliestScheduledAt(): Promise<Date | null>;
   /** Newest first. */
   abstract list(options: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }>;
+  /** Scheduled and published posts whose time (published, else scheduled) lies in [from, to), oldest first (at most 500). */
+  abstract queue(options: { from: Date; to: Date; platform?: SocialPlatform }): Promise<SocialPost[]>;
   abstract eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>>;
   /** Whether the automation plan's slot already has its post (any state). */
   abstract planSlotTaken(slotKey: string): Promise<boolean>;

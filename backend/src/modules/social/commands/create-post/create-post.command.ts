@@ -8,6 +8,7 @@ export class CreatePostCommand extends Command<PostView> {
     readonly platform: SocialPlatform,
     readonly eventId: string | null,
     readonly content: string | null,
+    readonly sandbox = false,
   ) {
     super();
   }

@@ -4,6 +4,7 @@ import { GetEventQuery } from '../../../events/queries/get-event/get-event.query
 import { PostView, toPostView } from '../../application/post.view';
 import { SocialLinks } from '../../application/social-links';
 import { festivalPostText } from '../../domain/festival-post-text';
+import { expectWithinLimit } from '../../domain/platform-limits';
 import { EventNotPostableError } from '../../domain/social.errors';
 import { FacebookPublisher } from '../facebook-publisher';
 import { CreatePostCommand } from './create-post.command';
@@ -16,7 +17,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
     private readonly links: SocialLinks,
   ) {}
 
-  async execute({ platform, eventId, content }: CreatePostCommand): Promise<PostView> {
+  async execute({ platform, eventId, content, sandbox }: CreatePostCommand): Promise<PostView> {
     let text = content;
     let link: string | null = null;
     if (eventId) {
@@ -27,7 +28,9 @@ export class CreatePostHandler implements ICommandHandler<CreatePostCommand> {
       link = this.links.event(event.id);
       text ??= festivalPostText(event, link);
     }
-    const post = await this.publisher.draft({ platform, source: 'admin', content: text!, link, eventId });
+    // Refused here (400) rather than failing later at publish: the compose screen counts against the same limits.
+    expectWithinLimit(platform, text!);
+    const post = await this.publisher.draft({ platform, source: 'admin', content: text!, link, eventId, sandbox });
     return toPostView(post);
   }
 }

@@ -23,7 +23,7 @@ export class SchedulePostHandler implements ICommandHandler<SchedulePostCommand>
       if (!post) throw new SocialPostNotFoundError(id);
       post.expectPublishable();
       // Refuse now what the job could never publish (TikTok scripts, a post Instagram or X cannot take).
-      await this.publisher.channel(post.state.platform).check(post.state);
+      await this.publisher.check(post.state);
       const now = this.clock.now();
       post.schedule(scheduleInstant(scheduledAt, now), now);
       await this.posts.save(tx, post);

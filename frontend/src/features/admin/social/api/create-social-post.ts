@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-client';
 import { socialKeys } from './social-keys';
-import { socialPostSchema } from './social-post.schema';
+import { SocialPlatform, socialPostSchema } from './social-post.schema';
 
 export interface CreateSocialPostInput {
-  platform: 'facebook';
+  platform: SocialPlatform;
   eventId?: string;
+  /** Stored by the sandbox channel when published: no platform account needed. */
+  sandbox?: boolean;
   content?: string;
 }
 

@@ -8,6 +8,8 @@ export const socialKeys = {
   schedulerStatus: ['admin', 'social', 'scheduler-status'] as const,
   posts: (params: object) => ['admin', 'social', 'posts', params] as const,
   analytics: ['admin', 'social', 'analytics'] as const,
+  limits: ['admin', 'social-limits'] as const,
+  queue: (params: object) => ['admin', 'social', 'queue', params] as const,
   tiktokStatus: ['admin', 'social', 'tiktok-status'] as const,
   // AI answers sit outside 'all' (under 'admin', 'social-ai') so saving a draft does not rewrite them.
   contentStrategy: ['admin', 'social-ai', 'content-strategy'] as const,

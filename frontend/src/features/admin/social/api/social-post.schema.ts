@@ -7,6 +7,7 @@ export const socialPostSchema = z.object({
   source: z.string(),
   content: z.string(),
   format: z.enum(['feed', 'story']),
+  sandbox: z.boolean().default(false),
   link: z.string().nullable(),
   eventId: z.string().nullable(),
   scheduledAt: z.string().nullable(),
@@ -29,3 +30,5 @@ export const socialPostSchema = z.object({
   version: z.number(),
 });
 export type SocialPost = z.infer<typeof socialPostSchema>;
+export type SocialPlatform = SocialPost['platform'];
+export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = ['facebook', 'instagram', 'tiktok', 'x'];
