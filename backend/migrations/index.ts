@@ -22,6 +22,7 @@ import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
 import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views';
 import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
+import { Venues1795904122362 } from './1795904122362-venues';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   TextEmbeddings1795887134690,
   AdminSavedViews1795901989402,
   SearchTermDays1795903082414,
+  Venues1795904122362,
 ];
 
 /**

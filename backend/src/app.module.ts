@@ -23,6 +23,7 @@ import { SavedViewsModule } from './modules/saved-views/saved-views.module';
 import { TrendingSearchesModule } from './modules/search/trending-searches.module';
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
+import { VenuesModule } from './modules/venues/venues.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SocialModule } from './modules/social/social.module';
 import { B2bMarketingModule } from './modules/b2b/b2b-marketing.module';
@@ -34,6 +35,7 @@ const MODULES_WITH_ENTITIES = [
   EventsModule,
   CategoriesModule,
   NewsModule,
+  VenuesModule,
   MailModule,
   NewsletterModule,
   ContactModule,
@@ -63,6 +65,7 @@ export class AppModule {
         FeedsModule,
         AlertsModule,
         NewsModule,
+        VenuesModule,
         SeedModule,
         NewsletterModule,
         ContactModule,
