@@ -32,7 +32,8 @@ describe('venue pages', () => {
     await page.getByRole('link', { name: upcoming[0].title }).first().waitFor();
     await page.getByRole('heading', { name: 'Past editions held here' }).waitFor();
     await page.locator('.leaflet-container').waitFor();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ld = blocks.map((b) => JSON.parse(b) as { '@type': string }).find((b) => b['@type'] === 'Place');
     expect(ld).toMatchObject({ '@type': 'Place', name: 'Royal Albert Hall', address: { addressLocality: 'London' } });
     expect(errors).toEqual([]);
 
