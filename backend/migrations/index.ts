@@ -23,6 +23,7 @@ import { SearchAlerts1795886883496 } from './1795886883496-search-alerts';
 import { TextEmbeddings1795887134690 } from './1795887134690-text-embeddings';
 import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views';
 import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
+import { Venues1795904122362 } from './1795904122362-venues';
 import { SocialSandbox1795906248566 } from './1795906248566-social-sandbox';
 
 /**
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   AdminSavedViews1795901989402,
   PartnerApiKeys1795902768732,
   SearchTermDays1795903082414,
+  Venues1795904122362,
   SocialSandbox1795906248566,
 ];
 

@@ -25,6 +25,7 @@ import { TrendingSearchesModule } from './modules/search/trending-searches.modul
 import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { EmbedsModule } from './modules/embeds/embeds.module';
+import { VenuesModule } from './modules/venues/venues.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SocialModule } from './modules/social/social.module';
 import { B2bMarketingModule } from './modules/b2b/b2b-marketing.module';
@@ -36,6 +37,7 @@ const MODULES_WITH_ENTITIES = [
   EventsModule,
   CategoriesModule,
   NewsModule,
+  VenuesModule,
   MailModule,
   NewsletterModule,
   ContactModule,
@@ -65,6 +67,7 @@ export class AppModule {
         FeedsModule,
         AlertsModule,
         NewsModule,
+        VenuesModule,
         SeedModule,
         NewsletterModule,
         ContactModule,

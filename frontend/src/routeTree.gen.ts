@@ -41,6 +41,7 @@ import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as ExpiredEventIdRouteImport } from './routes/expired-event.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as VenueSlugRouteImport } from './routes/venue.$slug'
 import { Route as AdminGatedAdminValidationRouteImport } from './routes/_admin/_gated/admin-validation'
 import { Route as AdminGatedAiEnhancementRouteImport } from './routes/_admin/_gated/ai-enhancement'
 import { Route as AdminGatedAiImageEnhancementRouteImport } from './routes/_admin/_gated/ai-image-enhancement'
@@ -219,6 +220,11 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VenueSlugRoute = VenueSlugRouteImport.update({
+  id: '/venue/$slug',
+  path: '/venue/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminGatedAdminValidationRoute =
   AdminGatedAdminValidationRouteImport.update({
     id: '/admin-validation',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/events/$id': typeof EventsIdRoute
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/venue/$slug': typeof VenueSlugRoute
   '/news/': typeof NewsIndexRoute
   '/admin-validation': typeof AdminGatedAdminValidationRoute
   '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/events/$id': typeof EventsIdRoute
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/venue/$slug': typeof VenueSlugRoute
   '/news': typeof NewsIndexRoute
   '/admin-validation': typeof AdminGatedAdminValidationRoute
   '/ai-enhancement': typeof AdminGatedAiEnhancementRoute
@@ -460,6 +468,7 @@ export interface FileRoutesById {
   '/events/$id': typeof EventsIdRoute
   '/expired-event/$id': typeof ExpiredEventIdRoute
   '/news/$id': typeof NewsIdRoute
+  '/venue/$slug': typeof VenueSlugRoute
   '/news/': typeof NewsIndexRoute
   '/_admin/_gated/admin-validation': typeof AdminGatedAdminValidationRoute
   '/_admin/_gated/ai-enhancement': typeof AdminGatedAiEnhancementRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/expired-event/$id'
     | '/news/$id'
+    | '/venue/$slug'
     | '/news/'
     | '/admin-validation'
     | '/ai-enhancement'
@@ -564,6 +574,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/expired-event/$id'
     | '/news/$id'
+    | '/venue/$slug'
     | '/news'
     | '/admin-validation'
     | '/ai-enhancement'
@@ -617,6 +628,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/expired-event/$id'
     | '/news/$id'
+    | '/venue/$slug'
     | '/news/'
     | '/_admin/_gated/admin-validation'
     | '/_admin/_gated/ai-enhancement'
@@ -669,6 +681,7 @@ export interface RootRouteChildren {
   EventsIdRoute: typeof EventsIdRoute
   ExpiredEventIdRoute: typeof ExpiredEventIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  VenueSlugRoute: typeof VenueSlugRoute
   NewsIndexRoute: typeof NewsIndexRoute
   OgEventIdRoute: typeof OgEventIdRoute
 }
@@ -899,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/venue/$slug': {
+      id: '/venue/$slug'
+      path: '/venue/$slug'
+      fullPath: '/venue/$slug'
+      preLoaderRoute: typeof VenueSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/_gated/admin-validation': {
       id: '/_admin/_gated/admin-validation'
       path: '/admin-validation'
@@ -1123,6 +1143,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIdRoute: EventsIdRoute,
   ExpiredEventIdRoute: ExpiredEventIdRoute,
   NewsIdRoute: NewsIdRoute,
+  VenueSlugRoute: VenueSlugRoute,
   NewsIndexRoute: NewsIndexRoute,
   OgEventIdRoute: OgEventIdRoute,
 }

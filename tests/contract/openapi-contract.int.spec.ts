@@ -113,7 +113,7 @@ describe('OpenAPI document /api/docs-json', () => {
     doc = (await t.get<ApiDocument>('/api/docs-json')).body;
     ({ client: owner } = await signedInAdmin(t.app, t.base, 'apidoc-owner'));
     await createAdmin(t.app, 'apidoc-target', 'apidoc-target-Passphrase-42!', 'editor');
-    const events = await t.get<Array<{ id: string }>>('/api/events?limit=1');
+    const events = await t.get<Array<{ id: string }>>('/api/events?limit=2');
     const news = await t.get<Array<{ id: string }>>('/api/news?limit=1');
     const admins = await owner.get<{ items: Array<{ id: string; username: string }> }>('/api/admin/users');
     ids.event = events.body[0]!.id;
@@ -124,6 +124,9 @@ describe('OpenAPI document /api/docs-json', () => {
     const issueKey = (name: string) => owner.post<{ key: string; apiKey: { id: string } }>('/api/admin/partner-keys', { name, requestsPerMinute: 10_000 });
     partnerKey = (await issueKey('apidoc partner')).body.key;
     ids.partnerKey = (await issueKey('apidoc partner to revoke')).body.apiKey.id;
+    ids.venue = (await t.get<Array<{ slug: string }>>('/api/venues')).body[0]!.slug;
+    // An event no admin call here expires or removes (the back-office calls act on ids.event).
+    ids.untouchedEvent = events.body[1]!.id;
 
     const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     ajv.addSchema({ $id: 'doc', components: doc.components });
@@ -441,6 +444,8 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
     if (path.startsWith('/api/admin/users/')) return ids.admin!;
     if (path.startsWith('/api/admin/partner-keys/')) return ids.partnerKey!;
     if (path.startsWith('/api/news/')) return ids.news!;
+    if (path === '/api/venues/{slug}') return ids.venue!;
+    if (path === '/api/venues/for-event/{id}') return ids.untouchedEvent!;
     return ids.event!;
   };
   const build = (overrides: Record<string, unknown>, unknownIds = false) => {

@@ -59,6 +59,7 @@ import { ExpiredEventController } from './queries/expired-event/expired-event.ht
 import { FeaturedEventsHandler } from './queries/featured-events/featured-events.handler';
 import { FeaturedEventsController } from './queries/featured-events/featured-events.http.controller';
 import { GetEventHandler } from './queries/get-event/get-event.handler';
+import { EventsAtPlaceHandler } from './queries/events-at-place/events-at-place.handler';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
 import { ListEventsHandler } from './queries/list-events/list-events.handler';
 import { ListEventsController } from './queries/list-events/list-events.http.controller';
@@ -151,6 +152,7 @@ import { Clock } from '../../platform/time/clock';
     YearsSummaryHandler,
     CountEventsByCategoryHandler,
     GetEventHandler,
+    EventsAtPlaceHandler,
     ExpiredEventHandler,
     AdminEventActions,
     EventRequestParser,

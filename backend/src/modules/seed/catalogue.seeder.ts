@@ -9,6 +9,8 @@ import { ImportEventsCommand, ImportedEvent } from '../events/commands/import-ev
 import { PublishNewsItemCommand } from '../news/commands/publish-news-item/publish-news-item.command';
 import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
+import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
+import { mergePlaces, venueSlug } from '../venues/contracts/venue-places';
 
 /**
  * Fills an empty database with the real-festival catalogue, through the same commands an editor
@@ -30,7 +32,10 @@ export class CatalogueSeeder {
   }
 
   async seedIfEmpty(): Promise<boolean> {
-    if (!(await this.isEmpty())) return false;
+    if (!(await this.isEmpty())) {
+      await this.seedVenuesIfNone();
+      return false;
+    }
     const today = todayDay(this.clock.now());
     for (const category of DEFAULT_CATEGORIES) await this.commands.execute(new CreateCategoryCommand(category));
 
@@ -44,7 +49,42 @@ export class CatalogueSeeder {
       const festivalId = news.festivalName ? (idByName.get(news.festivalName) ?? null) : null;
       await this.commands.execute(new PublishNewsItemCommand({ ...news.props, festivalId }));
     }
-    this.logger.log(`seeded ${DEFAULT_CATEGORIES.length} categories, ${catalogue.length} events, ${past.length} past editions`);
+    const venues = await this.seedVenuesIfNone();
+    this.logger.log(`seeded ${DEFAULT_CATEGORIES.length} categories, ${catalogue.length} events, ${past.length} past editions, ${venues} venues`);
     return true;
+  }
+
+  /**
+   * Venues from the places the catalogue's events name (oldest first, so the first spelling wins), duplicates merged
+   * by the venues module's rule; once, when there are none yet (an existing database gets them on its next start).
+   */
+  async seedVenuesIfNone(): Promise<number> {
+    const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM venues');
+    if (n > 0) return 0;
+    const rows: { name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
+      `SELECT venue AS name, city AS town, region, latitude, longitude FROM events WHERE status <> 'removed' AND venue <> '' ORDER BY created_at, id`,
+    );
+    const slugs = new Set<string>();
+    const merged = mergePlaces(rows);
+    for (const place of merged) {
+      let slug = venueSlug(place.name, place.town);
+      for (let i = 2; slugs.has(slug); i++) slug = `${venueSlug(place.name, place.town)}-${i}`;
+      slugs.add(slug);
+      const props = {
+        slug,
+        name: place.name,
+        names: place.names,
+        address: '',
+        town: place.town,
+        region: place.region,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        website: null,
+      };
+      // A place the venue rules reject (a name too short, coordinates outside the UK) stays without a venue page.
+      await this.commands.execute(new CreateVenueCommand(props)).catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
+    }
+    if (merged.length) this.logger.log(`seeded ${merged.length} venues from ${rows.length} event places`);
+    return merged.length;
   }
 }

@@ -18,7 +18,7 @@ export interface PublicRoute {
 const READ = ['GET', 'HEAD'] as const;
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { methods: READ, pattern: /^\/api\/(events|categories|news)(\/|$)/, reason: 'public read API (read model only)' },
+  { methods: READ, pattern: /^\/api\/(events|categories|news|venues)(\/|$)/, reason: 'public read API (read model only)' },
   {
     methods: READ,
     pattern: /^\/api\/feeds\/(search|smart-search)\.(ics|atom|json)$/,

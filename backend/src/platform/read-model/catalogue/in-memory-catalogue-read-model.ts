@@ -3,26 +3,29 @@ import { CatalogueDocument, CatalogueKind, CatalogueReadModel, CatalogueRebuild,
 
 type Store = Map<CatalogueKind, Map<string, CatalogueDocument>>;
 
-const emptyStore = (): Store =>
-  new Map([
-    ['category', new Map()],
-    ['news', new Map()],
-  ]);
+const emptyStore = (): Store => new Map();
+
+/** Each module names its own kinds (platform knows none): a kind's collection appears with its first use. */
+function collection(store: Store, kind: CatalogueKind): Map<string, CatalogueDocument> {
+  let docs = store.get(kind);
+  if (!docs) store.set(kind, (docs = new Map()));
+  return docs;
+}
 
 function writerFor(store: Store, onWrite: () => void): CatalogueWriter {
   return {
     async put(kind, doc) {
-      const current = store.get(kind)!.get(doc.id);
+      const current = collection(store, kind).get(doc.id);
       if (current && current.version >= doc.version) return;
-      store.get(kind)!.set(doc.id, doc);
+      collection(store, kind).set(doc.id, doc);
       onWrite();
     },
     async remove(kind, id) {
-      store.get(kind)!.delete(id);
+      collection(store, kind).delete(id);
       onWrite();
     },
     async get<T extends CatalogueDocument>(kind: CatalogueKind, id: string) {
-      return (store.get(kind)!.get(id) as T | undefined) ?? null;
+      return (collection(store, kind).get(id) as T | undefined) ?? null;
     },
   };
 }
@@ -47,7 +50,7 @@ export class InMemoryCatalogueReadModel extends CatalogueReadModel {
     return this.writer.get<T>(kind, id);
   }
   async list<T extends CatalogueDocument>(kind: CatalogueKind): Promise<T[]> {
-    return [...this.store.get(kind)!.values()] as T[];
+    return [...collection(this.store, kind).values()] as T[];
   }
 
   async beginRebuild(): Promise<CatalogueRebuild> {

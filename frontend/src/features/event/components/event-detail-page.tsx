@@ -19,7 +19,9 @@ import { EventSidebar } from './event-sidebar';
 import { SimilarEvents } from './similar-events';
 
 // Leaflet is heavy: it loads and draws when the map comes into view, not with the page.
-const VenueMap = lazy(() => import('./venue-map'));
+import { VenueLink } from '../../../components/venue-link';
+
+const VenueMap = lazy(() => import('../../../components/venue-map'));
 
 function DetailSkeleton() {
   return (
@@ -142,6 +144,7 @@ export function EventDetailPage({ id }: { id: string }) {
                   <Heading as="h2" id="venue-map-title" size="lg" mb="3">
                     Where it is
                   </Heading>
+                  <VenueLink eventId={event.id} />
                   <Box h={{ base: '240px', md: '320px' }} borderRadius="xl" overflow="hidden" borderWidth="1px" bg="blue.50" data-testid="venue-map">
                     <LazySection minH="100%" rootMargin="0px" fallback={<Text p="4">Loading map...</Text>}>
                       <VenueMap latitude={event.latitude} longitude={event.longitude} label={formatPlace(venue, event.city) || event.title} />

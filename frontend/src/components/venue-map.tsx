@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { labelMarker } from '../../../lib/map-label';
+import { labelMarker } from '../lib/map-label';
 import { CircleMarker, GeoJSON, MapContainer, TileLayer, type GeoJSONProps } from 'react-leaflet';
 
 /**
@@ -13,7 +13,7 @@ export default function VenueMap({ latitude, longitude, label }: { latitude: num
   const showOutline = () => {
     if (failed) return;
     setFailed(true);
-    void import('../../../lib/geo/uk-outline.json').then((m) => setOutline(m.default as GeoJSONProps['data']));
+    void import('../lib/geo/uk-outline.json').then((m) => setOutline(m.default as GeoJSONProps['data']));
   };
   return (
     <MapContainer

@@ -1,0 +1,30 @@
+import { Query } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { eventViewSchema } from '../../../events/contracts/event-view';
+
+export const venueViewSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    town: z.string(),
+    region: z.string(),
+    regionName: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    website: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .strict();
+export type VenueView = z.infer<typeof venueViewSchema>;
+
+/** GET /api/venues/:slug: the venue, its upcoming events (soonest first) and the past editions held there (latest first). */
+export const venuePageSchema = z.object({ venue: venueViewSchema, upcoming: z.array(eventViewSchema), past: z.array(eventViewSchema) }).strict();
+export type VenuePage = z.infer<typeof venuePageSchema>;
+
+export class VenuePageQuery extends Query<VenuePage> {
+  constructor(readonly slug: string) {
+    super();
+  }
+}
