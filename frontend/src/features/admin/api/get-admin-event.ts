@@ -12,4 +12,14 @@ export const getAdminEvent = (id: string) => adminRequest(`/api/admin/events/${e
 
 export const adminEventQueryOptions = (id: string) => queryOptions({ queryKey: adminKeys.event(id), queryFn: () => getAdminEvent(id), retry: adminRetry });
 
-export const useAdminEvent = (id: string) => useQuery(adminEventQueryOptions(id));
+/**
+ * The read model catches up with a write a moment after it is acknowledged: given the version a save
+ * answered, keep asking until the event shows at least that version.
+ */
+export const useAdminEvent = (id: string, savedVersion = 0) =>
+  useQuery({
+    ...adminEventQueryOptions(id),
+    refetchInterval: (query) => ((query.state.data?.event.version ?? savedVersion) < savedVersion ? CATCH_UP_POLL_MS : false),
+  });
+
+const CATCH_UP_POLL_MS = 250;

@@ -47,12 +47,12 @@ interface Base {
 function EventEditor({ initial }: { initial: AdminEventDetail }) {
   const queryClient = useQueryClient();
   const facets = useSiteFacets();
-  const current = useAdminEvent(initial.event.id).data ?? initial;
+  // The version and values the form was read at; edits are sent against this version.
+  const [base, setBase] = useState<Base>(() => ({ version: initial.event.version, values: eventToFormValues(initial.event) }));
+  const current = useAdminEvent(initial.event.id, base.version).data ?? initial;
   const ev = current.event;
   const update = useUpdateEvent();
   const action = useEventAction();
-  // The version and values the form was read at; edits are sent against this version.
-  const [base, setBase] = useState<Base>(() => ({ version: initial.event.version, values: eventToFormValues(initial.event) }));
   const [values, setValues] = useState<EventFormValues>(base.values);
   const [errors, setErrors] = useState<EventFieldErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
@@ -60,9 +60,15 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
   const [confirm, setConfirm] = useState<EventAction | null>(null);
   const dirty = changedFields(base.values, values).length > 0;
 
-  /** Fetch the newest version and lay the user's unsaved changes on top of it. */
-  const rebase = async (): Promise<number> => {
-    const latest = await queryClient.fetchQuery({ queryKey: adminKeys.event(ev.id), queryFn: () => getAdminEvent(ev.id), staleTime: 0 });
+  /** Fetch the newest version (at least `atLeast`, which a write just answered) and lay the user's unsaved changes on top of it. */
+  const rebase = async (atLeast = 0): Promise<number> => {
+    const fetchLatest = () => queryClient.fetchQuery({ queryKey: adminKeys.event(ev.id), queryFn: () => getAdminEvent(ev.id), staleTime: 0 });
+    let latest = await fetchLatest();
+    // The read model shows a write a moment after it is acknowledged.
+    for (let tries = 0; latest.event.version < atLeast && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      latest = await fetchLatest();
+    }
     const latestValues = eventToFormValues(latest.event);
     setValues((now) => reapplyChanges(latestValues, base.values, now));
     setBase({ version: latest.event.version, values: latestValues });
@@ -112,11 +118,11 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
     action.mutate(
       { id: ev.id, action: name, expectedVersion: base.version },
       {
-        onSuccess: async () => {
+        onSuccess: async (result) => {
           setConfirm(null);
           notifySuccess(`Event ${ACTION_DONE[name]}`, ev.title);
           // Status changes do not touch the details: keep any unsaved edits, now against the new version.
-          await rebase().catch(() => undefined);
+          await rebase(result.version).catch(() => undefined);
           void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
         },
         onError: (error) => {
