@@ -22,6 +22,8 @@ export const manageAlertsViewSchema = z
   })
   .strict();
 export type ManageAlertsView = z.infer<typeof manageAlertsViewSchema>;
+/** A change's answer: the alerts after it, and what was done in words. */
+export const manageAlertsChangedSchema = manageAlertsViewSchema.extend({ message: z.string() }).strict();
 
 export const MANAGE_ACTIONS = ['pause', 'resume', 'delete', 'delete-all'] as const;
 export const manageAlertsRequestSchema = z
@@ -46,7 +48,7 @@ export class OpenManagePageCommand extends Command<ManageAlertsView> {
 }
 
 /** Pause, resume or remove one alert, or remove the address and all its alerts (erasure on request). */
-export class ManageAlertsCommand extends Command<ManageAlertsView & { message: string }> {
+export class ManageAlertsCommand extends Command<z.infer<typeof manageAlertsChangedSchema>> {
   constructor(
     readonly request: ManageAlertsRequest,
     readonly ip: string,

@@ -4,7 +4,14 @@ import { ApiResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { RetryAfterInterceptor } from '../../../../platform/rate-limit/retry-after.interceptor';
-import { ManageAlertsCommand, ManageAlertsRequest, manageAlertsRequestSchema, manageAlertsViewSchema, OpenManagePageCommand } from './manage-alerts.command';
+import {
+  manageAlertsChangedSchema,
+  ManageAlertsCommand,
+  ManageAlertsRequest,
+  manageAlertsRequestSchema,
+  manageAlertsViewSchema,
+  OpenManagePageCommand,
+} from './manage-alerts.command';
 
 /**
  * The manage page of one address, reached by the signed link in every alert mail (no password, no cookie: the
@@ -28,7 +35,7 @@ export class ManageAlertsController {
   @Post()
   @HttpCode(200)
   @ApiZodBody(manageAlertsRequestSchema)
-  @ApiZodResponse(200, manageAlertsViewSchema, 'The alerts after the change, with a message (404 unknown alert, 403 bad link)')
+  @ApiZodResponse(200, manageAlertsChangedSchema, 'The alerts after the change, with a message (404 unknown alert, 403 bad link)')
   @ApiResponse({ status: 403, description: 'A link not signed by this site' })
   @ApiResponse({ status: 404, description: 'Unknown alert' })
   change(@Body(new ZodValidationPipe(manageAlertsRequestSchema)) body: ManageAlertsRequest, @Ip() ip: string) {
