@@ -10,6 +10,10 @@ describe('formatPlace', () => {
     // a city that is only part of a word is still written
     expect(formatPlace('Barrybrook Park', 'Barry')).toBe('Barrybrook Park, Barry');
     expect(formatPlace('Newcastle', 'Newcastle upon Tyne')).toBe('Newcastle, Newcastle upon Tyne');
+    // whole words found after a part-word match; letters beyond ASCII are letters
+    expect(formatPlace('Barrybrook Park by Barry  Island', 'barry island')).toBe('Barrybrook Park by Barry  Island');
+    expect(formatPlace('Ysbyty Ystwyth', 'Ystwyth')).toBe('Ysbyty Ystwyth');
+    expect(formatPlace('Plas Llanfairé', 'Llanfair')).toBe('Plas Llanfairé, Llanfair');
   });
 
   it('joins a venue and its city, skipping empty parts', () => {

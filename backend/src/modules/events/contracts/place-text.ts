@@ -19,7 +19,15 @@ export function formatPlace(...parts: (string | null | undefined)[]): string {
   return kept.join(', ');
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** `words` (lower case, single spaces) appears in `text` as whole words. No regex built per call: feeds call this per entry. */
 function containsWords(text: string, words: string): boolean {
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text.replace(/\s+/g, ' '));
+  const hay = text.toLowerCase().replace(/\s+/g, ' ');
+  for (let at = hay.indexOf(words); at !== -1; at = hay.indexOf(words, at + 1)) {
+    const before = hay[at - 1] ?? '';
+    const after = hay[at + words.length] ?? '';
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
+  }
+  return false;
 }

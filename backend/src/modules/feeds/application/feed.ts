@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FollowedEvent } from '../../events/queries/followed-events/followed-events.query';
 import type { FeedFormat } from '../contracts/feed-links';
 
-/** Most entries one feed carries: calendars and readers poll often, and a broad search could list thousands. */
-export const FEED_ENTRY_CAP = 200;
+/**
+ * Most entries one feed carries (a broad search could list thousands, and readers poll often). A calendar holds the
+ * soonest 200 events, months ahead; a reader shows what changed lately, and 50 entries is more than most feeds carry
+ * (and a quarter of the bytes to write on every poll that is not a 304).
+ */
+export const FEED_ENTRY_CAPS: Record<FeedFormat, number> = { ics: 200, atom: 50, json: 50 };
 
 /** What every format is written from. URLs are absolute. */
 export interface Feed {
@@ -79,7 +83,8 @@ export function feedUpdated(feed: Feed): string {
 }
 
 export function latestChange(feed: Feed): Date | null {
-  let max = 0;
-  for (const e of feed.events) max = Math.max(max, Date.parse(e.updatedAt) || 0);
+  // ISO timestamps in UTC compare as text: one parse per feed, not one per entry.
+  let max = '';
+  for (const e of feed.events) if (e.updatedAt > max) max = e.updatedAt;
   return max ? new Date(max) : null;
 }

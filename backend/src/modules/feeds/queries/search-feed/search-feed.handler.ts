@@ -6,7 +6,7 @@ import { RevisionCache } from '../../../../platform/read-model/revision-cache';
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
 import { feedPath } from '../../contracts/feed-links';
-import { FEED_ENTRY_CAP, RenderedFeed } from '../../application/feed';
+import { FEED_ENTRY_CAPS, RenderedFeed } from '../../application/feed';
 import { FeedMemo, feedKey } from '../../application/feed-memo';
 import { searchFeedTitle, searchPagePath } from '../../contracts/feed-titles';
 import { renderFeed } from '../../application/render/render-feed';
@@ -38,7 +38,7 @@ export class SearchFeedHandler implements IQueryHandler<SearchFeedQuery, Rendere
     if (!allCategories && !names.has(search.category!)) throw unknownCategory(search.category!);
     // Calendars list the soonest events; readers want the newest changes (both capped).
     const order = format === 'ics' ? 'date' : 'updated';
-    const { events, total } = await this.queries.execute(new FollowedEventsQuery({ search }, order, FEED_ENTRY_CAP));
+    const { events, total } = await this.queries.execute(new FollowedEventsQuery({ search }, order, FEED_ENTRY_CAPS[format]));
     const title = searchFeedTitle(search, allCategories ? undefined : names.get(search.category!));
     const base = this.links.base;
     return renderFeed(

@@ -5,7 +5,7 @@ import { SemanticSearchQuery } from '../../../search/queries/semantic-search/sem
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
 import { feedPath } from '../../contracts/feed-links';
-import { FEED_ENTRY_CAP, RenderedFeed } from '../../application/feed';
+import { FEED_ENTRY_CAPS, RenderedFeed } from '../../application/feed';
 import { renderFeed } from '../../application/render/render-feed';
 import { SmartSearchFeedQuery } from './smart-search-feed.query';
 
@@ -18,12 +18,12 @@ export class SmartSearchFeedHandler implements IQueryHandler<SmartSearchFeedQuer
   ) {}
 
   async execute({ q, format }: SmartSearchFeedQuery): Promise<RenderedFeed> {
-    const answer = await this.queries.execute(new SemanticSearchQuery({ q, page: 1, limit: FEED_ENTRY_CAP }));
+    const answer = await this.queries.execute(new SemanticSearchQuery({ q, page: 1, limit: FEED_ENTRY_CAPS[format] }));
     // A relaxed answer shows events that miss part of the query (other dates, other prices): a follower asked for
     // the whole query, so the feed stays empty until an event meets all of it.
     const relaxed = answer.relaxed.length > 0;
     const ids = relaxed ? [] : answer.events.map((e) => e.id);
-    const { events } = await this.queries.execute(new FollowedEventsQuery({ ids }, 'date', FEED_ENTRY_CAP));
+    const { events } = await this.queries.execute(new FollowedEventsQuery({ ids }, 'date', FEED_ENTRY_CAPS[format]));
     const base = this.links.base;
     return renderFeed(
       {
