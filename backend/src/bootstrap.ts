@@ -52,8 +52,8 @@ export async function createApp(options: StartOptions = {}): Promise<INestApplic
   );
   const securityHeaders = configureHttp(app, config);
   // Inner to outer: the lean path answers computed public searches, the response cache replays answers.
-  app.get(LeanRoutes).install(app.getHttpServer(), [securityHeaders]);
-  installResponseCache(app, config);
+  if (config.layerOn('lean-path')) app.get(LeanRoutes).install(app.getHttpServer(), [securityHeaders]);
+  if (config.layerOn('response-cache')) installResponseCache(app, config);
   // Outermost: cached and lean answers of the embed reads carry the CORS header too.
   installEmbedCors(app.getHttpServer());
   app.enableShutdownHooks();

@@ -3,6 +3,10 @@ import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
+/** The performance layers a benchmark may switch off (PERF_LAYERS_OFF). */
+export const PERF_LAYERS = ['lean-path', 'response-cache', 'revision-cache', 'smart-search-memo'] as const;
+export type PerfLayer = (typeof PERF_LAYERS)[number];
+
 /**
  * Every setting comes from the environment, validated at start-up. Defaults give the embedded mode:
  * embedded PostgreSQL under DATA_DIR, in-process bus, embedded search, local AI and mail.
@@ -28,6 +32,16 @@ const schema = z.object({
   READ_MODEL_SNAPSHOT_IDLE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   /** At most one periodic snapshot per this many seconds (each costs about a second of CPU at 50,000 events). */
   READ_MODEL_SNAPSHOT_MIN_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  /**
+   * Benchmarks only: performance layers to switch off, comma-separated (lean-path, response-cache, revision-cache,
+   * smart-search-memo), to measure what each buys (docs/decisions/0008-performance-layers.md). Never set in production.
+   */
+  PERF_LAYERS_OFF: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((name) => !name.trim() || (PERF_LAYERS as readonly string[]).includes(name.trim())), {
+      message: `must list only: ${PERF_LAYERS.join(', ')}`,
+    }),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -208,6 +222,11 @@ export class AppConfig {
     if (value === 'none') return false;
     if (/^\d+$/.test(value)) return Number(value);
     return value.split(',').map((p) => p.trim());
+  }
+
+  /** False only when a benchmark switched the layer off (PERF_LAYERS_OFF). */
+  layerOn(layer: PerfLayer): boolean {
+    return !this.values.PERF_LAYERS_OFF.split(',').some((name) => name.trim() === layer);
   }
 
   get kafkaBrokers(): string[] {

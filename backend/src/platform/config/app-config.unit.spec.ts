@@ -16,4 +16,11 @@ describe('job configuration', () => {
   it('refuses an on/off switch other than true or false', () => {
     expect(() => AppConfig.fromEnv({ JOBS_ENABLED: 'yes' })).toThrow(/JOBS_ENABLED/);
   });
+
+  it('switches performance layers off only when a benchmark lists them, and refuses unknown names', () => {
+    expect(AppConfig.fromEnv({}).layerOn('response-cache')).toBe(true);
+    const bench = AppConfig.fromEnv({ PERF_LAYERS_OFF: 'response-cache, smart-search-memo' });
+    expect([bench.layerOn('response-cache'), bench.layerOn('smart-search-memo'), bench.layerOn('lean-path')]).toEqual([false, false, true]);
+    expect(() => AppConfig.fromEnv({ PERF_LAYERS_OFF: 'response-cache,caches' })).toThrow(/PERF_LAYERS_OFF.*lean-path, response-cache/s);
+  });
 });

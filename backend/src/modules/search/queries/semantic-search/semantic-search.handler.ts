@@ -25,6 +25,7 @@ import { SemanticSearchParams, SemanticSearchResult } from '../../application/se
 import { SemanticSearchQuery } from './semantic-search.query';
 import { SearchIntent } from '../../domain/search-intent';
 import { countReusedAnswer } from '../../../../platform/read-model/reused-answers';
+import { AppConfig } from '../../../../platform/config/app-config';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
@@ -45,6 +46,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
   /** Whether the indexed events carry embeddings: a boolean once known, so most queries skip an await. */
   private docsHaveEmbeddings: Promise<boolean> | boolean = false;
   private names: { list: CategoryTerm[]; names: Map<string, string> } | null = null;
+  /** Off only in a benchmark measuring what the memo buys. */
+  private readonly memoOn: boolean;
 
   constructor(
     private readonly index: EventReadModel,
@@ -53,7 +56,11 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     private readonly categories: CategoryVocabulary,
     /** Query vectors for hybrid ranking (absent: ranking by text and structure only). */
     @Optional() private readonly embeddings?: TextEmbedder,
-  ) {}
+    /** Absent in unit tests and benches of the handler alone (the memo is on). */
+    @Optional() config?: AppConfig,
+  ) {
+    this.memoOn = config?.layerOn('smart-search-memo') ?? true;
+  }
 
   async execute({ params }: SemanticSearchQuery): Promise<SemanticSearchResult> {
     const started = performance.now();
@@ -69,6 +76,7 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
 
   private answer(params: SemanticSearchParams): Promise<Answer> {
     const now = this.clock.now();
+    if (!this.memoOn) return this.compute(params, ukDateOf(now), todayDay(now));
     const todayIso = ukDateOf(now);
     const { generation, revision } = this.index;
     const stamp = this.stamp;
