@@ -164,4 +164,14 @@ describe('projection runner', () => {
     expect(allDocs(index)).toEqual(expected);
     await runner.stop();
   });
+
+  it('with stream types and nothing to do (idle): moves the checkpoint to the end of the log without reading the backlog', async () => {
+    const projector = Object.assign(new CrashingProjector('idle-test', new StreamIndex()), { streamTypes: ['event'], idle: async () => true });
+    const runner = new ProjectionRunner(projector, db, null, 3);
+    await runner.start();
+    const [{ m }] = await db.query('SELECT max(sequence)::int AS m FROM event_log');
+    expect(runner.checkpoint).toBe(m);
+    expect(projector.batches).toBe(0);
+    await runner.stop();
+  });
 });

@@ -207,6 +207,10 @@ export class ProjectionRunner<W> {
     while (!this.stopped) {
       const upTo = await lastSequence(this.db);
       if (upTo <= this.position) return;
+      if (await this.projector.idle?.()) {
+        await this.advance(upTo);
+        continue;
+      }
       for (;;) {
         const page = await readEventLogOf(this.db, types, this.position, upTo, this.pageSize);
         if (page.length > 0 && (await this.applyBatch(page)) === 'stopped') return;

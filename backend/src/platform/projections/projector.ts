@@ -30,4 +30,9 @@ export interface Projector<W> {
   apply(events: StoredEvent[], writer: W): Promise<void>;
   /** A saved index to start from instead of replaying the whole log (null: none usable). */
   loadSnapshot?(): Promise<ProjectorSnapshot | null>;
+  /**
+   * True when applying any event now would change nothing (alert matching with no stored searches): catch-up then
+   * moves the checkpoint to the log's end without reading the backlog (after a bulk import, hundreds of thousands of rows).
+   */
+  idle?(): Promise<boolean>;
 }

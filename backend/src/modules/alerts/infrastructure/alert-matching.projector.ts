@@ -65,6 +65,12 @@ export class AlertMatchingProjector implements Projector<MatchWriter> {
     return { writer: { replay: true }, commit: async () => undefined, abort: async () => undefined };
   }
 
+  /** With no stored search, `apply` matches nothing: the runner may skip the backlog. */
+  async idle(): Promise<boolean> {
+    await this.refreshSearches();
+    return this.searches.size === 0;
+  }
+
   async apply(events: StoredEvent[], writer: MatchWriter = LIVE): Promise<void> {
     const started = performance.now();
     const changedAt = new Map<string, string>();

@@ -1,9 +1,11 @@
 /**
  * The embedded event index saved to a file (DATA_DIR/read-model/event-search.snapshot), so a restart
  * loads it instead of replaying the whole event log. One header line (format, code version, the log
- * mark it reflects, size and SHA-1 of the body), then the body as JSON in ASCII (other characters
- * escaped: Latin-1 decoding is a copy, and the parser reads one-byte text faster). A file of another
- * format or code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
+ * mark it reflects, size and SHA-1 of the body), then the body as lines of JSON in ASCII (other characters
+ * escaped: Latin-1 decoding is a copy, and the parser reads one-byte text faster): the text index, the
+ * documents in slices, the dictionaries, the codes. Lines, not one JSON text: at 250,000 events the whole is
+ * larger than the longest string V8 can hold (about 512 MB). A file of another format or code version, a
+ * damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
  */
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -15,7 +17,7 @@ import type { AppConfig } from '../../../../../platform/config/app-config';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
 
-const FORMAT = 3;
+const FORMAT = 4;
 let tmpCounter = 0;
 
 /**
@@ -91,7 +93,9 @@ export class EventIndexSnapshotFile {
     try {
       const out = await open(tmp, 'w', 0o600);
       try {
-        await out.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]));
+        // writeFile on a handle writes from its current position: the body follows the header, without a copy of both
+        await out.writeFile(Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'));
+        await out.writeFile(body);
         await out.sync(); // on disk before the rename makes it the snapshot
       } finally {
         await out.close();
@@ -131,7 +135,7 @@ export class EventIndexSnapshotFile {
     const sha1 = ahead?.bodySha1 ?? createHash('sha1').update(body).digest('hex');
     if (body.length !== header.bytes || sha1 !== header.sha1) return problem('the file is damaged (size or checksum)');
     try {
-      const snapshot = JSON.parse(body.toString('latin1')) as EmbeddedIndexSnapshot;
+      const snapshot = decodeSnapshot(body);
       if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries || !snapshot.codes)
         return problem('the content is incomplete');
       return { mark: header.mark, snapshot };
@@ -157,25 +161,37 @@ export class EventIndexSnapshotFile {
 }
 
 /**
- * The snapshot as JSON, made in slices with a turn of the event loop between them, so a periodic save in the
+ * The snapshot as lines of JSON, made in slices with a turn of the event loop between them, so a periodic save in the
  * running site lets requests through (the caller holds the index's writes back meanwhile, see OramaEventReadModel).
+ * Each line is `["text", …]`, `["docs", [entries…]]` (DOCS_PER_SLICE a line), `["dictionaries", …]` or `["codes", …]`;
+ * JSON escapes every line break inside a value, so a newline only ever ends a line.
  */
 export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<Buffer> {
-  const out: string[] = ['{"text":'];
-  await sliced(snapshot.text, 3, out);
-  out.push(',"docs":[');
+  const text: string[] = ['["text",'];
+  await sliced(snapshot.text, 3, text);
+  text.push(']\n');
+  const lines: Buffer[] = [Buffer.from(text.join(''), 'latin1')];
   for (let i = 0; i < snapshot.docs.length; i += DOCS_PER_SLICE) {
-    out.push(
-      (i > 0 ? ',' : '') +
-        snapshot.docs
-          .slice(i, i + DOCS_PER_SLICE)
-          .map((entry) => asciiJson(entry))
-          .join(','),
-    );
+    const slice = snapshot.docs.slice(i, i + DOCS_PER_SLICE).map((entry) => asciiJson(entry));
+    lines.push(Buffer.from(`["docs",[${slice.join(',')}]]\n`, 'latin1'));
     await turn();
   }
-  out.push('],"dictionaries":', asciiJson(snapshot.dictionaries), ',"codes":', asciiJson(snapshot.codes), '}');
-  return Buffer.from(out.join(''), 'latin1');
+  lines.push(Buffer.from(`["dictionaries",${asciiJson(snapshot.dictionaries)}]\n["codes",${asciiJson(snapshot.codes)}]\n`, 'latin1'));
+  return Buffer.concat(lines);
+}
+
+/** The snapshot from its lines (each parsed on its own: no string as long as the whole body). */
+export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
+  const snapshot: Partial<EmbeddedIndexSnapshot> & { docs: EmbeddedIndexSnapshot['docs'] } = { docs: [] };
+  for (let start = 0; start < body.length; ) {
+    const end = body.indexOf(10, start);
+    const [part, value] = JSON.parse(body.toString('latin1', start, end < 0 ? body.length : end)) as [string, unknown];
+    if (part === 'docs') for (const entry of value as EmbeddedIndexSnapshot['docs']) snapshot.docs.push(entry);
+    else if (part === 'text' || part === 'dictionaries' || part === 'codes') Object.assign(snapshot, { [part]: value });
+    else throw new Error(`unknown snapshot part ${part}`);
+    start = end < 0 ? body.length : end + 1;
+  }
+  return snapshot as EmbeddedIndexSnapshot;
 }
 
 /** JSON.stringify with every character outside ASCII written as a \u escape (same value when parsed). */
