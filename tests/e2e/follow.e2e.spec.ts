@@ -62,4 +62,35 @@ describe('follow a list', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Follow');
     await context.close();
   });
+
+  it("follows a venue's upcoming events as a calendar and feeds from its page (no e-mail alert: alerts follow searches)", async () => {
+    const venues = await apiJson<Array<{ slug: string; name: string }>>('/api/venues');
+    const hall = venues.find((v) => v.name === 'Royal Albert Hall')!;
+    const { upcoming } = await apiJson<{ upcoming: Array<{ id: string; datesConfirmed: boolean }> }>(`/api/venues/${hall.slug}`);
+    expect(upcoming.length).toBeGreaterThan(0);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/venue/${hall.slug}`);
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: 'Royal Albert Hall' }).waitFor();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Follow events at Royal Albert Hall' });
+    await panel.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const webcal = await panel.getByRole('link', { name: 'Subscribe in your calendar app' }).getAttribute('href');
+    expect(webcal).toBe(`${baseUrl().replace(/^https?:/, 'webcal:')}/api/feeds/venue.ics?venue=${hall.slug}`);
+    await expect(panel.getByRole('textbox').count()).resolves.toBe(0);
+
+    const ics = await (await page.request.get(webcal!.replace(/^webcal:/, 'http:'))).text();
+    const uids = [...ics.matchAll(/^UID:(.+)@festivalfinder\r$/gm)].map((m) => m[1]).sort();
+    expect(uids).toEqual(
+      upcoming
+        .filter((e) => e.datesConfirmed)
+        .map((e) => e.id)
+        .sort(),
+    );
+    const json = await page.request.get((await panel.getByRole('link', { name: 'JSON Feed' }).getAttribute('href'))!);
+    expect((await json.json()).items).toHaveLength(upcoming.length);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { feedPath, webcalUrl, type FollowTarget } from '@contracts/feeds/feed-links';
+import { feedPath, webcalUrl, type FeedTarget } from '@contracts/feeds/feed-links';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertMeForm } from './alert-me-form';
 import { Button } from './button';
@@ -10,7 +10,7 @@ import { Button } from './button';
  * A disclosure (button + region), not a menu: no menu code in the page, plain tab order, Escape closes it.
  */
 /** `onDark`: the button sits on a dark banner (white text and border, as the banner's other buttons). */
-export function FollowAction({ target, label, onDark = false }: { target: FollowTarget; label: string; onDark?: boolean }) {
+export function FollowAction({ target, label, onDark = false }: { target: FeedTarget; label: string; onDark?: boolean }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const panelId = useId();
@@ -86,9 +86,12 @@ export function FollowAction({ target, label, onDark = false }: { target: Follow
               JSON Feed
             </Link>
           </Stack>
-          <Box borderTopWidth="1px" mt="3" pt="3">
-            <AlertMeForm target={target} />
-          </Box>
+          {/* E-mail alerts follow searches; a venue is followed by its calendar and feeds. */}
+          {target.kind !== 'venue' && (
+            <Box borderTopWidth="1px" mt="3" pt="3">
+              <AlertMeForm target={target} />
+            </Box>
+          )}
         </Box>
       )}
     </Box>

@@ -12,6 +12,7 @@ import { FixedClock } from '../../platform/time/clock';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { adminClient, AdminClient } from '../events/testing/admin-client';
+import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
 import { SearchFeedHandler } from './queries/search-feed/search-feed.handler';
 
 // ical.js 2 ships ES module types beside a CommonJS build; the backend is CommonJS, so it loads that build.
@@ -310,6 +311,48 @@ describe('feeds of lists and searches', () => {
     const feed = JSON.parse(res.text);
     expect(feed.items).toEqual([]);
     expect(feed.description).toContain('No event meets every part of this search yet');
+  });
+
+  it('follows a venue: its upcoming events as a calendar, Atom and JSON Feed; an unknown venue is 404', async () => {
+    await t.app.get(CommandBus).execute(
+      new CreateVenueCommand({
+        slug: 'loch-side-park-inverness',
+        name: 'Loch Side Park',
+        names: ['Loch Side Park'],
+        address: '',
+        town: 'Inverness',
+        region: 'scotland',
+        latitude: 57.48,
+        longitude: -4.22,
+        website: null,
+      }),
+    );
+    const path = '/api/feeds/venue.ics?venue=loch-side-park-inverness';
+    const calendar = await eventually(async () => {
+      const res = await fetchText(path);
+      expect(res.status).toBe(200);
+      return parseCalendar(res.text);
+    });
+    // Confirmed, upcoming, published events at the park, soonest first (the Welsh one is in Cardiff; removed ones are gone).
+    expect(calendar.events.map((e) => e.summary)).toEqual([
+      'Feed Test Winter Folk',
+      'Feed Test New Year Folk',
+      expect.stringContaining('Cèilidh'),
+      'Feed Test Scottish Rock',
+    ]);
+    expect(calendar.cal.getFirstPropertyValue('x-wr-calname')).toBe('Events at Loch Side Park — Festival Finder');
+    const atom = await fetchText('/api/feeds/venue.atom?venue=loch-side-park-inverness');
+    expect(XMLValidator.validate(atom.text)).toBe(true);
+    const feed = JSON.parse((await fetchText('/api/feeds/venue.json?venue=loch-side-park-inverness')).text);
+    expect(feed.home_page_url).toBe(`${t.base}/venue/loch-side-park-inverness`);
+    const updated = feed.items.map((i: { date_modified: string }) => Date.parse(i.date_modified));
+    expect(updated).toEqual([...updated].sort((a: number, b: number) => b - a));
+    expect(feed.items).toHaveLength(5); // the expected-dates event is an entry here, not a calendar event
+
+    expect((await fetchText('/api/feeds/venue.ics?venue=no-such-venue')).status).toBe(404);
+    const bad = await t.get<{ message: string }>('/api/feeds/venue.json?venue=Loch%20Side');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/venue slug/);
   });
 
   it('refuses bad input with a clear 4xx and is public (no session needed)', async () => {

@@ -1,8 +1,9 @@
-import { Box, Container, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../../components/error-page';
+import { FollowAction } from '../../components/follow-action';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { venuePageQueryOptions, type Venue } from '../../lib/api/venues/get-venue';
 
@@ -66,9 +67,12 @@ export function VenuePage({ slug }: { slug: string }) {
   return (
     <Container maxW="4xl" py="8" as="article" data-testid="venue-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: placeJsonLd(venue) }} />
-      <Heading as="h1" size="3xl">
-        {venue.name}
-      </Heading>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <Heading as="h1" size="3xl">
+          {venue.name}
+        </Heading>
+        <FollowAction target={{ kind: 'venue', slug: venue.slug }} label={`events at ${venue.name}`} />
+      </Flex>
       <Text color="gray.700" mt="1">
         {[venue.address, venue.town, venue.regionName].filter(Boolean).join(', ')}
       </Text>

@@ -17,15 +17,18 @@ export interface FollowedSearchParams {
   priceRange?: string;
 }
 
-/** A category, region, year, time-filter or standard search; or a Smart Search query (re-run on every request). */
+/** A category, region, year, time-filter or standard search; or a Smart Search query (re-run on every request). Alerts follow these too. */
 export type FollowTarget = { kind: 'search'; params: FollowedSearchParams } | { kind: 'smart'; q: string };
+/** What a feed can follow: any FollowTarget, or a venue's upcoming events (its page /venue/:slug). */
+export type FeedTarget = FollowTarget | { kind: 'venue'; slug: string };
 
 const SEARCH_KEYS: readonly (keyof FollowedSearchParams)[] = ['q', 'category', 'location', 'region', 'timeFilter', 'year', 'month', 'priceRange'];
 
 /** Site-relative path of one feed, e.g. `/api/feeds/search.ics?category=folk`. */
-export function feedPath(target: FollowTarget, format: FeedFormat): string {
+export function feedPath(target: FeedTarget, format: FeedFormat): string {
   const query = new URLSearchParams();
   if (target.kind === 'smart') query.set('q', target.q.trim());
+  else if (target.kind === 'venue') query.set('venue', target.slug);
   else {
     for (const key of SEARCH_KEYS) {
       const value = target.params[key];
@@ -33,7 +36,8 @@ export function feedPath(target: FollowTarget, format: FeedFormat): string {
     }
   }
   const qs = query.toString();
-  return `/api/feeds/${target.kind === 'smart' ? 'smart-search' : 'search'}.${format}${qs ? `?${qs}` : ''}`;
+  const route = target.kind === 'smart' ? 'smart-search' : target.kind;
+  return `/api/feeds/${route}.${format}${qs ? `?${qs}` : ''}`;
 }
 
 /** The same URL for calendar apps: `webcal:` asks the system to subscribe rather than download once. */

@@ -21,7 +21,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { methods: READ, pattern: /^\/api\/(events|categories|news|venues)(\/|$)/, reason: 'public read API (read model only)' },
   {
     methods: READ,
-    pattern: /^\/api\/feeds\/(search|smart-search)\.(ics|atom|json)$/,
+    pattern: /^\/api\/feeds\/(search|smart-search|venue)\.(ics|atom|json)$/,
     reason: 'calendar and news feeds of lists and searches (read model only)',
   },
   { methods: READ, pattern: /^\/api\/search\/trending$/, reason: 'trending searches (counts of terms only)' },

@@ -183,7 +183,7 @@ export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<B
 /** The snapshot from its lines (each parsed on its own: no string as long as the whole body). */
 export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
   const snapshot: Partial<EmbeddedIndexSnapshot> & { docs: EmbeddedIndexSnapshot['docs'] } = { docs: [] };
-  for (let start = 0; start < body.length; ) {
+  for (let start = 0; start < body.length;) {
     const end = body.indexOf(10, start);
     const [part, value] = JSON.parse(body.toString('latin1', start, end < 0 ? body.length : end)) as [string, unknown];
     if (part === 'docs') for (const entry of value as EmbeddedIndexSnapshot['docs']) snapshot.docs.push(entry);
