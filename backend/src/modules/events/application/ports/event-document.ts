@@ -37,8 +37,12 @@ export interface EventDocument {
   outdoor: boolean;
   camping: boolean;
   source: string;
-  /** Vector of meaning for hybrid ranking (unit length; set by the projection when embeddings are on). */
-  embedding?: number[];
+  /**
+   * Vector of meaning for hybrid ranking (unit length; set by the projection when embeddings are on). The embedded
+   * index keeps it as a Float32Array shared with its vector column (half the memory of a number array, and a snapshot
+   * writes its bytes); the projection hands in numbers.
+   */
+  embedding?: number[] | Float32Array;
   /** The provider and model of `embedding` ("local:wink-sg-100d-sif.235", "openai:text-embedding-3-small"). */
   embeddingModel?: string;
   /**

@@ -341,7 +341,7 @@ export class ElasticsearchEventReadModel extends EventReadModel {
       operations.push({
         ...doc,
         // The engine's cosine index refuses a vector of length zero: such a document has no vector (as in the embedded index).
-        embedding: doc.embedding?.some((x) => x !== 0) ? doc.embedding : undefined,
+        embedding: doc.embedding?.some((x) => x !== 0) ? Array.from(doc.embedding) : undefined,
         years: yearsOf(doc.startDay, doc.endDay),
         duplicateKey: duplicateKeyOf(doc),
         folded: foldedText(doc),
@@ -370,7 +370,7 @@ function bucketsOf(aggregations: Aggregations | undefined, name: string): Bucket
 }
 
 /** Cosine similarity mapped to 0..1; an event without a (matching) vector sits at the middle (scores of other sorts). */
-function similarity(embedding: number[] | null | undefined, vector: number[]): number {
+function similarity(embedding: ArrayLike<number> | null | undefined, vector: number[]): number {
   if (!embedding || embedding.length !== vector.length) return 0.5;
   let dot = 0;
   let a = 0;

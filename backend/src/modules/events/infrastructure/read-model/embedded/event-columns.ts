@@ -308,7 +308,9 @@ export class EventColumns {
     this.dupKey[slot] = key;
     if (checked) this.dupCount[key] = (this.dupCount[key] ?? 0) + 1;
     if (doc.embedding && doc.embedding.length > 0) {
-      const v = Float32Array.from(doc.embedding);
+      // The document keeps the column's Float32Array instead of its numbers (the index owns the documents it holds).
+      const v = doc.embedding instanceof Float32Array ? doc.embedding : Float32Array.from(doc.embedding);
+      doc.embedding = v;
       this.embeddings[slot] = v;
       this.embeddingNorms[slot] = Math.sqrt(dot(v, v));
     } else {

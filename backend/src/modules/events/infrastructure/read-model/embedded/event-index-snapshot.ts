@@ -16,6 +16,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../../../platform/config/app-config';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
+import { float32Base64, float32FromBase64 } from './int32-base64';
 
 const FORMAT = 4;
 let tmpCounter = 0;
@@ -172,7 +173,7 @@ export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<B
   text.push(']\n');
   const lines: Buffer[] = [Buffer.from(text.join(''), 'latin1')];
   for (let i = 0; i < snapshot.docs.length; i += DOCS_PER_SLICE) {
-    const slice = snapshot.docs.slice(i, i + DOCS_PER_SLICE).map((entry) => asciiJson(entry));
+    const slice = snapshot.docs.slice(i, i + DOCS_PER_SLICE).map(encodeEntry);
     lines.push(Buffer.from(`["docs",[${slice.join(',')}]]\n`, 'latin1'));
     await turn();
   }
@@ -186,12 +187,24 @@ export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
   for (let start = 0; start < body.length;) {
     const end = body.indexOf(10, start);
     const [part, value] = JSON.parse(body.toString('latin1', start, end < 0 ? body.length : end)) as [string, unknown];
-    if (part === 'docs') for (const entry of value as EmbeddedIndexSnapshot['docs']) snapshot.docs.push(entry);
+    if (part === 'docs') for (const entry of value as EmbeddedIndexSnapshot['docs']) snapshot.docs.push(decodeEntry(entry));
     else if (part === 'text' || part === 'dictionaries' || part === 'codes') Object.assign(snapshot, { [part]: value });
     else throw new Error(`unknown snapshot part ${part}`);
     start = end < 0 ? body.length : end + 1;
   }
   return snapshot as EmbeddedIndexSnapshot;
+}
+
+/** A document's vector is written as its Float32 bytes in base64 (`{"f32": …}`), not as about 950 characters of numbers. */
+function encodeEntry([slot, doc]: EmbeddedIndexSnapshot['docs'][number]): string {
+  if (!(doc.embedding instanceof Float32Array)) return asciiJson([slot, doc]);
+  return asciiJson([slot, { ...doc, embedding: { f32: float32Base64(doc.embedding) } }]);
+}
+
+function decodeEntry(entry: EmbeddedIndexSnapshot['docs'][number]): EmbeddedIndexSnapshot['docs'][number] {
+  const packed = entry[1].embedding as unknown as { f32?: string } | undefined;
+  if (typeof packed?.f32 === 'string') entry[1].embedding = float32FromBase64(packed.f32);
+  return entry;
 }
 
 /** JSON.stringify with every character outside ASCII written as a \u escape (same value when parsed). */

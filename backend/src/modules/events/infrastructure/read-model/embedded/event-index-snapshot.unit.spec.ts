@@ -72,6 +72,8 @@ describe('embedded index snapshot', () => {
     const docs = syntheticEventDocuments(5_000, TODAY);
     // characters outside ASCII, one of them outside the Basic Multilingual Plane (a surrogate pair)
     docs[1] = { ...docs[1], title: 'Café Cymru — Ŵyl 🎶', tags: ['café', ...docs[1].tags] };
+    // a vector: kept as a Float32Array and written as its bytes in base64, read back the same
+    docs[2] = { ...docs[2], embedding: [0.5, -0.25, 0.1], embeddingModel: 'local:test' };
     const model = new OramaEventReadModel();
     await model.upsert(docs);
     const taken = await model.snapshot();
@@ -93,7 +95,13 @@ describe('embedded index snapshot', () => {
     // the whole body (at 250,000 events it is longer than V8's longest string).
     const lines = body.toString('latin1').trimEnd().split('\n');
     expect(lines.map((line) => JSON.parse(line)[0])).toEqual(['text', 'docs', 'docs', 'docs', 'dictionaries', 'codes']);
-    expect(decodeSnapshot(body)).toEqual(JSON.parse(plain));
+    const decoded = decodeSnapshot(body);
+    // (`taken` is live: the write below changed it since; `plain` was written before)
+    expect(JSON.parse(JSON.stringify(decoded))).toEqual(JSON.parse(plain));
+    const vector = decoded.docs.find(([, d]) => d.id === docs[2].id)![1].embedding;
+    expect(vector).toBeInstanceOf(Float32Array);
+    expect([...vector!]).toEqual([0.5, -0.25, Math.fround(0.1)]);
+    expect(body.toString('latin1')).toContain('"embedding":{"f32":"');
     expect(plain).toContain('Café Cymru — Ŵyl 🎶');
     expect(turns).toBeGreaterThan(0); // timers ran between the slices
     expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
