@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SITE } from '../config/site';
+import { REPLY_PROMISE } from '@contracts/contact/reply-promise';
 import { Part, StaticPage } from '../features/static/components/static-page';
 
 const GUIDES = [
@@ -17,7 +18,10 @@ const GUIDES = [
 ];
 const FAQ = [
   { q: 'Can I buy tickets on Festival Finder?', a: 'No. Tickets are bought from official vendors; we link straight to them.' },
-  { q: 'How fresh is the information?', a: 'Our data is refreshed every 30 minutes.' },
+  {
+    q: 'How fresh is the information?',
+    a: 'Changes our team makes show on the site within seconds. Every night we look for new festivals on organisers’ sites (our team checks them before they are published), check ticket links and retire events that have ended.',
+  },
   { q: 'Can I submit my festival?', a: 'An event submission portal is coming soon — sign up on the Submit an Event page for early access.' },
   { q: 'Which countries do you cover?', a: 'The United Kingdom only: England, Scotland, Wales and Northern Ireland.' },
 ];
@@ -55,7 +59,9 @@ function HelpPage() {
             <Heading as="h3" size="md">
               Email support
             </Heading>
-            <Text mt="2">{SITE.contactEmail} — we reply within 24-48 hours.</Text>
+            <Text mt="2">
+              {SITE.contactEmail} — we reply {REPLY_PROMISE}.
+            </Text>
           </Box>
           <Box p="5" bg="gray.50" borderRadius="xl">
             <Heading as="h3" size="md">
@@ -65,7 +71,7 @@ function HelpPage() {
               <Link to="/contact" style={{ color: '#6b21a8', textDecoration: 'underline' }}>
                 Send us a message
               </Link>
-              ; we reply within 24-48 hours.
+              ; we reply {REPLY_PROMISE}.
             </Text>
           </Box>
         </SimpleGrid>

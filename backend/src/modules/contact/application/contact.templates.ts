@@ -1,3 +1,4 @@
+import { REPLY_PROMISE } from '../contracts/reply-promise';
 import { renderMail, RenderedMail } from '../../mail/contracts/mail-layout';
 
 export interface ContactMailInput {
@@ -28,6 +29,6 @@ export function contactTeamMail(m: ContactMailInput): RenderedMail {
       ],
     },
     { kind: 'quote', text: m.message },
-    { kind: 'small', text: 'We promise visitors a reply within 24 hours. Reply to the address above; it was typed by the visitor and is not verified.' },
+    { kind: 'small', text: `We promise visitors a reply ${REPLY_PROMISE}. Reply to the address above; it was typed by the visitor and is not verified.` },
   ]);
 }

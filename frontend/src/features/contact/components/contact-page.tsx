@@ -24,12 +24,13 @@ import { trackEvent } from '../../../lib/analytics';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-client';
 import { useContactChallenge, useSendContact } from '../api/contact';
 import { validateContact, type ContactFormValues } from '../contact-form.schema';
+import { REPLY_PROMISE } from '@contracts/contact/reply-promise';
 import { Button } from '../../../components/button';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', inquiryType: '' as never, subject: '', message: '', honeypot: '', captcha: '' };
 
 export function ContactPage() {
-  usePageMeta('Contact Festival Finder', 'Advertising, partnership or general enquiries: send us a message and we will reply within 24 hours.');
+  usePageMeta('Contact Festival Finder', `Advertising, partnership or general enquiries: send us a message and we will reply ${REPLY_PROMISE}.`);
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -81,7 +82,7 @@ export function ContactPage() {
       },
       {
         onSuccess: () => {
-          notify({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours.", type: 'success' });
+          notify({ title: 'Message sent successfully!', description: `We'll get back to you ${REPLY_PROMISE}.`, type: 'success' });
           trackEvent('contact_form_submit', { event_category: 'engagement', event_label: values.inquiryType });
           setValues(EMPTY);
           setTouched({});
@@ -131,7 +132,7 @@ export function ContactPage() {
               <Box>
                 <Text fontWeight="semibold">Advertising</Text>
                 <Text fontSize="sm" color="gray.700">
-                  Promote your festival to thousands of visitors.
+                  Feature your festival in our newsletter and on our social channels.
                 </Text>
               </Box>
               <Box>
@@ -155,7 +156,7 @@ export function ContactPage() {
               <Heading as="h2" size="xl">
                 Thank you!
               </Heading>
-              <Text>Your message has been sent. We'll get back to you within 24 hours.</Text>
+              <Text>Your message has been sent. We'll get back to you {REPLY_PROMISE}.</Text>
               <HStack gap="3">
                 <Button colorPalette="purple" onClick={() => setSent(false)}>
                   Send Another Message

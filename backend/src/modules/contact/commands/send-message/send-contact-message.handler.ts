@@ -15,9 +15,10 @@ import { ContactMessageRepository } from '../../application/ports/contact-messag
 import { ContactMessage } from '../../domain/contact-message.aggregate';
 import { ContactMessages, FieldErrors, validateContactForm } from '../../domain/contact-form';
 import { answerMatches } from '../../domain/verification-questions';
+import { REPLY_PROMISE } from '../../contracts/reply-promise';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
-export const CONTACT_SENT = 'Thanks for getting in touch! We’ll get back to you within 24 hours.';
+export const CONTACT_SENT = `Thanks for getting in touch! We’ll get back to you ${REPLY_PROMISE}.`;
 
 const invalid = (code: string, fieldErrors: FieldErrors) => {
   const messages = Object.values(fieldErrors);

@@ -20,6 +20,7 @@ import type { EventView } from '../../../events/contracts/event-view';
 import { SemanticSearchQuery } from '../../../search/queries/semantic-search/semantic-search.query';
 import { searchFeedTitle } from '../../../feeds/contracts/search-title';
 import { canonicalPath, countedTitle } from '../../contracts/share-links';
+import { REPLY_PROMISE } from '../../../contact/contracts/reply-promise';
 import { TrendingSearchesQuery } from '../../../search/queries/trending-searches/trending-searches.query';
 
 export interface ResolvedPage {
@@ -71,7 +72,7 @@ const STATIC: Record<string, { title: string; description: string; noindex?: boo
   },
   '/contact': {
     title: `Contact Us | ${SITE}`,
-    description: 'Advertising, partnership or general enquiries: send us a message and we will reply within 24 hours.',
+    description: `Advertising, partnership or general enquiries: send us a message and we will reply ${REPLY_PROMISE}.`,
   },
   '/privacy': {
     title: `Privacy Policy | ${SITE}`,
