@@ -38,3 +38,32 @@ describe('help and contact copy', () => {
     await context.close();
   });
 });
+
+describe('discover by category', () => {
+  it('badges name each category as the site does ("Food & Drink", not "Food Drink")', async () => {
+    const context = await newContext(browser, DESKTOP_WIDE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    const boxes = page.getByTestId('discover-category');
+    // The section loads its code when it nears the viewport: scroll down to it as a visitor does.
+    for (let i = 0; i < 30 && (await boxes.count()) === 0; i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(150);
+    }
+    await boxes.first().waitFor();
+    const checked: string[] = [];
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const box = boxes.nth(i);
+      await box.scrollIntoViewIfNeeded();
+      const name = (await box.getByRole('heading', { level: 3 }).textContent())!.trim();
+      const badge = box.getByTestId('category-badge');
+      if (!(await badge.count()) && !(await box.getByText(/^Loading/).count())) continue; // a category without events
+      await badge.waitFor();
+      expect(await badge.textContent()).toBe(name);
+      checked.push(name);
+    }
+    expect(checked.some((name) => name.includes('&'))).toBe(true);
+    await context.close();
+  });
+});

@@ -101,7 +101,7 @@ function MiniCarousel({ category }: { category: Category }) {
               <EventImage src={current.imageUrl} eventId={current.id} category={current.category} alt={current.title} height="130px" />
               <Stack p="3" gap="1">
                 <Flex justify="space-between" align="center">
-                  <CategoryBadge slug={current.category} />
+                  <CategoryBadge slug={current.category} name={current.categoryName ?? category.name} />
                   <Text fontSize="xs" color="gray.700">
                     {index + 1} / {events.length}
                   </Text>
