@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useState, type ReactElement } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { NavMenuProps } from './nav-menu';
 
 type NavMenuModule = typeof import('./nav-menu');
@@ -31,14 +31,26 @@ function whenIdle(run: () => void) {
  * opens the menu as soon as its code is there.
  */
 export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultOpen'>) {
-  const [mod, setMod] = useState<NavMenuModule | null>(null);
+  const [menu, setMenu] = useState<{ mod: NavMenuModule; refocus: boolean } | null>(null);
   const [pressed, setPressed] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (mod || loaded) return;
+    if (menu || loaded) return;
     return whenIdle(() => void loadNavMenu());
-  }, [mod]);
-  if (mod) return <mod.default trigger={trigger} defaultOpen={pressed} {...props} />;
-  const load = () => void loadNavMenu().then((m) => setMod(() => m));
+  }, [menu]);
+  // The menu's trigger replaces the plain one: focus that was on it (a keyboard visitor tabbing through the header)
+  // moves to the new trigger instead of falling to <body>.
+  useLayoutEffect(() => {
+    if (menu?.refocus) box.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [menu]);
+  if (menu)
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        <menu.mod.default trigger={trigger} defaultOpen={pressed} {...props} />
+      </span>
+    );
+  // Whether the plain trigger has the focus is read when the code arrives, just before the swap.
+  const load = () => void loadNavMenu().then((mod) => setMenu({ mod, refocus: Boolean(box.current?.contains(document.activeElement)) }));
   const press = () => {
     setPressed(true);
     load();
@@ -46,12 +58,16 @@ export function DeferredMenu({ trigger, ...props }: Omit<NavMenuProps, 'defaultO
   // A mouse press counts from pointerdown: the menu that takes over on pointerenter can replace this button between
   // the press and the release, and a click whose press and release land on different elements never fires. (A touch
   // may start a scroll: it still opens on the click.)
-  return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onPointerEnter: load,
-    onFocus: load,
-    onPointerDown: (event: PointerEvent) => event.pointerType === 'mouse' && press(),
-    onClick: press,
-  });
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      {cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: load,
+        onFocus: load,
+        onPointerDown: (event: PointerEvent) => event.pointerType === 'mouse' && press(),
+        onClick: press,
+      })}
+    </span>
+  );
 }
