@@ -82,7 +82,9 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
     setLastSearch({ query: q, smart: smartOn, category });
     setSearchState({ ...emptySearchState, query: q, category });
     trackEvent('search', { event_category: smartOn ? 'smart' : 'standard', event_label: q });
-    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
+    // A category with nothing typed asks for that category's page, not an empty search.
+    if (!q && category) void navigate({ to: '/category/$slug', params: { slug: category } });
+    else void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
   };
 
   const submit = (e: React.FormEvent) => {
@@ -99,7 +101,8 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const suggestionsVisible = smart && showSuggestions && !query;
 
   return (
-    <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" color="white" minH={{ base: '420px', md: '480px' }}>
+    // No overflow clipping: the example-search list hangs below the search box and may pass the hero's bottom edge.
+    <Box as="section" aria-labelledby="hero-title" position="relative" color="white" minH={{ base: '420px', md: '480px' }}>
       {BACKGROUNDS.map((src, i) => (
         <Box key={src} aria-hidden="true" position="absolute" inset="0" style={{ background: src }} opacity={i === bg ? 1 : 0} transition="opacity 1s" />
       ))}
