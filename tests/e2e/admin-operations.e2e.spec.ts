@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { adminApi, eventDetails, eventually, signInToDashboard, uniqueTag } from './support/admin';
-import { axeViolations, DESKTOP, launch, newContext } from './support/browser';
+import { axeViolations, launch, newContext, WIDE_DESKTOP } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 describe('admin navigation, operations log and saved views', () => {
   it('reaches every tool from one navigation, and filters, pages and exports the operations log', async () => {
-    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await signInToDashboard(page);
     const tools = page.getByRole('navigation', { name: 'Admin tools' });
@@ -86,7 +86,7 @@ describe('admin navigation, operations log and saved views', () => {
   });
 
   it('saves the events list filters as a named view, applies it from any page later, and deletes it', async () => {
-    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await signInToDashboard(page);
     await page.goto('/admin/events');

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventDetails, eventually, signIn, signInToDashboard, uniqueTag } from './support/admin';
-import { appReady, axeViolations, DESKTOP, launch, newContext, screenshot, watchErrors } from './support/browser';
+import { appReady, axeViolations, launch, newContext, screenshot, watchErrors, WIDE_DESKTOP } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 
 let browser: Browser;
@@ -257,7 +257,7 @@ describe('admin console', () => {
   });
 
   it('opens the events list on drafts and published events, soonest first, every column in view at 1440×900', async () => {
-    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await signInToDashboard(page);
     await page.goto('/admin/events');

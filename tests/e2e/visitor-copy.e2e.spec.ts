@@ -3,7 +3,7 @@
  * minutes) and promise the same reply time (seen at 1440×900).
  */
 import type { Browser } from 'playwright-core';
-import { appReady, DESKTOP, launch, newContext } from './support/browser';
+import { appReady, launch, newContext, WIDE_DESKTOP } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const DESKTOP_WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
-
 describe('help and contact copy', () => {
   it('claims nothing unbacked and promises one reply time on both pages', async () => {
-    const context = await newContext(browser, DESKTOP_WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
 
     await page.goto('/help');
@@ -41,7 +39,7 @@ describe('help and contact copy', () => {
 
 describe('discover by category', () => {
   it('badges name each category as the site does ("Food & Drink", not "Food Drink")', async () => {
-    const context = await newContext(browser, DESKTOP_WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { baseUrl } from './support/server';
-import { apiJson, appReady, axeViolations, DESKTOP, launch, MOBILE, newContext, screenshot, scrollTo, watchErrors } from './support/browser';
+import { apiJson, appReady, axeViolations, launch, MOBILE, newContext, screenshot, scrollTo, watchErrors, WIDE_DESKTOP } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface Ev {
@@ -47,7 +46,7 @@ describe('estimated dates that read wrong (desktop 1440×900)', () => {
     // the last Sunday: a week later is in July
     expect(new Date(Date.parse(`${end}T12:00:00Z`) + 7 * 864e5).getUTCMonth()).toBe(6);
 
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`/event/${glastonbury.id}`);
@@ -63,7 +62,7 @@ describe('estimated dates that read wrong (desktop 1440×900)', () => {
   });
 
   it('no upcoming event is listed on an estimate in a month that has passed', async () => {
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/upcoming');
     const grid = page.getByTestId('upcoming-grid');
@@ -109,7 +108,7 @@ describe('empty short windows say why and offer this month', () => {
   it('desktop 1440×900: "This Week" explains itself when nothing confirmed falls in it, and opens this month', async () => {
     const { thisWeek, thisMonth } = await windowCounts();
     expect(thisMonth).toBeGreaterThan(0); // there is something on this month to offer
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     const group = page.getByRole('group', { name: 'Time filters' });

@@ -3,7 +3,7 @@
  * a focus ring (seen at 1440×900: one Tab before each of Categories, When, Where and the year link fell to <body>).
  */
 import type { Browser } from 'playwright-core';
-import { appReady, DESKTOP, launch, newContext } from './support/browser';
+import { appReady, launch, newContext, WIDE_DESKTOP } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ interface Stop {
 
 describe('header keyboard focus', () => {
   it('every Tab stop from a fresh load is a control with a visible focus ring', async () => {
-    const context = await newContext(browser, { ...DESKTOP, viewport: { width: 1440, height: 900 } });
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);

@@ -3,7 +3,7 @@
  * example searches under the box are not cut off by the hero's bottom edge.
  */
 import type { Browser } from 'playwright-core';
-import { appReady, DESKTOP, launch, newContext } from './support/browser';
+import { appReady, launch, newContext, WIDE_DESKTOP } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
-
 describe('home hero', () => {
   it('a category with an empty box opens that category’s results', async () => {
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);
@@ -27,7 +25,7 @@ describe('home hero', () => {
   });
 
   it('shows every example search whole, below the hero’s edge if need be', async () => {
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);

@@ -3,7 +3,7 @@
  * on the desktop at 1440×900 and on the phone at 390×844.
  */
 import type { Browser, Page } from 'playwright-core';
-import { apiJson, axeViolations, DESKTOP, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
+import { apiJson, axeViolations, launch, MOBILE, newContext, screenshot, watchErrors, WIDE_DESKTOP } from './support/browser';
 import { baseUrl } from './support/server';
 
 let browser: Browser;
@@ -11,8 +11,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-const WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
 
 /** The API's own count of a search: the page must show this many, whatever the page size. */
 async function semanticTotal(q: string): Promise<number> {
@@ -34,7 +32,7 @@ describe('lists that stop early (desktop 1440×900)', () => {
     const total = await semanticTotal(q);
     // More than one page of results, or the test could not tell a list that stops early from one that does not.
     expect(total).toBeGreaterThan(24);
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`/search?q=${encodeURIComponent(q)}&mode=semantic`);
@@ -78,7 +76,7 @@ describe('lists that stop early (desktop 1440×900)', () => {
     const asked = 'q=folk&sortBy=relevance&page=1&limit=24';
     const before = await standardTotal(asked);
     expect(before).toBeGreaterThan(24);
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto('/search?q=folk&mode=standard');
     await page.getByTestId('search-result').first().waitFor();

@@ -1,6 +1,6 @@
 /** Issue 27, "Smart Search explanations everywhere": the notice of what was relaxed shows wherever the results do. */
 import type { Browser } from 'playwright-core';
-import { apiJson, axeViolations, DESKTOP, launch, MOBILE, newContext, screenshot } from './support/browser';
+import { apiJson, axeViolations, launch, MOBILE, newContext, screenshot, WIDE_DESKTOP } from './support/browser';
 import { baseUrl } from './support/server';
 
 let browser: Browser;
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const WIDE = { ...DESKTOP, viewport: { width: 1440, height: 900 } };
 const QUERY = 'free family events this weekend';
 
 describe('Smart Search explanations everywhere', () => {
@@ -18,7 +17,7 @@ describe('Smart Search explanations everywhere', () => {
     // the API relaxed something, so the page must say so
     expect(answer.relaxed.length).toBeGreaterThan(0);
     expect(answer.notice).toBeTruthy();
-    const context = await newContext(browser, WIDE);
+    const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     await page.goto(`/?q=${encodeURIComponent(QUERY)}`);
     const results = page.getByTestId('search-results');
