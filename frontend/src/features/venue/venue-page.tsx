@@ -67,20 +67,42 @@ export function VenuePage({ slug }: { slug: string }) {
   return (
     <Container maxW="4xl" py="8" as="article" data-testid="venue-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: placeJsonLd(venue) }} />
-      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
-        <Heading as="h1" size="3xl">
-          {venue.name}
-        </Heading>
-        <FollowAction target={{ kind: 'venue', slug: venue.slug }} label={`events at ${venue.name}`} />
-      </Flex>
-      <Text color="gray.700" mt="1">
-        {[venue.address, venue.town, venue.regionName].filter(Boolean).join(', ')}
-      </Text>
-      {venue.website && (
-        <ChakraLink href={venue.website} mt="1" color="purple.700" textDecoration="underline" rel="noopener noreferrer" target="_blank">
-          Venue website
-        </ChakraLink>
-      )}
+      {/* h-card microformats (https://microformats.org/wiki/h-card) beside the JSON-LD, as on event pages (h-event). */}
+      <Box className="h-card">
+        <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+          <Heading as="h1" size="3xl" className="p-name">
+            {venue.name}
+          </Heading>
+          <FollowAction target={{ kind: 'venue', slug: venue.slug }} label={`events at ${venue.name}`} />
+        </Flex>
+        <Text color="gray.700" mt="1" className="p-adr h-adr">
+          {[
+            venue.address && { text: venue.address, mf: 'p-street-address' },
+            { text: venue.town, mf: 'p-locality' },
+            venue.regionName && { text: venue.regionName, mf: 'p-region' },
+          ]
+            .filter((part): part is { text: string; mf: string } => Boolean(part))
+            .map((part, i) => (
+              <span key={part.mf}>
+                {i > 0 && ', '}
+                <span className={part.mf}>{part.text}</span>
+              </span>
+            ))}
+          <data className="p-country-name" value="United Kingdom" />
+        </Text>
+        {venue.latitude !== null && venue.longitude !== null && (
+          <>
+            <data className="p-latitude" value={String(venue.latitude)} />
+            <data className="p-longitude" value={String(venue.longitude)} />
+          </>
+        )}
+        <data className="u-url" value={venue.website ?? (typeof window === 'undefined' ? '' : window.location.href.split('?')[0])} />
+        {venue.website && (
+          <ChakraLink href={venue.website} mt="1" color="purple.700" textDecoration="underline" rel="noopener noreferrer" target="_blank">
+            Venue website
+          </ChakraLink>
+        )}
+      </Box>
       {venue.latitude !== null && venue.longitude !== null && (
         <Box mt="6" height="300px" rounded="16px" overflow="hidden">
           <Suspense fallback={null}>
