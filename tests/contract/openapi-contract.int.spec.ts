@@ -466,7 +466,7 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
     if (path.startsWith('/api/admin/users/')) return ids.admin!;
     if (path.startsWith('/api/admin/partner-keys/')) return ids.partnerKey!;
     if (path.startsWith('/api/news/')) return ids.news!;
-    if (path === '/api/venues/{slug}') return ids.venue!;
+    if (path === '/api/venues/{slug}' || path === '/api/v1/venues/{slug}') return ids.venue!;
     if (path === '/api/venues/for-event/{id}') return ids.untouchedEvent!;
     return ids.event!;
   };

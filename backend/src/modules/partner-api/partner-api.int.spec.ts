@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
+import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
 import { CreateCategoryCommand } from '../categories/commands/create-category/create-category.command';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
-import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { eventually, startTestApp, TestApp } from '../../platform/testing/test-app';
 import type { EventChanges } from '../events/queries/event-changes/event-changes.query';
 import type { IssuedKey, PartnerKey } from './contracts/partner-key';
 
@@ -70,7 +71,26 @@ describe('partner API v1 (keys, limits, counts, ETags, and a sync feed that neve
 
   it('answers every read with an ETag and 304 for a matching If-None-Match', async () => {
     const { key } = await issue('Etag Ltd');
-    for (const path of ['/api/v1/events', '/api/v1/categories', '/api/v1/regions']) {
+    await t.app.get(CommandBus).execute(
+      new CreateVenueCommand({
+        slug: 'brudenell-social-club-leeds',
+        name: 'Brudenell Social Club',
+        names: ['Brudenell Social Club'],
+        address: '33 Queen’s Road',
+        town: 'Leeds',
+        region: 'yorkshire',
+        latitude: 53.81,
+        longitude: -1.57,
+        website: null,
+      }),
+    );
+    const venues = await eventually(async () => {
+      const list = (await (await v1('/api/v1/venues', key)).json()) as Array<{ slug: string; name: string }>;
+      expect(list.map((v) => v.name)).toContain('Brudenell Social Club');
+      return list;
+    });
+    const venue = venues.find((v) => v.name === 'Brudenell Social Club')!;
+    for (const path of ['/api/v1/events', '/api/v1/categories', '/api/v1/regions', '/api/v1/venues', `/api/v1/venues/${venue.slug}`]) {
       const first = await v1(path, key);
       expect(first.status).toBe(200);
       const etag = first.headers.get('etag')!;
@@ -81,6 +101,8 @@ describe('partner API v1 (keys, limits, counts, ETags, and a sync feed that neve
     }
     expect((await v1('/api/v1/events?cursor=1&changedSince=2026-01-01T00:00:00Z', key)).status).toBe(400);
     expect((await v1('/api/v1/events?cursor=abc', key)).status).toBe(400);
+    expect((await v1('/api/v1/venues/no-such-venue', key)).status).toBe(404);
+    expect((await v1(`/api/v1/venues/${venue.slug}`, 'not-a-key')).status).toBe(401);
   });
 
   it('shows each event of a page as of the page’s end, not newer, and cuts pages between events', async () => {

@@ -1,19 +1,21 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
+import { ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { categoryListSchema, ListCategoriesQuery } from '../../../categories/queries/list-categories/list-categories.query';
 import { EventChangesQuery, eventChangesSchema } from '../../../events/queries/event-changes/event-changes.query';
 import { regionCountSchema, RegionsQuery } from '../../../events/queries/regions/regions.query';
+import { ListVenuesQuery, venueListSchema } from '../../../venues/queries/list-venues/list-venues.query';
+import { venuePageSchema, VenuePageQuery } from '../../../venues/queries/venue-page/venue-page.query';
 import { PartnerKeyGuard } from '../../http/partner-key.guard';
 import { PartnerEventsRequest, partnerEventsRequestSchema } from './partner-events.request';
 
 /**
- * The partner API, version 1 (docs/partner-api.md): reads of the public catalogue behind an API key. Venues come in a
- * later version. ETag and 304 come from Express for every JSON answer; the OpenAPI security (partnerKey) comes from
+ * The partner API, version 1 (docs/partner-api.md): reads of the public catalogue behind an API key: events (a sync
+ * feed), venues, categories, regions. ETag and 304 come from Express for every JSON answer; the OpenAPI security (partnerKey) comes from
  * the allow-list entry's `key: 'partner'`.
  */
 @ApiTags('partner API v1')
@@ -50,5 +52,21 @@ export class PartnerReadsController {
   @ApiZodResponse(200, z.array(regionCountSchema), 'Every region')
   regions() {
     return this.queries.execute(new RegionsQuery());
+  }
+
+  @Get('venues')
+  @ApiOperation({ summary: 'Every venue (name, address, town, region, coordinates, website), by name' })
+  @ApiZodResponse(200, venueListSchema, 'Every venue')
+  venues() {
+    return this.queries.execute(new ListVenuesQuery());
+  }
+
+  @Get('venues/:slug')
+  @ApiOperation({ summary: 'One venue with its upcoming events and the past editions held there' })
+  @ApiZodParam('slug', z.string().regex(/^[a-z0-9-]{1,80}$/))
+  @ApiZodResponse(200, venuePageSchema, 'The venue and its events')
+  venue(@Param('slug') slug: string) {
+    if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new DomainError('VENUE.NOT_FOUND', 'not-found', `There is no venue "${slug}".`);
+    return this.queries.execute(new VenuePageQuery(slug));
   }
 }
