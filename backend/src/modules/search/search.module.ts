@@ -11,6 +11,8 @@ import { createOpenAiClient } from './infrastructure/openai/openai-client';
 import { OpenAiIntentProvider } from './infrastructure/openai/openai-intent-provider';
 import { SearchIntentProvider } from './application/search-intent-provider.port';
 import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
+import { QueryBusVenueGazetteer } from './infrastructure/query-bus-venue-gazetteer';
+import { VenueGazetteer } from './application/venue-gazetteer.port';
 import { AiSearchHandler } from './queries/ai-search/ai-search.handler';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
@@ -32,6 +34,7 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
   providers: [
     { provide: LocalIntentProvider, useFactory: () => new LocalIntentProvider() },
     { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
+    { provide: VenueGazetteer, useClass: QueryBusVenueGazetteer },
     { provide: OPENAI_CLIENT, useFactory: (config: AppConfig) => createOpenAiClient(config), inject: [AppConfig] },
     {
       provide: SearchIntentProvider,

@@ -66,6 +66,16 @@ describe('smart search on the seeded catalogue', () => {
     expect(titles(await semantic('hay festival 2027'))[0]).toBe('Hay Festival');
   });
 
+  it('"at" a venue: the events held there, not the places its name sounds like (issue 30)', async () => {
+    const hall = await semantic('events at the Royal Albert Hall');
+    expect(hall.intent.locations).toEqual(['Royal Albert Hall']);
+    expect(titles(hall)).toEqual(['BBC Proms']);
+    const park = await semantic('festivals at Hyde Park');
+    expect(park.events.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(park.events.map((e) => e.venue))).toEqual(new Set(['Hyde Park']));
+    expect(park.relaxed).toEqual([]);
+  });
+
   it('classical music events in Edinburgh', async () => {
     expect(titles(await semantic('classical music events in Edinburgh'))[0]).toBe('Edinburgh International Festival');
   });

@@ -26,6 +26,8 @@ import { SemanticSearchQuery } from './semantic-search.query';
 import { SearchIntent } from '../../domain/search-intent';
 import { countReusedAnswer } from '../../../../platform/read-model/reused-answers';
 import { AppConfig } from '../../../../platform/config/app-config';
+import { VenueGazetteer } from '../../application/venue-gazetteer.port';
+import { atVenue, venueInQuery } from '../../application/venue-in-query';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
@@ -58,6 +60,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     @Optional() private readonly embeddings?: TextEmbedder,
     /** Absent in unit tests and benches of the handler alone (the memo is on). */
     @Optional() config?: AppConfig,
+    /** Venues for "at the Royal Albert Hall" (absent: no venue is read from a query). */
+    @Optional() private readonly venues?: VenueGazetteer,
   ) {
     this.memoOn = config?.layerOn('smart-search-memo') ?? true;
   }
@@ -133,7 +137,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const [provided, remoteVector] = vectoring ? await Promise.all([extracting, vectoring]) : [await extracting, null];
     const read = named ? similarIntent(provided.intent, named) : provided.intent;
     // a category chosen beside the query replaces the query's own (the plan holds it at every level)
-    const intent = params.category ? { ...read, categories: [params.category] } : read;
+    const scoped = params.category ? { ...read, categories: [params.category] } : read;
+    // "at the Royal Albert Hall": the venue's place, not the words of its name
+    const venue = this.venues ? venueInQuery(q, await this.venues.list()) : null;
+    const intent = venue ? atVenue(scoped, venue) : scoped;
     // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
     // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
     // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.
