@@ -7,6 +7,12 @@ import { PublicLinks } from '../mail/contracts/public-links';
 import { NewsletterLinks } from './application/newsletter-links';
 import { CampaignRepository } from './application/ports/campaign.repository.port';
 import { EmailTemplateRepository } from './application/ports/email-template.repository.port';
+import { SegmentRepository } from './application/ports/segment.repository.port';
+import { SegmentsController } from './commands/save-segment/segments.http.controller';
+import { SaveSegmentHandler } from './commands/save-segment/save-segment.handler';
+import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
+import { ListSegmentsHandler } from './queries/list-segments/list-segments.handler';
+import { TypeOrmSegmentRepository } from './infrastructure/typeorm-segment.repository';
 import { NewsletterSettingsStore } from './application/ports/newsletter-settings.store.port';
 import { NewsletterSubscriptionRepository } from './application/ports/newsletter-subscription.repository.port';
 import { SubscriberAdminRepository } from './application/ports/subscriber-admin.repository.port';
@@ -96,6 +102,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SendCampaignController,
     CancelCampaignController,
     EmailTemplatesController,
+    SegmentsController,
     TrackCampaignController,
     SentMailController,
     CampaignRecipientsController,
@@ -106,6 +113,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     { provide: SubscriberAdminRepository, useClass: TypeOrmSubscriberAdminRepository },
     { provide: CampaignRepository, useClass: TypeOrmCampaignRepository },
     { provide: EmailTemplateRepository, useClass: TypeOrmEmailTemplateRepository },
+    { provide: SegmentRepository, useClass: TypeOrmSegmentRepository },
     { provide: NewsletterSettingsStore, useClass: PostgresNewsletterSettingsStore },
     NewsletterAdminActions,
     SubscribeToNewsletterHandler,
@@ -134,6 +142,9 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SaveTemplateHandler,
     DeleteTemplateHandler,
     ListTemplatesHandler,
+    SaveSegmentHandler,
+    DeleteSegmentHandler,
+    ListSegmentsHandler,
     BuildDigestHandler,
     CampaignRecipientsHandler,
   ],
