@@ -8,6 +8,10 @@ import { NewsletterLinks } from './application/newsletter-links';
 import { CampaignRepository } from './application/ports/campaign.repository.port';
 import { EmailTemplateRepository } from './application/ports/email-template.repository.port';
 import { SegmentRepository } from './application/ports/segment.repository.port';
+import { CampaignReportReader } from './application/ports/campaign-report.reader.port';
+import { TypeOrmCampaignReportReader } from './infrastructure/typeorm-campaign-report.reader';
+import { CampaignReportController } from './queries/campaign-report/campaign-report.http.controller';
+import { CampaignReportHandler } from './queries/campaign-report/campaign-report.handler';
 import { SegmentsController } from './commands/save-segment/segments.http.controller';
 import { SaveSegmentHandler } from './commands/save-segment/save-segment.handler';
 import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
@@ -103,6 +107,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     CancelCampaignController,
     EmailTemplatesController,
     SegmentsController,
+    CampaignReportController,
     TrackCampaignController,
     SentMailController,
     CampaignRecipientsController,
@@ -114,6 +119,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     { provide: CampaignRepository, useClass: TypeOrmCampaignRepository },
     { provide: EmailTemplateRepository, useClass: TypeOrmEmailTemplateRepository },
     { provide: SegmentRepository, useClass: TypeOrmSegmentRepository },
+    { provide: CampaignReportReader, useClass: TypeOrmCampaignReportReader },
     { provide: NewsletterSettingsStore, useClass: PostgresNewsletterSettingsStore },
     NewsletterAdminActions,
     SubscribeToNewsletterHandler,
@@ -145,6 +151,7 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SaveSegmentHandler,
     DeleteSegmentHandler,
     ListSegmentsHandler,
+    CampaignReportHandler,
     BuildDigestHandler,
     CampaignRecipientsHandler,
   ],
