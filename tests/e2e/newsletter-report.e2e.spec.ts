@@ -25,14 +25,22 @@ describe('newsletter campaign to a segment, and its report page', () => {
     await adminApi(context, 'PUT', '/api/newsletter/settings', { tracking: true });
     await adminApi(context, 'POST', '/api/newsletter/subscribers', { email: `seg-${tag}@example.com` });
     const today = new Date().toISOString().slice(0, 10);
-    const segment = await adminApi<{ id: string; size: number }>(context, 'POST', '/api/admin/newsletter/segments', {
-      name: `Staff adds ${tag}`,
-      sources: ['admin'],
-      signedUpFrom: today,
-    });
-    expect(segment.size).toBeGreaterThan(0);
 
+    // The segment is made on its tab: staff-added subscribers who signed up from today; the row shows its live size.
     await page.goto('/newsletter-management');
+    await page.getByRole('tab', { name: 'Segments' }).click();
+    await page.getByLabel('Segment name').fill(`Staff adds ${tag}`);
+    await page.getByText('Added by staff').click();
+    await page.getByLabel('Signed up from').fill(today);
+    await page.getByRole('button', { name: 'Create Segment' }).click();
+    await toast(page, 'Segment created').first().waitFor();
+    const { segments } = await adminApi<{ segments: Array<{ id: string; name: string; size: number }> }>(context, 'GET', '/api/admin/newsletter/segments');
+    const segment = segments.find((g) => g.name === `Staff adds ${tag}`)!;
+    expect(segment.size).toBeGreaterThan(0);
+    const segmentRow = page.getByTestId('segment-row').filter({ hasText: `Staff adds ${tag}` });
+    await segmentRow.getByText(`Added by staff · signed up`).waitFor();
+    await segmentRow.getByText(`${segment.size.toLocaleString('en-GB')} active subscriber`).waitFor();
+
     await page.getByRole('tab', { name: 'Campaigns' }).click();
     await page.getByLabel('Campaign Title').fill(`Report ${tag}`);
     await page.getByLabel('Subject Line').fill(`Segment news ${tag}`);
@@ -80,6 +88,12 @@ describe('newsletter campaign to a segment, and its report page', () => {
     const timeline = page.getByTestId('report-timeline');
     await timeline.waitFor();
     await expect(timeline.locator('tbody tr').count()).resolves.toBe(1); // both in the first hour
+
+    // A segment a campaign went to stays (the report names it): deleting it is refused with the server's reason.
+    await page.goto('/newsletter-management');
+    await page.getByRole('tab', { name: 'Segments' }).click();
+    await page.getByRole('button', { name: `Delete segment Staff adds ${tag}` }).click();
+    await toast(page, 'Failed to delete segment').filter({ hasText: 'A campaign is addressed to this segment' }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
