@@ -25,6 +25,7 @@ import { AdminSavedViews1795901989402 } from './1795901989402-admin-saved-views'
 import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
 import { Venues1795904122362 } from './1795904122362-venues';
 import { SocialSandbox1795906248566 } from './1795906248566-social-sandbox';
+import { NewsletterSegments1795914978423 } from './1795914978423-newsletter-segments';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   SearchTermDays1795903082414,
   Venues1795904122362,
   SocialSandbox1795906248566,
+  NewsletterSegments1795914978423,
 ];
 
 /**

@@ -61,6 +61,7 @@ import { Route as AdminGatedAdminOperationsRouteImport } from './routes/_admin/_
 import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
 import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
 import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
+import { Route as AdminGatedNewsletterManagementCampaignsIdRouteImport } from './routes/_admin/_gated/newsletter-management_.campaigns.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -330,6 +331,12 @@ const AdminGatedAdminEventsNewRoute =
     path: '/admin/events/new',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedNewsletterManagementCampaignsIdRoute =
+  AdminGatedNewsletterManagementCampaignsIdRouteImport.update({
+    id: '/newsletter-management_/campaigns/$id',
+    path: '/newsletter-management/campaigns/$id',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -433,6 +441,7 @@ export interface FileRoutesByTo {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRoutesById {
@@ -488,6 +497,7 @@ export interface FileRoutesById {
   '/_admin/_gated/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/_admin/_gated/newsletter-management_/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
 }
 export interface FileRouteTypes {
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/newsletter-management/campaigns/$id'
     | '/admin/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/newsletter-management/campaigns/$id'
     | '/admin/events'
   id:
     | '__root__'
@@ -648,6 +660,7 @@ export interface FileRouteTypes {
     | '/_admin/_gated/admin/operations'
     | '/_admin/_gated/admin/events/$id'
     | '/_admin/_gated/admin/events/new'
+    | '/_admin/_gated/newsletter-management_/campaigns/$id'
     | '/_admin/_gated/admin/events/'
   fileRoutesById: FileRoutesById
 }
@@ -1052,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedAdminEventsNewRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/newsletter-management_/campaigns/$id': {
+      id: '/_admin/_gated/newsletter-management_/campaigns/$id'
+      path: '/newsletter-management/campaigns/$id'
+      fullPath: '/newsletter-management/campaigns/$id'
+      preLoaderRoute: typeof AdminGatedNewsletterManagementCampaignsIdRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
   }
 }
 
@@ -1071,6 +1091,7 @@ interface AdminGatedRouteChildren {
   AdminGatedAdminOperationsRoute: typeof AdminGatedAdminOperationsRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
+  AdminGatedNewsletterManagementCampaignsIdRoute: typeof AdminGatedNewsletterManagementCampaignsIdRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
 }
 
@@ -1090,6 +1111,8 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAdminOperationsRoute: AdminGatedAdminOperationsRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
+  AdminGatedNewsletterManagementCampaignsIdRoute:
+    AdminGatedNewsletterManagementCampaignsIdRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,
 }
 

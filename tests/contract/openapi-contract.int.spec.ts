@@ -313,6 +313,13 @@ describe('OpenAPI document /api/docs-json', () => {
     const now = await call<{ id: string }>('POST', '/api/newsletter/campaigns', '/api/newsletter/campaigns', campaign);
     await call('POST', '/api/newsletter/campaigns/{id}/send', `/api/newsletter/campaigns/${now.body.id}/send`, {});
     await call('GET', '/api/newsletter/campaigns/{id}/recipients', `/api/newsletter/campaigns/${now.body.id}/recipients`);
+    await call('GET', '/api/admin/newsletter/campaigns/{id}/report', `/api/admin/newsletter/campaigns/${now.body.id}/report`);
+    const segment = await call<{ id: string }>('POST', '/api/admin/newsletter/segments', '/api/admin/newsletter/segments', { name: 'Apidoc segment' });
+    await call('PUT', '/api/admin/newsletter/segments/{id}', `/api/admin/newsletter/segments/${segment.body.id}`, {
+      name: 'Apidoc segment',
+      sources: ['admin'],
+    });
+    await call('DELETE', '/api/admin/newsletter/segments/{id}', `/api/admin/newsletter/segments/${segment.body.id}`);
 
     const mail = await call<{ items: Array<{ id: string }> }>('GET', '/api/admin/mail', '/api/admin/mail');
     await call('GET', '/api/admin/mail/{id}', `/api/admin/mail/${mail.body.items[0]?.id}`);

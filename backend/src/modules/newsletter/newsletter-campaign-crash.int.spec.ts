@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
+import { confirmImported } from './testing/confirm-imported';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
 type Json = any;
@@ -112,6 +113,7 @@ describe.each([
   it(`${recipients} recipients, ${killAt.length} kills: 0 ${policy === 'resend' ? 'missing' : 'duplicates'}, at most ${IN_FLIGHT} uncertain per crash, page figures equal the sink's`, async () => {
     const addresses = Array.from({ length: recipients }, (_, i) => `fan${i}@crash-${policy}.test`);
     expect((await admin.request<Json>('POST', '/api/newsletter/import-csv', { csvData: addresses.join('\n') })).body.added).toBe(recipients);
+    await confirmImported(t.db);
     const draft = await admin.request<Json>('POST', '/api/newsletter/campaigns', { title: subject, subject, content: 'Line-up news.' });
     expect((await admin.request<Json>('POST', `/api/newsletter/campaigns/${draft.body.id}/send`, {})).body).toMatchObject({ recipientCount: recipients });
 

@@ -6,6 +6,7 @@ import { MailDispatcher } from '../mail/contracts/mail-dispatcher.port';
 import { ReceivedMail } from '../mail/testing/mime';
 import { SmtpTestServer } from '../mail/testing/smtp-test.server';
 import { ProcessCampaignsCommand } from './commands/process-campaigns/process-campaigns.command';
+import { confirmImported } from './testing/confirm-imported';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
 type Json = any;
@@ -59,6 +60,7 @@ describe('newsletter campaigns with a real SMTP server', () => {
   it(`a ${RECIPIENTS.toLocaleString('en-GB')}-recipient campaign with the SMTP server stopped and restarted mid-send reaches everyone exactly once`, async () => {
     const imported = await call('POST', '/api/newsletter/import-csv', { csvData: addresses(RECIPIENTS, 'big.test').join('\n') });
     expect(imported.body.added).toBe(RECIPIENTS);
+    await confirmImported(t.db);
     const draft = await call('POST', '/api/newsletter/campaigns', { title: 'Big send', subject: 'Winter festivals', content: CONTENT });
     expect(draft.status).toBe(201);
     expect(draft.body).toMatchObject({ status: 'draft', title: 'Big send', recipients: 0 });
@@ -143,6 +145,7 @@ describe('newsletter campaigns with a real SMTP server', () => {
     await call('PUT', '/api/newsletter/settings', { tracking: false });
     await call('POST', '/api/newsletter/subscribers/bulk', { action: 'delete', filter: { q: '@big.test' } });
     await call('POST', '/api/newsletter/import-csv', { csvData: 'ok1@small.test\nok2@small.test\nnobody@small.test' });
+    await confirmImported(t.db);
     smtp.unknownMailboxes.add('nobody@small.test');
     const draft = (await call('POST', '/api/newsletter/campaigns', { subject: 'Small send', content: CONTENT })).body;
     await call('POST', `/api/newsletter/campaigns/${draft.id}/send`, {});
@@ -216,6 +219,7 @@ describe('two app instances sending the same campaign', () => {
     const { client: ca } = await signedInAdmin(a.app, a.base, 'twin-a');
     const { client: cb } = await signedInAdmin(b.app, b.base, 'twin-b');
     await ca.post('/api/newsletter/import-csv', { csvData: addresses(1500, 'twins.test').join('\n') });
+    await confirmImported(a.db);
     const draft = (await ca.post<Json>('/api/newsletter/campaigns', { subject: 'Twins', content: 'Hello' })).body;
     const [ra, rb] = await Promise.all([
       ca.post<Json>(`/api/newsletter/campaigns/${draft.id}/send`, {}),

@@ -1,5 +1,6 @@
 import { AdminTestClient, signedInAdmin } from '../identity/testing/admin-test-client';
 import { startTestApp, TestApp } from '../../platform/testing/test-app';
+import { confirmImported } from './testing/confirm-imported';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
 type Json = any;
@@ -90,7 +91,7 @@ describe('newsletter subscribers (staff side) over HTTP', () => {
     expect(c.body).toMatchObject({ added: 2, duplicates: 1, invalid: 0 });
     expect((await t.db.query(`SELECT source, status FROM newsletter_subscriptions WHERE email = 'ada@example.com'`))[0]).toEqual({
       source: 'import',
-      status: 'active',
+      status: 'pending',
     });
     expect((await call('POST', '/api/newsletter/import-csv', { csvData: '   ' })).status).toBe(400);
     const imported = await t.db.query(`SELECT payload FROM event_log WHERE type = 'NewsletterSubscribersImported' ORDER BY sequence`);
@@ -104,6 +105,7 @@ describe('newsletter subscribers (staff side) over HTTP', () => {
     await call('POST', '/api/newsletter/import-csv', {
       csvData: Array.from({ length: 30 }, (_, i) => `page${String(i).padStart(2, '0')}@list.test`).join('\n'),
     });
+    await confirmImported(t.db);
     const p1 = await call('GET', '/api/newsletter/subscribers?q=LIST.TEST&sort=email&order=asc&limit=10&page=2');
     expect(p1.status).toBe(200);
     expect(p1.body.pagination).toEqual({ page: 2, limit: 10, total: 30, totalPages: 3 });

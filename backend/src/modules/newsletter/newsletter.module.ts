@@ -7,6 +7,16 @@ import { PublicLinks } from '../mail/contracts/public-links';
 import { NewsletterLinks } from './application/newsletter-links';
 import { CampaignRepository } from './application/ports/campaign.repository.port';
 import { EmailTemplateRepository } from './application/ports/email-template.repository.port';
+import { SegmentRepository } from './application/ports/segment.repository.port';
+import { CampaignReportReader } from './application/ports/campaign-report.reader.port';
+import { TypeOrmCampaignReportReader } from './infrastructure/typeorm-campaign-report.reader';
+import { CampaignReportController } from './queries/campaign-report/campaign-report.http.controller';
+import { CampaignReportHandler } from './queries/campaign-report/campaign-report.handler';
+import { SegmentsController } from './commands/save-segment/segments.http.controller';
+import { SaveSegmentHandler } from './commands/save-segment/save-segment.handler';
+import { DeleteSegmentHandler } from './commands/delete-segment/delete-segment.handler';
+import { ListSegmentsHandler } from './queries/list-segments/list-segments.handler';
+import { TypeOrmSegmentRepository } from './infrastructure/typeorm-segment.repository';
 import { NewsletterSettingsStore } from './application/ports/newsletter-settings.store.port';
 import { NewsletterSubscriptionRepository } from './application/ports/newsletter-subscription.repository.port';
 import { SubscriberAdminRepository } from './application/ports/subscriber-admin.repository.port';
@@ -96,6 +106,8 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SendCampaignController,
     CancelCampaignController,
     EmailTemplatesController,
+    SegmentsController,
+    CampaignReportController,
     TrackCampaignController,
     SentMailController,
     CampaignRecipientsController,
@@ -106,6 +118,8 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     { provide: SubscriberAdminRepository, useClass: TypeOrmSubscriberAdminRepository },
     { provide: CampaignRepository, useClass: TypeOrmCampaignRepository },
     { provide: EmailTemplateRepository, useClass: TypeOrmEmailTemplateRepository },
+    { provide: SegmentRepository, useClass: TypeOrmSegmentRepository },
+    { provide: CampaignReportReader, useClass: TypeOrmCampaignReportReader },
     { provide: NewsletterSettingsStore, useClass: PostgresNewsletterSettingsStore },
     NewsletterAdminActions,
     SubscribeToNewsletterHandler,
@@ -134,6 +148,10 @@ import { PreviewCampaignController } from './queries/preview-campaign/preview-ca
     SaveTemplateHandler,
     DeleteTemplateHandler,
     ListTemplatesHandler,
+    SaveSegmentHandler,
+    DeleteSegmentHandler,
+    ListSegmentsHandler,
+    CampaignReportHandler,
     BuildDigestHandler,
     CampaignRecipientsHandler,
   ],

@@ -12,6 +12,11 @@ import {
   RecipientOutcome,
 } from '../application/ports/campaign.repository.port';
 import { Campaign, CampaignProps } from '../domain/campaign.aggregate';
+import { SEGMENT_MEMBER } from './segment-members.sql';
+
+/** Every active subscriber ($1 null) or the active members of segment $1. */
+const AUDIENCE = `LEFT JOIN newsletter_segments g ON g.id = $1::uuid
+  WHERE s.status = 'active' AND ($1::uuid IS NULL OR (g.id IS NOT NULL AND ${SEGMENT_MEMBER}))`;
 
 const COLUMNS = `id, title, subject, content, sender_name, sender_email, template_id, status, origin, tracking, scheduled_at, started_at, completed_at,
   recipient_count, open_count, click_count, created_at, updated_at, version`;
@@ -118,17 +123,26 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
     await appendToEventLog(m, c.streamType, c.id, c.loadedVersion, c.pendingEvents);
   }
 
-  async activeRecipients(tx: Transaction, afterId: string, limit: number): Promise<Recipient[]> {
+  async activeRecipients(tx: Transaction, afterId: string, limit: number, segmentId: string | null = null): Promise<Recipient[]> {
     const rows: Array<{ id: string; email: string; unsubscribe_token: string }> = await entityManagerOf(tx).query(
-      `SELECT id, email, unsubscribe_token FROM newsletter_subscriptions WHERE status = 'active' AND id > $1::uuid ORDER BY id LIMIT $2`,
-      [afterId, limit],
+      `SELECT s.id, s.email, s.unsubscribe_token FROM newsletter_subscriptions s ${AUDIENCE} AND s.id > $2::uuid ORDER BY s.id LIMIT $3`,
+      [segmentId, afterId, limit],
     );
     return rows.map((r) => ({ subscriberId: r.id, email: r.email, unsubscribeToken: r.unsubscribe_token }));
   }
 
-  async countActive(tx: Transaction): Promise<number> {
-    const [row] = await entityManagerOf(tx).query(`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE status = 'active'`);
+  async countActive(tx: Transaction, segmentId: string | null = null): Promise<number> {
+    const [row] = await entityManagerOf(tx).query(`SELECT count(*)::int AS n FROM newsletter_subscriptions s ${AUDIENCE}`, [segmentId]);
     return row.n;
+  }
+
+  async segmentOf(tx: Transaction, id: string): Promise<string | null> {
+    const [row] = await entityManagerOf(tx).query(`SELECT segment_id FROM newsletter_campaigns WHERE id = $1`, [id]);
+    return row?.segment_id ?? null;
+  }
+
+  async setSegment(tx: Transaction, id: string, segmentId: string | null): Promise<void> {
+    await entityManagerOf(tx).query(`UPDATE newsletter_campaigns SET segment_id = $2 WHERE id = $1`, [id, segmentId]);
   }
 
   async addRecipients(tx: Transaction, campaignId: string, pairs: Array<{ subscriberId: string; mailId: string }>): Promise<void> {

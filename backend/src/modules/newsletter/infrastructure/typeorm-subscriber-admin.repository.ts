@@ -7,6 +7,8 @@ import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction
 import { Clock } from '../../../platform/time/clock';
 import {
   BulkAction,
+  ImportedSubscriber,
+  ImportRow,
   NewsletterStats,
   SubscriberAdminRepository,
   SubscriberFilter,
@@ -105,17 +107,19 @@ export class TypeOrmSubscriberAdminRepository extends SubscriberAdminRepository 
     return { changed: Number(changed), lastId: String(last) };
   }
 
-  async importChunk(tx: Transaction, emails: string[]): Promise<number> {
+  async importChunk(tx: Transaction, rows: ImportRow[], expiresAt: Date): Promise<ImportedSubscriber[]> {
     const now = this.clock.now();
-    const ids = emails.map(() => randomUUID());
-    const tokens = emails.map(() => randomBytes(32).toString('base64url'));
+    const ids = rows.map(() => randomUUID());
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
     const inserted = (await entityManagerOf(tx).query(
-      `INSERT INTO newsletter_subscriptions (id, email, status, unsubscribe_token, subscribed_at, confirmed_at, updated_at, version, source)
-       SELECT id, email, 'active', token, $4, $4, $4, 0, 'import' FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, email, token)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [ids, emails, tokens, now],
-    )) as unknown[];
-    return inserted.length;
+      `INSERT INTO newsletter_subscriptions
+         (id, email, status, confirm_token_hash, confirm_token_expires_at, unsubscribe_token, subscribed_at, confirmed_at, updated_at, version, source)
+       SELECT id, email, 'pending', hash, $5, token, $6, NULL, $6, 0, 'import'
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS t(id, email, token, hash)
+       ON CONFLICT (email) DO NOTHING RETURNING id, email, unsubscribe_token`,
+      [ids, rows.map((r) => r.email), tokens, rows.map((r) => r.confirmTokenHash), expiresAt, now],
+    )) as Array<{ id: string; email: string; unsubscribe_token: string }>;
+    return inserted.map((r) => ({ id: r.id, email: r.email, unsubscribeToken: r.unsubscribe_token }));
   }
 
   async recordBatchEvent(tx: Transaction, type: string, payload: Record<string, unknown>): Promise<void> {

@@ -49,8 +49,11 @@ export const useCampaigns = () => useQuery(campaignsQueryOptions());
 /** POST /api/newsletter/campaigns (new draft) or PUT …/:id (change a draft). */
 export const saveCampaign = ({ id, ...body }: CampaignInput & { id?: string | null }) =>
   adminRequest(id ? `/api/newsletter/campaigns/${encodeURIComponent(id)}` : '/api/newsletter/campaigns', campaignSchema, { method: id ? 'PUT' : 'POST', body });
-export const sendCampaign = ({ id, scheduledAt }: { id: string; scheduledAt?: string }) =>
-  adminRequest(`/api/newsletter/campaigns/${encodeURIComponent(id)}/send`, sendSchema, { method: 'POST', body: scheduledAt ? { scheduledAt } : {} });
+export const sendCampaign = ({ id, scheduledAt, segmentId = null }: { id: string; scheduledAt?: string; segmentId?: string | null }) =>
+  adminRequest(`/api/newsletter/campaigns/${encodeURIComponent(id)}/send`, sendSchema, {
+    method: 'POST',
+    body: scheduledAt ? { scheduledAt, segmentId } : { segmentId },
+  });
 export const cancelCampaign = (id: string) => adminRequest(`/api/newsletter/campaigns/${encodeURIComponent(id)}/cancel`, campaignSchema, { method: 'POST' });
 export const previewCampaign = (body: CampaignInput) => adminRequest('/api/newsletter/campaigns/preview', renderedSchema, { method: 'POST', body });
 export const sendTestCampaign = (body: CampaignInput & { email: string }) =>

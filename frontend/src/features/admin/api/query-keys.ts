@@ -23,5 +23,6 @@ export const adminKeys = {
   newsletterCampaigns: ['admin', 'newsletter', 'campaigns'] as const,
   newsletterSettings: ['admin', 'newsletter', 'settings'] as const,
   emailTemplates: ['admin', 'newsletter', 'templates'] as const,
+  newsletterSegments: ['admin', 'newsletter', 'segments'] as const,
   sentMail: (params: object) => ['admin', 'newsletter', 'sent-mail', params] as const,
 };

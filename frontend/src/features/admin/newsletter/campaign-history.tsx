@@ -1,4 +1,5 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useCampaigns, useCancelCampaign, type Campaign } from '../api/newsletter-campaigns';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { formatDateTime } from '../components/format';
@@ -36,6 +37,13 @@ export function CampaignHistory({ onOpen }: { onOpen: (c: Campaign) => void }) {
               <Button size="xs" variant="ghost" mt="1" onClick={() => setOpenId(openId === c.id ? null : c.id)}>
                 {openId === c.id ? 'Hide recipients' : 'Recipients'}
               </Button>
+            )}
+            {(c.status === 'sending' || c.status === 'sent') && (
+              <Link asChild fontSize="sm" ml="2">
+                <RouterLink to="/newsletter-management/campaigns/$id" params={{ id: c.id }}>
+                  Report
+                </RouterLink>
+              </Link>
             )}
             {openId === c.id && <CampaignRecipients campaignId={c.id} />}
             {(c.status === 'sending' || c.status === 'sent') && (

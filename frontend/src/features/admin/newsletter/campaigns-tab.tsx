@@ -2,6 +2,7 @@ import { Box, Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleG
 import { useState } from 'react';
 import { useEmailTemplates } from '../api/email-templates';
 import { useNewsletterDashboard } from '../api/newsletter-dashboard';
+import { useSegments, type Segment } from '../api/newsletter-segments';
 import { usePreviewCampaign, useSaveCampaign, useSendCampaign, useSendTestCampaign, type Campaign, type RenderedCampaign } from '../api/newsletter-campaigns';
 import { notifyFailure, notifySuccess } from '../components/admin-notify';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -19,12 +20,15 @@ export function CampaignsTab() {
   const [content, setContent] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [when, setWhen] = useState('');
+  const [segmentId, setSegmentId] = useState('');
   const [testTo, setTestTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const templates = useEmailTemplates();
   const dashboard = useNewsletterDashboard();
+  const segments = useSegments();
+  const segment = segments.data?.segments.find((g) => g.id === segmentId);
   const save = useSaveCampaign();
   const send = useSendCampaign();
   const previewer = usePreviewCampaign();
@@ -44,6 +48,7 @@ export function CampaignsTab() {
     setContent('');
     setTemplateId('');
     setWhen('');
+    setSegmentId('');
     setPreview(null);
   };
   const open = (c: Campaign) => {
@@ -76,6 +81,7 @@ export function CampaignsTab() {
   const askToSend = () => {
     if (!check()) return;
     void dashboard.refetch();
+    void segments.refetch();
     setConfirming(true);
   };
   const createAndSend = async () => {
@@ -89,7 +95,7 @@ export function CampaignsTab() {
       return;
     }
     try {
-      const r = await send.mutateAsync({ id: campaignId, scheduledAt: when ? new Date(when).toISOString() : undefined });
+      const r = await send.mutateAsync({ id: campaignId, scheduledAt: when ? new Date(when).toISOString() : undefined, segmentId: segmentId || null });
       notifySuccess(when ? 'Campaign scheduled' : 'Campaign sending', r.message);
       reset();
     } catch (e) {
@@ -139,6 +145,20 @@ export function CampaignsTab() {
               </NativeSelect.Root>
             </Field.Root>
           </SimpleGrid>
+          <Field.Root>
+            <Field.Label>Audience</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label="Audience" value={segmentId} onChange={(e) => setSegmentId(e.target.value)}>
+                <option value="">All active subscribers</option>
+                {(segments.data?.segments ?? []).map((g) => (
+                  <option key={g.id} value={g.id}>
+                    Segment: {g.name} ({g.size.toLocaleString('en-GB')})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
           <Field.Root required>
             <Field.Label>Subject Line</Field.Label>
             <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
@@ -195,7 +215,7 @@ export function CampaignsTab() {
         onConfirm={() => void createAndSend()}
         onClose={() => setConfirming(false)}
       >
-        {audienceQuestion(subject, dashboard.data?.stats.activeSubscribers, when)}
+        {audienceQuestion(subject, segmentId ? (segment ?? null) : dashboard.data?.stats.activeSubscribers, when)}
       </ConfirmDialog>
       {preview && (
         <Card.Root data-testid="campaign-preview">
@@ -223,9 +243,21 @@ export function CampaignsTab() {
   );
 }
 
-/** "Send 'December picks' to 1,204 active subscribers now?" (the count as the dashboard has it at this moment). */
-function audienceQuestion(subject: string, active: number | undefined, when: string): string {
-  const audience = active === undefined ? 'every active subscriber' : `${active.toLocaleString('en-GB')} active subscriber${active === 1 ? '' : 's'}`;
+const people = (n: number) => `${n.toLocaleString('en-GB')} active subscriber${n === 1 ? '' : 's'}`;
+
+/**
+ * "Send 'December picks' to 1,204 active subscribers now?" or "… to segment 'Londoners' (312 active subscribers) now?"
+ * (the count as the server has it at this moment: the dashboard for everyone, the segment's live size otherwise).
+ */
+function audienceQuestion(subject: string, target: number | Segment | null | undefined, when: string): string {
+  const audience =
+    target === undefined
+      ? 'every active subscriber'
+      : target === null
+        ? 'the chosen segment'
+        : typeof target === 'number'
+          ? people(target)
+          : `segment “${target.name}” (${people(target.size)})`;
   const at = when ? `at ${new Date(when).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : 'now';
   return `Send “${subject.trim()}” to ${audience} ${at}?`;
 }

@@ -6,13 +6,14 @@ import { useNewsletterDashboard, useSearchAlertStats } from '../api/newsletter-d
 import { adminKeys } from '../api/query-keys';
 import { StatCard } from '../components/stat-card';
 import { CampaignsTab } from './campaigns-tab';
+import { SegmentsTab } from './segments-tab';
 import { SentMailTab } from './sent-mail-tab';
 import { SettingsTab } from './settings-tab';
 import { SubscribersTab } from './subscribers-tab';
 
 const n = (v: number) => v.toLocaleString('en-GB');
 
-/** /newsletter-management: five stored figures, then Subscribers, Campaigns, Settings and Sent Mail. */
+/** /newsletter-management: five stored figures, then Subscribers, Segments, Campaigns, Settings and Sent Mail. */
 export function NewsletterManagementPage() {
   const dashboard = useNewsletterDashboard();
   const alerts = useSearchAlertStats();
@@ -59,12 +60,16 @@ export function NewsletterManagementPage() {
           <Tabs.Trigger value="subscribers">
             Subscribers <Badge ml="1">{n(stats?.totalSubscribers ?? 0)}</Badge>
           </Tabs.Trigger>
+          <Tabs.Trigger value="segments">Segments</Tabs.Trigger>
           <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
           <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
           <Tabs.Trigger value="sent-mail">Sent Mail</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="subscribers">
           <SubscribersTab />
+        </Tabs.Content>
+        <Tabs.Content value="segments">
+          <SegmentsTab />
         </Tabs.Content>
         <Tabs.Content value="campaigns">
           <CampaignsTab />

@@ -71,9 +71,12 @@ export abstract class CampaignRepository {
   /** Locks the row (FOR UPDATE): two instances sending the same campaign queue its mails once. */
   abstract load(tx: Transaction, id: string): Promise<Campaign | null>;
   abstract save(tx: Transaction, campaign: Campaign): Promise<void>;
-  /** Active subscribers in id order after `afterId` (keyset). */
-  abstract activeRecipients(tx: Transaction, afterId: string, limit: number): Promise<Recipient[]>;
-  abstract countActive(tx: Transaction): Promise<number>;
+  /** Active subscribers (of the segment, when given) in id order after `afterId` (keyset). */
+  abstract activeRecipients(tx: Transaction, afterId: string, limit: number, segmentId?: string | null): Promise<Recipient[]>;
+  abstract countActive(tx: Transaction, segmentId?: string | null): Promise<number>;
+  /** The campaign's audience: a segment id, or null for every active subscriber. */
+  abstract segmentOf(tx: Transaction, id: string): Promise<string | null>;
+  abstract setSegment(tx: Transaction, id: string, segmentId: string | null): Promise<void>;
   /** Records (campaign, subscriber) → outbox mail; pairs already there are skipped. */
   abstract addRecipients(tx: Transaction, campaignId: string, pairs: Array<{ subscriberId: string; mailId: string }>): Promise<void>;
   abstract outcome(id: string): Promise<CampaignOutcome>;

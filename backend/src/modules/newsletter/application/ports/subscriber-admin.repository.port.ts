@@ -39,6 +39,17 @@ export interface NewsletterStats {
   byStatus: Record<SubscriptionStatus, number>;
 }
 
+export interface ImportRow {
+  email: string;
+  confirmTokenHash: string;
+}
+
+export interface ImportedSubscriber {
+  id: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
 /** Set-based reads and writes over the subscriber table (lists, bulk actions, import, export). */
 export abstract class SubscriberAdminRepository {
   abstract list(params: SubscriberListParams): Promise<{ items: SubscriberRow[]; total: number }>;
@@ -55,8 +66,11 @@ export abstract class SubscriberAdminRepository {
     afterId: string,
     chunk: number,
   ): Promise<{ changed: number; lastId: string | null }>;
-  /** Inserts the addresses that are not there yet (active, source import); answers how many were inserted. */
-  abstract importChunk(tx: Transaction, emails: string[]): Promise<number>;
+  /**
+   * Inserts the addresses that are not there yet as pending confirmation (source import, the given confirmation
+   * token hash, valid until `expiresAt`); answers the inserted rows so each can be sent its double opt-in mail.
+   */
+  abstract importChunk(tx: Transaction, rows: ImportRow[], expiresAt: Date): Promise<ImportedSubscriber[]>;
   /** A summarising domain event of one set-based chunk (its own stream, no addresses). */
   abstract recordBatchEvent(tx: Transaction, type: string, payload: Record<string, unknown>): Promise<void>;
   /** Rows for the CSV export, in pages (keyset), oldest first. */

@@ -10,11 +10,15 @@ export interface SendCampaignResult {
   scheduledAt: string | null;
 }
 
-/** Send now (at = null) or at a chosen time. Sending again answers the state instead of sending twice. */
+/**
+ * Send now (at = null) or at a chosen time. Sending again answers the state instead of sending twice. `segmentId`
+ * chooses the audience (null: every active subscriber; undefined: keep the one stored, e.g. when a schedule starts).
+ */
 export class SendCampaignCommand extends Command<SendCampaignResult> {
   constructor(
     readonly id: string,
     readonly at: Date | null,
+    readonly segmentId?: string | null,
   ) {
     super();
   }

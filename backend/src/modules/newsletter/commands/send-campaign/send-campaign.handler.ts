@@ -6,6 +6,8 @@ import { MailOutbox, MailRequest } from '../../../mail/contracts/mail-outbox.por
 import { fromHeader, personalise, renderCampaignMail } from '../../application/campaign-mail';
 import { NewsletterLinks } from '../../application/newsletter-links';
 import { CampaignRepository } from '../../application/ports/campaign.repository.port';
+import { SegmentRepository } from '../../application/ports/segment.repository.port';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { NewsletterSettingsStore } from '../../application/ports/newsletter-settings.store.port';
 import { linkSignature } from '../../../mail/contracts/double-opt-in';
 import { NewsletterAdminActions } from '../newsletter-admin-action';
@@ -13,6 +15,10 @@ import { campaignNotFound } from '../save-campaign/save-campaign.handler';
 import { SendCampaignCommand, SendCampaignResult } from './send-campaign.command';
 
 const PAGE = 2000;
+const unknownSegment = () =>
+  new DomainError('NEWSLETTER.SEGMENT_NOT_FOUND', 'invalid', 'The chosen segment no longer exists. Choose another audience.', {
+    fieldErrors: { segmentId: 'Unknown segment' },
+  });
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
@@ -32,27 +38,30 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
     private readonly actions: NewsletterAdminActions,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly segments: SegmentRepository,
   ) {}
 
-  execute({ id, at }: SendCampaignCommand) {
-    return this.actions.run(at ? 'schedule-campaign' : 'send-campaign', { campaignId: id }, async () => {
-      const result = at ? await this.schedule(id, at) : await this.send(id);
+  execute({ id, at, segmentId }: SendCampaignCommand) {
+    return this.actions.run(at ? 'schedule-campaign' : 'send-campaign', { campaignId: id, segmentId }, async () => {
+      if (segmentId && !(await this.segments.get(segmentId))) throw unknownSegment();
+      const result = at ? await this.schedule(id, at, segmentId) : await this.send(id, segmentId);
       return { result, message: result.message, data: { status: result.status, recipients: result.recipientCount } };
     });
   }
 
-  private async schedule(id: string, at: Date): Promise<SendCampaignResult> {
+  private async schedule(id: string, at: Date, segmentId: string | null | undefined): Promise<SendCampaignResult> {
     await this.uow.run(async (tx) => {
       const c = await this.campaigns.load(tx, id);
       if (!c) throw campaignNotFound();
       c.schedule(at, this.clock.now());
       await this.campaigns.save(tx, c);
+      if (segmentId !== undefined) await this.campaigns.setSegment(tx, id, segmentId);
     });
     const when = at.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
     return { message: `Campaign scheduled for ${when}`, status: 'scheduled', recipientCount: 0, sentCount: 0, failedCount: 0, scheduledAt: at.toISOString() };
   }
 
-  private async send(id: string): Promise<SendCampaignResult> {
+  private async send(id: string, segmentId: string | null | undefined): Promise<SendCampaignResult> {
     const settings = await this.settings.get();
     const key = settings.tracking ? await this.campaigns.trackingKey() : null;
     const rate = this.config.values.NEWSLETTER_SEND_RATE;
@@ -61,7 +70,9 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
       if (!c) throw campaignNotFound();
       if (c.status === 'sending' || c.status === 'sent') return null;
       const now = this.clock.now();
-      const total = await this.campaigns.countActive(tx);
+      if (segmentId !== undefined) await this.campaigns.setSegment(tx, id, segmentId);
+      const audience = await this.campaigns.segmentOf(tx, id);
+      const total = await this.campaigns.countActive(tx, audience);
       c.startSending(total, key !== null, now);
       const s = c.state;
       const template = renderCampaignMail(s.subject, s.content);
@@ -69,7 +80,7 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
       let index = 0;
       let count = 0;
       for (let after = FIRST_ID; ;) {
-        const page = await this.campaigns.activeRecipients(tx, after, PAGE);
+        const page = await this.campaigns.activeRecipients(tx, after, PAGE, audience);
         if (page.length === 0) break;
         const mails: MailRequest[] = page.map((r) => {
           const sign = (...parts: string[]) => linkSignature(key!, [c.id, r.subscriberId, ...parts]);

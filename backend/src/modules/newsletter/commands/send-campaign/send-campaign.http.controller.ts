@@ -10,6 +10,8 @@ import { SendCampaignCommand } from './send-campaign.command';
 const sendSchema = z.object({
   /** Leave out to send now. */
   scheduledAt: z.string().datetime({ offset: true, message: 'scheduledAt must be a date and time (ISO 8601)' }).optional(),
+  /** The audience: a segment's active members, or null / left out for every active subscriber. */
+  segmentId: z.string().uuid('segmentId must be a segment id').nullable().optional(),
 });
 const answer = z.object({
   message: z.string(),
@@ -31,6 +33,6 @@ export class SendCampaignController {
   @ApiZodBody(sendSchema)
   @ApiZodResponse(200, answer)
   send(@Param('id', new ZodValidationPipe(campaignIdSchema)) id: string, @Body(new ZodValidationPipe(sendSchema)) body: z.infer<typeof sendSchema>) {
-    return this.commands.execute(new SendCampaignCommand(id, body.scheduledAt ? new Date(body.scheduledAt) : null));
+    return this.commands.execute(new SendCampaignCommand(id, body.scheduledAt ? new Date(body.scheduledAt) : null, body.segmentId ?? null));
   }
 }

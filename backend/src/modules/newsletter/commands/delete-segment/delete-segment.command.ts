@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeleteSegmentCommand extends Command<{ message: string }> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignReportPage } from '../../../features/admin/newsletter/campaign-report-page';
+
+export const Route = createFileRoute('/_admin/_gated/newsletter-management_/campaigns/$id')({
+  component: function CampaignReportRoute() {
+    const { id } = Route.useParams();
+    return <CampaignReportPage id={id} />;
+  },
+});
