@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import { FollowAction } from '../../../components/follow-action';
 import { ShareAction } from '../../../components/share-action';
 import { countedTitle } from '@contracts/seo/share-links';
 import { searchFeedTitle } from '@contracts/feeds/search-title';
+import { useCategories } from '../../../lib/api/categories/get-categories';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -260,6 +261,9 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params), enabled: semanticEnabled });
   const standardQuery = useQuery({ ...standardSearchQueryOptions(params), enabled: standardEnabled, placeholderData: undefined });
 
+  const categoryList = useCategories().data ?? [];
+  // a category from a link the list does not hold yet (still loading, or retired) stays selectable
+  const categoryOptions = category && !categoryList.some((c) => c.slug === category) ? [...categoryList, { slug: category, name: category }] : categoryList;
   const go = (search: SearchPageParams) => void navigate({ to: '/search', search: compactSearch(search) });
   const intent = semanticQuery.data?.intent;
 
@@ -335,7 +339,18 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               </Field.Root>
               <Field.Root>
                 <Field.Label>Category</Field.Label>
-                <Input name="category" value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" />
+                {/* a picker of the real categories: typing "Music" into a free box found nothing, the slug was needed */}
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                    <option value="">All categories</option>
+                    {categoryOptions.map((c) => (
+                      <option key={c.slug} value={c.slug}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </Field.Root>
             </SimpleGrid>
             <HStack mt="3" gap="3">
