@@ -99,7 +99,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const suggestionsVisible = smart && showSuggestions && !query;
 
   return (
-    <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" color="white" minH={{ base: '420px', md: '480px' }}>
+    <Box as="section" aria-labelledby="hero-title" position="relative" overflowX="clip" color="white" minH={{ base: '420px', md: '480px' }}>
       {BACKGROUNDS.map((src, i) => (
         <Box key={src} aria-hidden="true" position="absolute" inset="0" style={{ background: src }} opacity={i === bg ? 1 : 0} transition="opacity 1s" />
       ))}
