@@ -46,4 +46,23 @@ describe('home page repeats (desktop 1440×900)', () => {
     expect(repeats).toEqual([]);
     await context.close();
   });
+
+  it('the year page\'s "Coming up" shows none of the featured cards above it', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const context = await newContext(browser, WIDE);
+    const page = await context.newPage();
+    await page.goto(`/${year}`);
+    const links = (id: string) =>
+      page
+        .locator(`section[aria-labelledby="${id}"]`)
+        .locator('a.card-link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await page.locator('section[aria-labelledby="year-upcoming"] a.card-link').first().waitFor();
+    const featured = await links('year-featured');
+    const upcoming = await links('year-upcoming');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(upcoming.length).toBe(4);
+    expect(upcoming.filter((href) => featured.includes(href))).toEqual([]);
+    await context.close();
+  });
 });
