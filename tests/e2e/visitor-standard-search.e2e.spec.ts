@@ -69,4 +69,28 @@ describe('standard search (desktop 1440×900)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('text, location, category and month apply together', async () => {
+    const august = `${new Date().getUTCFullYear() + 1}-08`;
+    const all = await searchApi('q=festival&location=Edinburgh');
+    const answer = await searchApi(`q=festival&location=Edinburgh&category=arts-culture&month=${august}`);
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.total).toBeLessThan(all.total);
+    const context = await newContext(browser, WIDE);
+    const page = await context.newPage();
+    await page.goto('/search?mode=standard');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Search Query').fill('festival');
+    await form.getByLabel('Location').fill('Edinburgh');
+    await form.getByLabel('Category').locator('option[value="arts-culture"]').waitFor({ state: 'attached' });
+    await form.getByLabel('Category').selectOption('arts-culture');
+    await form.getByLabel('When').selectOption(august);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('month') === august && url.searchParams.get('category') === 'arts-culture');
+    await page.getByTestId('found-count').waitFor();
+    expect(await page.getByTestId('found-count').textContent()).toBe(`Found ${answer.total} event${answer.total === 1 ? '' : 's'}`);
+    for (const place of await page.getByTestId('search-result-place').allTextContents()) expect(place).toMatch(/^Edinburgh\b/);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

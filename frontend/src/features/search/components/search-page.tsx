@@ -243,17 +243,33 @@ function Results({
   );
 }
 
+/** This month and the next eleven as YYYY-MM ("December 2026"), plus a month from the URL outside them. */
+function monthOptions(current: string): { value: string; label: string }[] {
+  const now = new Date();
+  const out = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    return {
+      value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    };
+  });
+  if (current && !out.some((m) => m.value === current)) out.push({ value: current, label: current });
+  return out;
+}
+
 export function SearchPage({ params }: { params: SearchPageParams }) {
   const navigate = useNavigate();
   const mode = searchModeOf(params);
   const [q, setQ] = useState(params.q ?? '');
   const [location, setLocation] = useState(params.location ?? '');
   const [category, setCategory] = useState(params.category ?? '');
+  const [month, setMonth] = useState(params.month ?? '');
   useEffect(() => {
     setQ(params.q ?? '');
     setLocation(params.location ?? '');
     setCategory(params.category ?? '');
-  }, [params.q, params.location, params.category]);
+    setMonth(params.month ?? '');
+  }, [params.q, params.location, params.category, params.month]);
   usePageMeta(params.q ? `Search: ${params.q}` : 'Search Festivals', 'Search UK festivals in plain words or by keyword, location and category.');
 
   const semanticEnabled = isSemantic(params);
@@ -325,10 +341,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             aria-label="Standard search"
             onSubmit={(e) => {
               e.preventDefault();
-              go({ q: q.trim(), location: location.trim(), category: category.trim(), mode: 'standard' });
+              go({ q: q.trim(), location: location.trim(), category: category.trim(), month, mode: 'standard' });
             }}
           >
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
               <Field.Root>
                 <Field.Label>Search Query</Field.Label>
                 <Input name="q" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -352,6 +368,20 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
+              <Field.Root>
+                <Field.Label>When</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="month" value={month} onChange={(e) => setMonth(e.target.value)}>
+                    <option value="">Any time</option>
+                    {monthOptions(month).map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
             </SimpleGrid>
             <HStack mt="3" gap="3">
               <Button type="submit" colorPalette="purple">
@@ -363,6 +393,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                   setQ('');
                   setLocation('');
                   setCategory('');
+                  setMonth('');
                   void navigate({ to: '/search', search: {} });
                 }}
               >
