@@ -35,7 +35,7 @@ describe('search page', () => {
     await page.waitForURL(/mode=standard/);
     await page.getByLabel('Search Query').fill('festival');
     await page.getByLabel('Location').fill('London');
-    await page.getByLabel('Category').fill('music');
+    await page.getByLabel('Category').selectOption('music');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(
       (url) =>

@@ -64,11 +64,12 @@ export const homeSearchSchema = z.object({
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
-/** /search?q&location&category&mode&page (semantic by default, page 1 when absent). */
+/** /search?q&location&category&month&mode&page (semantic by default, page 1 when absent; month as YYYY-MM). */
 export const searchPageSchema = z.object({
   q: optionalText,
   location: optionalText,
   category: optionalText,
+  month: optionalText,
   mode: z.catch(z.optional(z.enum(['semantic', 'standard'])), undefined),
   page: optionalPage,
   ...listFilterShape,

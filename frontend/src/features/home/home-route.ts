@@ -18,7 +18,7 @@ export function prefetchHome(queryClient: QueryClient, mode: HomeMode, search: H
   if (isMobileLayoutNow()) return;
   const q = search.q ?? '';
   if (q && search.smart !== 'off') void queryClient.prefetchQuery(smartSearchQueryOptions(q, search.category));
-  else if (q || (mode === 'categories' && search.category))
+  else if (q || (mode !== 'upcoming' && search.category))
     void queryClient.prefetchQuery(searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }));
   else if (mode === 'home') {
     // The carousel's events as the server put them in the first page (checked like fetched ones): no second trip.

@@ -16,6 +16,7 @@ export const standardSearchQueryOptions = (params: SearchPageParams) =>
     q: params.q,
     location: params.location,
     category: params.category,
+    month: params.month,
     sortBy: params.q ? 'relevance' : 'date',
     page: searchPageOf(params),
     limit: SEARCH_PAGE_SIZE,
@@ -23,7 +24,8 @@ export const standardSearchQueryOptions = (params: SearchPageParams) =>
 
 export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'semantic';
 export const semanticEnabled = (params: SearchPageParams) => searchModeOf(params) === 'semantic' && Boolean(params.q);
-export const standardEnabled = (params: SearchPageParams) => searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category);
+export const standardEnabled = (params: SearchPageParams) =>
+  searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category || params.month);
 
 /** Loader of /search: the search starts while the page's code downloads (the mobile home view runs its own). */
 export function prefetchSearch(queryClient: QueryClient, params: SearchPageParams): void {

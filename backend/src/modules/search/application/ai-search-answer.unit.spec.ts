@@ -33,7 +33,9 @@ describe('the explanation', () => {
     expect(relaxationNotice(parse('underwater basket weaving in Cornwall'), ['keywords'], names)).toBe(
       'No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall',
     );
-    expect(relaxationNotice(parse('comedy in Exeter'), ['distance'], names)).toBe('No comedy events in Exeter — showing comedy events elsewhere in South West');
+    expect(relaxationNotice(parse('comedy in Exeter'), ['distance'], names)).toBe(
+      'No comedy events within 25 km of Exeter — showing comedy events elsewhere in South West',
+    );
     expect(relaxationNotice(parse('folk in York in July 2027'), ['location'], names)).toBe(
       'No folk events in York in July 2027 — showing folk events elsewhere in the UK in July 2027',
     );

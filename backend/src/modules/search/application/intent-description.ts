@@ -4,7 +4,7 @@
  * and the AI search explanation. Built only from what the parser understood, never from results.
  */
 import { regionLabel } from '../../events/contracts/regions';
-import { NEAR_RADIUS_KM } from '../domain/parse-intent';
+import { IN_RADIUS_KM, NEAR_RADIUS_KM } from '../domain/parse-intent';
 import { IntentTimeframe, SearchIntent } from '../domain/search-intent';
 import { Relaxed } from './search-plan';
 
@@ -22,7 +22,8 @@ export function describeIntent(intent: SearchIntent, names: CategoryNames, drop:
   const words = [...before, 'events'];
   if (!drop.has('keywords') && intent.keywords.length) words.push(`matching "${intent.keywords.join(' ')}"`);
   const hadPlace = intent.locations.length > 0 || intent.regions.length > 0;
-  const place = drop.has('location') ? (sayDropped && hadPlace ? 'elsewhere in the UK' : '') : placePhrase(intent, drop.has('distance'));
+  // a town is searched with a radius: "in Bristol" also finds Bath, so the notice names the reach it searched
+  const place = drop.has('location') ? (sayDropped && hadPlace ? 'elsewhere in the UK' : '') : placePhrase(intent, drop.has('distance'), true);
   if (place) words.push(place);
   if (intent.timeframes.length && (!drop.has('date') || sayDropped)) words.push(drop.has('date') ? 'on other dates' : timePhrase(intent.timeframes));
   if (!drop.has('price') && !intent.price?.free && intent.price?.maxPence !== undefined) words.push(`up to ${pounds(intent.price.maxPence)}`);
@@ -72,7 +73,7 @@ function categoryWord(slug: string, names: CategoryNames): string {
   return name.toLowerCase();
 }
 
-function placePhrase(intent: SearchIntent, widened: boolean): string {
+function placePhrase(intent: SearchIntent, widened: boolean, reach = false): string {
   const placeRegions = new Set(intent.locations.map((l) => l.region).filter((r): r is string => !!r));
   if (widened) {
     const regions = [...new Set([...placeRegions, ...intent.regions])];
@@ -80,7 +81,9 @@ function placePhrase(intent: SearchIntent, widened: boolean): string {
     const names = [...regions.map(regionLabel), ...unplaced];
     return names.length ? `elsewhere in ${names.join(' or ')}` : '';
   }
-  const places = intent.locations.map((l) => `${l.radiusKm === NEAR_RADIUS_KM ? 'near' : 'in'} ${l.name}`);
+  const places = intent.locations.map((l) =>
+    reach && l.radiusKm === IN_RADIUS_KM ? `within ${l.radiusKm} km of ${l.name}` : `${l.radiusKm === NEAR_RADIUS_KM ? 'near' : 'in'} ${l.name}`,
+  );
   const regions = intent.regions.filter((r) => !placeRegions.has(r)).map((r) => `in ${regionLabel(r)}`);
   return [...places, ...regions].join(' or ');
 }
@@ -95,6 +98,21 @@ function timePhrase(timeframes: IntentTimeframe[]): string {
     })
     .join(' or ');
 }
+
+/**
+ * What a price ceiling leaves out: events whose price nobody knows yet cannot be shown as under it, and a visitor
+ * reading "under £50" would otherwise think only free events exist.
+ */
+export function unknownPriceNote(unknown: number, maxPence: number): string {
+  return `${unknown} matching event${unknown === 1 ? ' has' : 's have'} no known price yet and ${unknown === 1 ? 'is' : 'are'} not shown — these are known to cost up to ${pounds(maxPence)}`;
+}
+
+/** Whether the query asks for places near the visitor ("near me", "nearby"), which the server cannot know. */
+export function asksNearMe(query: string): boolean {
+  return /\b(near me|nearby|near by|around me|close to me|close by|local to me)\b/i.test(query);
+}
+
+export const NEAR_ME_NOTE = '"Near me" needs your location, which a search does not have — showing events across the UK';
 
 function pounds(pence: number): string {
   return `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`;

@@ -6,7 +6,10 @@ import { RELAXABLE } from './search-plan';
 const relaxedSchema = z
   .array(z.enum(RELAXABLE))
   .describe('Constraints dropped because no event met them all (e.g. ["date", "price"]); empty when every result meets the whole query');
-const noticeSchema = z.string().nullable().describe('Says plainly what was relaxed; null when nothing was');
+const noticeSchema = z
+  .string()
+  .nullable()
+  .describe('Says plainly what was relaxed, what a price ceiling leaves out and that "near me" needs a location; null when none applies');
 
 export const intentSummarySchema = z
   .object({

@@ -13,20 +13,42 @@ import { searchEvents } from '../../../lib/api/events/search-events';
 import { Section } from './home-sections';
 import { Button } from '../../../components/button';
 import { eventDateText } from '../../../lib/event-dates';
+import { useFeaturedCarousel, useFeaturedEvents } from '../../../lib/api/events/get-featured-events';
+import { useUpcomingEvents } from '../../../lib/api/events/get-upcoming-events';
+import { splitHomeLists, withoutIds } from '../../../lib/home-lists';
 
 const MAX = 3;
 
-function MiniCarousel({ category }: { category: Category }) {
+/** Enough of a category's soonest events to fill its slides after leaving out those the home page shows above. */
+const FETCHED = 20;
+
+/**
+ * Ids of the events the home page shows above this section (carousel, Featured, Upcoming; the same queries, so
+ * cached), null while they load: the slides repeated 6 of their first 10 from those lists.
+ */
+function useShownAbove(): ReadonlySet<string> | null {
+  const carousel = useFeaturedCarousel();
+  const featured = useFeaturedEvents();
+  const upcoming = useUpcomingEvents(24);
+  if (!carousel.data && carousel.isLoading) return null;
+  if (!featured.data && featured.isLoading) return null;
+  if (!upcoming.data && upcoming.isLoading) return null;
+  const lists = splitHomeLists(featured.data ?? [], upcoming.data ?? [], 6, 8);
+  return new Set([...(carousel.data ?? []), ...lists.carousel, ...lists.grid, ...lists.upcoming].map((e) => e.id));
+}
+
+function MiniCarousel({ category, shownAbove }: { category: Category; shownAbove: ReadonlySet<string> | null }) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const navigate = useNavigate();
-  const { data, isLoading } = useQuery({
-    queryKey: ['/api/events/search', { category: category.slug, sortBy: 'date', limit: 5 }],
-    queryFn: () => searchEvents({ category: category.slug, sortBy: 'date', limit: 5 }),
+  const { data, isLoading: fetching } = useQuery({
+    queryKey: ['/api/events/search', { category: category.slug, sortBy: 'date', limit: FETCHED }],
+    queryFn: () => searchEvents({ category: category.slug, sortBy: 'date', limit: FETCHED }),
     staleTime: 300_000,
     enabled: inView,
   });
+  const isLoading = fetching || shownAbove === null;
   // No special cases by title: the read model already leaves out excluded events.
-  const events = (data?.events ?? []).slice(0, MAX);
+  const events = withoutIds(data?.events ?? [], shownAbove ?? new Set()).slice(0, MAX);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const touch = useRef<{ t: number; x: number; y: number } | null>(null);
@@ -146,11 +168,12 @@ function MiniCarousel({ category }: { category: Category }) {
 
 export function DiscoverByCategory() {
   const { data } = useQuery(discoverCategoriesQueryOptions());
+  const shownAbove = useShownAbove();
   return (
     <Section id="discover" title="Discover by Category" bg="gray.50">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         {(data ?? []).map((c) => (
-          <MiniCarousel key={c.slug} category={c} />
+          <MiniCarousel key={c.slug} category={c} shownAbove={shownAbove} />
         ))}
       </SimpleGrid>
       <Stack align="center" mt="10" gap="3" textAlign="center">

@@ -82,9 +82,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
     setLastSearch({ query: q, smart: smartOn, category });
     setSearchState({ ...emptySearchState, query: q, category });
     trackEvent('search', { event_category: smartOn ? 'smart' : 'standard', event_label: q });
-    // A category with nothing typed asks for that category's page, not an empty search.
-    if (!q && category) void navigate({ to: '/category/$slug', params: { slug: category } });
-    else void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
+    void navigate({ to: '/', search: { q: q || undefined, category: category || undefined, smart: smartOn ? undefined : 'off' } });
   };
 
   const submit = (e: React.FormEvent) => {
@@ -101,8 +99,8 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const suggestionsVisible = smart && showSuggestions && !query;
 
   return (
-    // No overflow clipping: the example-search list hangs below the search box and may pass the hero's bottom edge.
-    <Box as="section" aria-labelledby="hero-title" position="relative" color="white" minH={{ base: '420px', md: '480px' }}>
+    // Clipped sideways only: the example-search list hangs below the search box and may pass the hero's bottom edge.
+    <Box as="section" aria-labelledby="hero-title" position="relative" overflowX="clip" color="white" minH={{ base: '420px', md: '480px' }}>
       {BACKGROUNDS.map((src, i) => (
         <Box key={src} aria-hidden="true" position="absolute" inset="0" style={{ background: src }} opacity={i === bg ? 1 : 0} transition="opacity 1s" />
       ))}

@@ -91,7 +91,8 @@ export function HomePage({ mode, search, newsletter }: { mode: HomeMode; search:
     mode === 'upcoming' ? 'Upcoming Festivals' : mode === 'categories' ? 'Festival Categories' : 'Festival Finder – Discover Amazing Festivals Across the UK',
     'Discover music, food, arts and family festivals across the UK.',
   );
-  const hasResults = Boolean(search.q) || (mode === 'categories' && Boolean(search.category));
+  // a category chosen in the hero with an empty box opens that category's results (only the URL changed before)
+  const hasResults = Boolean(search.q) || (mode !== 'upcoming' && Boolean(search.category));
   const smart = search.smart !== 'off';
   const smartQuery = useSmartSearch(search.q ?? '', search.category, smart && Boolean(search.q));
   const busy = Boolean(search.q) && smart && smartQuery.isFetching;

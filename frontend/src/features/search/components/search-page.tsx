@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import { FollowAction } from '../../../components/follow-action';
 import { ShareAction } from '../../../components/share-action';
 import { countedTitle } from '@contracts/seo/share-links';
 import { searchFeedTitle } from '@contracts/feeds/search-title';
+import { useCategories } from '../../../lib/api/categories/get-categories';
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -242,17 +243,33 @@ function Results({
   );
 }
 
+/** This month and the next eleven as YYYY-MM ("December 2026"), plus a month from the URL outside them. */
+function monthOptions(current: string): { value: string; label: string }[] {
+  const now = new Date();
+  const out = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    return {
+      value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    };
+  });
+  if (current && !out.some((m) => m.value === current)) out.push({ value: current, label: current });
+  return out;
+}
+
 export function SearchPage({ params }: { params: SearchPageParams }) {
   const navigate = useNavigate();
   const mode = searchModeOf(params);
   const [q, setQ] = useState(params.q ?? '');
   const [location, setLocation] = useState(params.location ?? '');
   const [category, setCategory] = useState(params.category ?? '');
+  const [month, setMonth] = useState(params.month ?? '');
   useEffect(() => {
     setQ(params.q ?? '');
     setLocation(params.location ?? '');
     setCategory(params.category ?? '');
-  }, [params.q, params.location, params.category]);
+    setMonth(params.month ?? '');
+  }, [params.q, params.location, params.category, params.month]);
   usePageMeta(params.q ? `Search: ${params.q}` : 'Search Festivals', 'Search UK festivals in plain words or by keyword, location and category.');
 
   const semanticEnabled = isSemantic(params);
@@ -260,6 +277,9 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params), enabled: semanticEnabled });
   const standardQuery = useQuery({ ...standardSearchQueryOptions(params), enabled: standardEnabled, placeholderData: undefined });
 
+  const categoryList = useCategories().data ?? [];
+  // a category from a link the list does not hold yet (still loading, or retired) stays selectable
+  const categoryOptions = category && !categoryList.some((c) => c.slug === category) ? [...categoryList, { slug: category, name: category }] : categoryList;
   const go = (search: SearchPageParams) => void navigate({ to: '/search', search: compactSearch(search) });
   const intent = semanticQuery.data?.intent;
 
@@ -321,10 +341,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             aria-label="Standard search"
             onSubmit={(e) => {
               e.preventDefault();
-              go({ q: q.trim(), location: location.trim(), category: category.trim(), mode: 'standard' });
+              go({ q: q.trim(), location: location.trim(), category: category.trim(), month, mode: 'standard' });
             }}
           >
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
               <Field.Root>
                 <Field.Label>Search Query</Field.Label>
                 <Input name="q" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -335,7 +355,32 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               </Field.Root>
               <Field.Root>
                 <Field.Label>Category</Field.Label>
-                <Input name="category" value={category} onChange={(e) => setCategory(e.target.value)} placeholder="e.g. music" />
+                {/* a picker of the real categories: typing "Music" into a free box found nothing, the slug was needed */}
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
+                    <option value="">All categories</option>
+                    {categoryOptions.map((c) => (
+                      <option key={c.slug} value={c.slug}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>When</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="month" value={month} onChange={(e) => setMonth(e.target.value)}>
+                    <option value="">Any time</option>
+                    {monthOptions(month).map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </Field.Root>
             </SimpleGrid>
             <HStack mt="3" gap="3">
@@ -348,6 +393,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                   setQ('');
                   setLocation('');
                   setCategory('');
+                  setMonth('');
                   void navigate({ to: '/search', search: {} });
                 }}
               >

@@ -71,7 +71,9 @@ export function YearPage({ year, view }: { year: number; view: View }) {
   usePageMeta(`${year} Festivals in the UK`, `Festivals happening across the UK in ${year}: dates, categories and ticket links.`);
   const list = events.data?.events ?? [];
   const featured = list.filter((e) => e.featured).slice(0, 4);
-  const upcoming = list.slice(0, 4);
+  // "Coming up" leaves out the featured cards just above it (3 of its 4 repeated them)
+  const shownFeatured = new Set(featured.map((e) => e.id));
+  const upcoming = list.filter((e) => !shownFeatured.has(e.id)).slice(0, 4);
   // The spec only knows future years; past and current ones get an honest label.
   const label = year === current + 1 ? 'Next Year' : year > current + 1 ? 'Future Year' : year === current ? 'This Year' : 'Past Year';
 

@@ -27,7 +27,9 @@ export function searchCriteria(p: SearchCriteria, today: number): EventSearchQue
   if (p.location) {
     const region = REGIONS.find((r) => [r.value, r.label.toLowerCase()].includes(p.location!.toLowerCase()));
     if (region) query.regions = [region.value];
-    else words.push(p.location);
+    // a town filters, it does not join the text: as one more word it only ranked, and "festival" + "Edinburgh"
+    // answered with every festival in the country
+    else query.cities = [p.location];
   }
   if (p.month) {
     const range = monthRange(p.month, today);

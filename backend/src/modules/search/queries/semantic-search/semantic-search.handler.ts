@@ -17,8 +17,8 @@ import { closeTitleMatch, nameWords } from '../../application/close-title';
 import { damerauLevenshtein } from '../../domain/damerau-levenshtein';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
-import { planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
-import { relaxationNotice } from '../../application/intent-description';
+import { filtersFor, planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
+import { asksNearMe, CategoryNames, NEAR_ME_NOTE, relaxationNotice, unknownPriceNote } from '../../application/intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
@@ -176,10 +176,39 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       parsed: intent,
       provider: provided.source,
       relaxed: [...found.relaxed],
-      notice: found.total > 0 && found.relaxed.length ? relaxationNotice(intent, found.relaxed, names) : null,
+      notice: await this.noticeOf(intent, params.q, found, today, names, params.category),
       // an OpenAI failure answered locally is not remembered: the next request tries OpenAI again
       cacheable: !provided.degraded,
     };
+  }
+
+  /**
+   * Says what the results are where they are not exactly what was asked: what was relaxed (with the reach of a
+   * place), what a price ceiling leaves out for want of a known price, and that "near me" needs a location.
+   */
+  private async noticeOf(intent: SearchIntent, q: string, found: Found, today: number, names: CategoryNames, category?: string): Promise<string | null> {
+    if (found.total === 0) return null;
+    const notes: string[] = [];
+    if (found.relaxed.length) notes.push(relaxationNotice(intent, found.relaxed, names));
+    const maxPence = intent.price && !intent.price.free ? intent.price.maxPence : undefined;
+    if (maxPence !== undefined && !found.relaxed.includes('price')) {
+      const unknown = await this.unknownPriced(intent, found.relaxed, today, category);
+      if (unknown > 0) notes.push(unknownPriceNote(unknown, maxPence));
+    }
+    if (asksNearMe(q) && intent.locations.length === 0 && intent.regions.length === 0) notes.push(NEAR_ME_NOTE);
+    return notes.length ? notes.join('. ') : null;
+  }
+
+  /** Events the answer's level would hold but for the price ceiling whose price is not known (one place only, no keywords). */
+  private async unknownPriced(intent: SearchIntent, relaxed: readonly Relaxed[], today: number, category?: string): Promise<number> {
+    if (intent.keywords.length && !relaxed.includes('keywords')) return 0;
+    const places = filtersFor(intent, today, new Set(relaxed));
+    if (places.length !== 1) return 0;
+    const { maxPricePence: _ceiling, ...rest } = places[0];
+    const base = category ? { ...rest, categories: [category] } : rest;
+    // every event with a known price (a price is never below 0) against every event at all
+    const [all, priced] = await Promise.all([this.index.count(base), this.index.count({ ...base, maxPricePence: Number.MAX_SAFE_INTEGER })]);
+    return all - priced;
   }
 
   /** Slug → name, built once per vocabulary list (the vocabulary hands out the same list until categories change). */

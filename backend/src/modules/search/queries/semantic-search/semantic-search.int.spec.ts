@@ -84,7 +84,7 @@ describe('GET /api/events/search/semantic', () => {
     const r = await semantic('comedy in Exeter this weekend');
     expect(ids(r)).toEqual(['bristol-comedy']);
     expect(r.relaxed).toEqual(['distance']);
-    expect(r.notice).toBe('No comedy events in Exeter this weekend — showing comedy events elsewhere in South West this weekend');
+    expect(r.notice).toBe('No comedy events within 25 km of Exeter this weekend — showing comedy events elsewhere in South West this weekend');
   });
 
   it('free family events this weekend: no such event, so family events on other dates, labelled', async () => {
