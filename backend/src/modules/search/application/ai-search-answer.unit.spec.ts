@@ -37,7 +37,7 @@ describe('the explanation', () => {
       'No comedy events within 25 km of Exeter — showing comedy events elsewhere in South West',
     );
     expect(relaxationNotice(parse('folk in York in July 2027'), ['location'], names)).toBe(
-      'No folk events in York in July 2027 — showing folk events elsewhere in the UK in July 2027',
+      'No folk events within 25 km of York in July 2027 — showing folk events elsewhere in the UK in July 2027',
     );
   });
 
