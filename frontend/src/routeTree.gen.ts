@@ -61,6 +61,8 @@ import { Route as AdminGatedAdminOperationsRouteImport } from './routes/_admin/_
 import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
 import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
 import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
+import { Route as AdminGatedAdminVenuesIndexRouteImport } from './routes/_admin/_gated/admin/venues/index'
+import { Route as AdminGatedAdminVenuesIdRouteImport } from './routes/_admin/_gated/admin/venues/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -330,6 +332,17 @@ const AdminGatedAdminEventsNewRoute =
     path: '/admin/events/new',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedAdminVenuesIndexRoute =
+  AdminGatedAdminVenuesIndexRouteImport.update({
+    id: '/admin/venues/',
+    path: '/admin/venues/',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedAdminVenuesIdRoute = AdminGatedAdminVenuesIdRouteImport.update({
+  id: '/admin/venues/$id',
+  path: '/admin/venues/$id',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -381,7 +394,9 @@ export interface FileRoutesByFullPath {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
+  '/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -433,7 +448,9 @@ export interface FileRoutesByTo {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
+  '/admin/venues': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -488,7 +505,9 @@ export interface FileRoutesById {
   '/_admin/_gated/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/_admin/_gated/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
+  '/_admin/_gated/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -542,7 +561,9 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/admin/venues/$id'
     | '/admin/events/'
+    | '/admin/venues/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -594,7 +615,9 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/admin/venues/$id'
     | '/admin/events'
+    | '/admin/venues'
   id:
     | '__root__'
     | '/'
@@ -648,7 +671,9 @@ export interface FileRouteTypes {
     | '/_admin/_gated/admin/operations'
     | '/_admin/_gated/admin/events/$id'
     | '/_admin/_gated/admin/events/new'
+    | '/_admin/_gated/admin/venues/$id'
     | '/_admin/_gated/admin/events/'
+    | '/_admin/_gated/admin/venues/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1052,6 +1077,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedAdminEventsNewRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/admin/venues/': {
+      id: '/_admin/_gated/admin/venues/'
+      path: '/admin/venues'
+      fullPath: '/admin/venues/'
+      preLoaderRoute: typeof AdminGatedAdminVenuesIndexRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/admin/venues/$id': {
+      id: '/_admin/_gated/admin/venues/$id'
+      path: '/admin/venues/$id'
+      fullPath: '/admin/venues/$id'
+      preLoaderRoute: typeof AdminGatedAdminVenuesIdRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
   }
 }
 
@@ -1071,7 +1110,9 @@ interface AdminGatedRouteChildren {
   AdminGatedAdminOperationsRoute: typeof AdminGatedAdminOperationsRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
+  AdminGatedAdminVenuesIdRoute: typeof AdminGatedAdminVenuesIdRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
+  AdminGatedAdminVenuesIndexRoute: typeof AdminGatedAdminVenuesIndexRoute
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
@@ -1090,7 +1131,9 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAdminOperationsRoute: AdminGatedAdminOperationsRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
+  AdminGatedAdminVenuesIdRoute: AdminGatedAdminVenuesIdRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,
+  AdminGatedAdminVenuesIndexRoute: AdminGatedAdminVenuesIndexRoute,
 }
 
 const AdminGatedRouteWithChildren = AdminGatedRoute._addFileChildren(
