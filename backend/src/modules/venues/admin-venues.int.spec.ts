@@ -41,7 +41,7 @@ beforeAll(async () => {
     longitude: null,
     website: null,
   };
-  ({ id } = await runAs({ kind: 'system', name: 'test' }, () => t.app.get(CommandBus).execute(new CreateVenueCommand(props))));
+  ({ id } = await runAs({ kind: 'system' }, () => t.app.get(CommandBus).execute(new CreateVenueCommand(props))));
   await t.app.get(CommandBus).execute(new CreateVenueCommand({ ...props, slug: 'usher-hall', name: 'Usher Hall', town: 'Edinburgh', region: 'scotland' }));
 }, 120_000);
 afterAll(() => t.close());
