@@ -61,6 +61,8 @@ import { Route as AdminGatedAdminOperationsRouteImport } from './routes/_admin/_
 import { Route as AdminGatedAdminEventsIndexRouteImport } from './routes/_admin/_gated/admin/events/index'
 import { Route as AdminGatedAdminEventsIdRouteImport } from './routes/_admin/_gated/admin/events/$id'
 import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_gated/admin/events/new'
+import { Route as AdminGatedAdminVenuesIndexRouteImport } from './routes/_admin/_gated/admin/venues/index'
+import { Route as AdminGatedAdminVenuesIdRouteImport } from './routes/_admin/_gated/admin/venues/$id'
 import { Route as AdminGatedNewsletterManagementCampaignsIdRouteImport } from './routes/_admin/_gated/newsletter-management_.campaigns.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -331,6 +333,17 @@ const AdminGatedAdminEventsNewRoute =
     path: '/admin/events/new',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedAdminVenuesIndexRoute =
+  AdminGatedAdminVenuesIndexRouteImport.update({
+    id: '/admin/venues/',
+    path: '/admin/venues/',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
+const AdminGatedAdminVenuesIdRoute = AdminGatedAdminVenuesIdRouteImport.update({
+  id: '/admin/venues/$id',
+  path: '/admin/venues/$id',
+  getParentRoute: () => AdminGatedRoute,
+} as any)
 const AdminGatedNewsletterManagementCampaignsIdRoute =
   AdminGatedNewsletterManagementCampaignsIdRouteImport.update({
     id: '/newsletter-management_/campaigns/$id',
@@ -388,8 +401,10 @@ export interface FileRoutesByFullPath {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
+  '/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -441,8 +456,10 @@ export interface FileRoutesByTo {
   '/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
+  '/admin/venues': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -497,8 +514,10 @@ export interface FileRoutesById {
   '/_admin/_gated/admin/operations': typeof AdminGatedAdminOperationsRoute
   '/_admin/_gated/admin/events/$id': typeof AdminGatedAdminEventsIdRoute
   '/_admin/_gated/admin/events/new': typeof AdminGatedAdminEventsNewRoute
+  '/_admin/_gated/admin/venues/$id': typeof AdminGatedAdminVenuesIdRoute
   '/_admin/_gated/newsletter-management_/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
+  '/_admin/_gated/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -552,8 +571,10 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/admin/venues/$id'
     | '/newsletter-management/campaigns/$id'
     | '/admin/events/'
+    | '/admin/venues/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -605,8 +626,10 @@ export interface FileRouteTypes {
     | '/admin/operations'
     | '/admin/events/$id'
     | '/admin/events/new'
+    | '/admin/venues/$id'
     | '/newsletter-management/campaigns/$id'
     | '/admin/events'
+    | '/admin/venues'
   id:
     | '__root__'
     | '/'
@@ -660,8 +683,10 @@ export interface FileRouteTypes {
     | '/_admin/_gated/admin/operations'
     | '/_admin/_gated/admin/events/$id'
     | '/_admin/_gated/admin/events/new'
+    | '/_admin/_gated/admin/venues/$id'
     | '/_admin/_gated/newsletter-management_/campaigns/$id'
     | '/_admin/_gated/admin/events/'
+    | '/_admin/_gated/admin/venues/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1065,6 +1090,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedAdminEventsNewRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/admin/venues/': {
+      id: '/_admin/_gated/admin/venues/'
+      path: '/admin/venues'
+      fullPath: '/admin/venues/'
+      preLoaderRoute: typeof AdminGatedAdminVenuesIndexRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
+    '/_admin/_gated/admin/venues/$id': {
+      id: '/_admin/_gated/admin/venues/$id'
+      path: '/admin/venues/$id'
+      fullPath: '/admin/venues/$id'
+      preLoaderRoute: typeof AdminGatedAdminVenuesIdRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
     '/_admin/_gated/newsletter-management_/campaigns/$id': {
       id: '/_admin/_gated/newsletter-management_/campaigns/$id'
       path: '/newsletter-management/campaigns/$id'
@@ -1091,8 +1130,10 @@ interface AdminGatedRouteChildren {
   AdminGatedAdminOperationsRoute: typeof AdminGatedAdminOperationsRoute
   AdminGatedAdminEventsIdRoute: typeof AdminGatedAdminEventsIdRoute
   AdminGatedAdminEventsNewRoute: typeof AdminGatedAdminEventsNewRoute
+  AdminGatedAdminVenuesIdRoute: typeof AdminGatedAdminVenuesIdRoute
   AdminGatedNewsletterManagementCampaignsIdRoute: typeof AdminGatedNewsletterManagementCampaignsIdRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
+  AdminGatedAdminVenuesIndexRoute: typeof AdminGatedAdminVenuesIndexRoute
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
@@ -1111,9 +1152,11 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
   AdminGatedAdminOperationsRoute: AdminGatedAdminOperationsRoute,
   AdminGatedAdminEventsIdRoute: AdminGatedAdminEventsIdRoute,
   AdminGatedAdminEventsNewRoute: AdminGatedAdminEventsNewRoute,
+  AdminGatedAdminVenuesIdRoute: AdminGatedAdminVenuesIdRoute,
   AdminGatedNewsletterManagementCampaignsIdRoute:
     AdminGatedNewsletterManagementCampaignsIdRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,
+  AdminGatedAdminVenuesIndexRoute: AdminGatedAdminVenuesIndexRoute,
 }
 
 const AdminGatedRouteWithChildren = AdminGatedRoute._addFileChildren(

@@ -128,6 +128,7 @@ describe('OpenAPI document /api/docs-json', () => {
     partnerKey = (await issueKey('apidoc partner')).body.key;
     ids.partnerKey = (await issueKey('apidoc partner to revoke')).body.apiKey.id;
     ids.venue = (await t.get<Array<{ slug: string }>>('/api/venues')).body[0]!.slug;
+    ids.adminVenue = (await owner.get<{ items: Array<{ id: string }> }>('/api/admin/venues')).body.items[0]!.id;
     // An event no admin call here expires or removes (the back-office calls act on ids.event).
     ids.untouchedEvent = events.body[1]!.id;
 
@@ -249,6 +250,25 @@ describe('OpenAPI document /api/docs-json', () => {
         ...details,
         title: 'Apidoc Festival Renamed',
         expectedVersion: created.body.version,
+      }),
+    );
+
+    const venueAnswer = await owner.get<{ venue: Record<string, unknown> & { version: number } }>(`/api/admin/venues/${ids.adminVenue}`);
+    check('GET', '/api/admin/venues/{id}', venueAnswer);
+    const venue = venueAnswer.body.venue;
+    const { name, address, town, region, latitude, longitude, website } = venue;
+    check(
+      'PUT',
+      '/api/admin/venues/{id}',
+      await owner.request('PUT', `/api/admin/venues/${ids.adminVenue}`, {
+        name,
+        address,
+        town,
+        region,
+        latitude,
+        longitude,
+        website,
+        expectedVersion: venue.version,
       }),
     );
 
@@ -473,6 +493,7 @@ function callsFor(path: string, method: string, op: Operation, ids: Record<strin
     if (path.startsWith('/api/admin/users/')) return ids.admin!;
     if (path.startsWith('/api/admin/partner-keys/')) return ids.partnerKey!;
     if (path.startsWith('/api/news/')) return ids.news!;
+    if (path.startsWith('/api/admin/venues/')) return ids.adminVenue!;
     if (path === '/api/venues/{slug}' || path === '/api/v1/venues/{slug}') return ids.venue!;
     if (path === '/api/venues/for-event/{id}') return ids.untouchedEvent!;
     return ids.event!;

@@ -73,6 +73,8 @@ describe('route access: every registered route is public (allow-list) or guarded
     expect(mayUse('editor', 'PUT', '/api/admin/events/x')).toBe(true);
     expect(mayUse('marketer', 'POST', '/api/newsletter/campaigns/x/send')).toBe(true);
     expect(mayUse('marketer', 'PUT', '/api/admin/events/x')).toBe(false);
+    expect(mayUse('editor', 'PUT', '/api/admin/venues/x')).toBe(true);
+    expect(mayUse('marketer', 'PUT', '/api/admin/venues/x')).toBe(false);
     expect(mayUse('marketer', 'GET', '/api/admin/users')).toBe(false);
     expect(areaOf('GET', '/api/admin/system-status')).toBe(ANY_ADMIN);
   });

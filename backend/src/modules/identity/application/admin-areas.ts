@@ -8,7 +8,7 @@ import { normalisePath } from './public-routes';
  *
  * | area        | what                                                                 | owner | editor | marketer |
  * |-------------|----------------------------------------------------------------------|-------|--------|----------|
- * | catalogue   | events, AI description and image tools, data quality, discovery      | yes   | yes    | no       |
+ * | catalogue   | events, venues, AI description and image tools, data quality, discovery      | yes   | yes    | no       |
  * | marketing   | newsletter (subscribers, campaigns, templates, mail), social, B2B    | yes   | no     | yes      |
  * | operations  | running jobs now                                                     | yes   | no     | no       |
  * | accounts    | admin accounts (add, disable, reset, change role), partner API keys  | yes   | no     | no       |
@@ -41,7 +41,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { area: ANY_ADMIN, pattern: /^\/api\/admin\/saved-views(\/[^/]+)?$/ },
   { area: 'marketing', pattern: /^\/api\/(newsletter|b2b-marketing|social-media|facebook|tiktok)(\/|$)/ },
   { area: 'marketing', pattern: /^\/api\/admin\/(newsletter|email|mail)(\/|$)/ },
-  { area: 'catalogue', pattern: /^\/api\/admin\/(events|ai|discovery)(\/|$)/ },
+  { area: 'catalogue', pattern: /^\/api\/admin\/(events|venues|ai|discovery)(\/|$)/ },
   {
     area: 'catalogue',
     pattern:

@@ -1,5 +1,5 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
-import { DomainError } from '../../../platform/domain/domain-error';
+import { ConcurrencyError, DomainError } from '../../../platform/domain/domain-error';
 
 export interface VenueProps {
   slug: string;
@@ -31,6 +31,11 @@ export class Venue extends Aggregate<VenueProps> {
 
   static restore(id: string, props: VenueProps, version: number): Venue {
     return new Venue(id, props, version);
+  }
+
+  /** An admin edit made on an older copy is refused (409 through the admin controller). */
+  expectVersion(expected: number | undefined): void {
+    if (expected !== undefined && expected !== this.loadedVersion) throw new ConcurrencyError(this.id, expected, this.loadedVersion);
   }
 
   update(changes: Partial<Omit<VenueProps, 'slug'>>): void {

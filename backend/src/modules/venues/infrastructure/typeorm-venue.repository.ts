@@ -5,11 +5,21 @@ import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { VenueRepository } from '../application/ports/venue.repository.port';
 import { Venue } from '../domain/venue.aggregate';
 import { VenueEntity } from './venue.entity';
+import { venueNotFound } from '../domain/venue.errors';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class TypeOrmVenueRepository extends VenueRepository {
   async exists(tx: Transaction, slug: string): Promise<boolean> {
     return entityManagerOf(tx).exists(VenueEntity, { where: { slug } });
+  }
+
+  async load(tx: Transaction, id: string): Promise<Venue> {
+    const row = UUID_RE.test(id) ? await entityManagerOf(tx).findOne(VenueEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!row) throw venueNotFound(id);
+    const { id: _id, version, createdAt: _c, updatedAt: _u, ...props } = row;
+    return Venue.restore(id, props, version);
   }
 
   async save(tx: Transaction, venue: Venue): Promise<void> {

@@ -7,7 +7,7 @@ export const ROLE_LABELS = { owner: 'Owner', editor: 'Editor', marketer: 'Market
 
 /** The area of each admin tool page; pages not listed (dashboard, password change, health) are for every admin. */
 const PAGE_AREAS: Array<[RegExp, AdminArea]> = [
-  [/^\/(admin\/events|admin\/discovery|admin-validation|ai-enhancement|ai-image-enhancement|ai-search)(\/|$)/, 'catalogue'],
+  [/^\/(admin\/events|admin\/venues|admin\/discovery|admin-validation|ai-enhancement|ai-image-enhancement|ai-search)(\/|$)/, 'catalogue'],
   [/^\/(newsletter-management|b2b-marketing|social-media|tiktok-integration)(\/|$)/, 'marketing'],
 ];
 
@@ -30,6 +30,7 @@ export const ADMIN_TOOLS: ReadonlyArray<{ group: string; links: ReadonlyArray<{ 
     group: 'Catalogue',
     links: [
       { label: 'Events', to: '/admin/events', areas: ['catalogue'] },
+      { label: 'Venues', to: '/admin/venues', areas: ['catalogue'] },
       { label: 'Discovery', to: '/admin/discovery', areas: ['catalogue'] },
       { label: 'Validation', to: '/admin-validation', areas: ['catalogue'] },
       { label: 'AI descriptions', to: '/ai-enhancement', areas: ['catalogue'] },

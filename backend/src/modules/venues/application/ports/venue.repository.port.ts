@@ -3,5 +3,7 @@ import { Venue } from '../../domain/venue.aggregate';
 
 export abstract class VenueRepository {
   abstract exists(tx: Transaction, slug: string): Promise<boolean>;
+  /** The venue, locked for this transaction; 404 when there is none. */
+  abstract load(tx: Transaction, id: string): Promise<Venue>;
   abstract save(tx: Transaction, venue: Venue): Promise<void>;
 }

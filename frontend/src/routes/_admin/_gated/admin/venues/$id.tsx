@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VenueEditPage } from '../../../../../features/admin/venues/venue-edit-page';
+
+export const Route = createFileRoute('/_admin/_gated/admin/venues/$id')({
+  component: function VenueEditRoute() {
+    const { id } = Route.useParams();
+    return <VenueEditPage id={id} />;
+  },
+});
