@@ -106,10 +106,10 @@ describe('event image upload', () => {
   });
 
   it('serves only names it gives out', async () => {
-    for (const name of ['abc.webp', `${'a'.repeat(32)}-400.png`, '%2e%2e', `${'a'.repeat(32)}-400.webp`]) {
+    for (const name of ['abc.webp', `${'a'.repeat(32)}-400.png`, `${'a'.repeat(32)}-400.webp`]) {
       expect((await fetch(`${t.base}/api/images/${name}`)).status).toBe(404);
     }
     // An encoded slash leaves the public pattern: the admin guard answers before any file is looked at.
-    expect((await fetch(`${t.base}/api/images/..%2F..%2Fetc%2Fpasswd`)).status).toBe(401);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', '%2e%2e']) expect((await fetch(`${t.base}/api/images/${name}`)).status).toBe(401);
   });
 });
