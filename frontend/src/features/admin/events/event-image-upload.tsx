@@ -41,7 +41,14 @@ export function EventImageUpload({ id, imageUrl, onUploaded }: { id: string; ima
           )}
           <HStack gap="3">
             <input ref={input} type="file" accept={ACCEPT} hidden data-testid="event-image-input" onChange={(e) => choose(e.target.files?.[0])} />
-            <Button size="sm" variant="outline" colorPalette="purple" loading={upload.isPending} loadingText="Uploading..." onClick={() => input.current?.click()}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="purple"
+              loading={upload.isPending}
+              loadingText="Uploading..."
+              onClick={() => input.current?.click()}
+            >
               Upload image
             </Button>
             <Text fontSize="sm" color="gray.600">
