@@ -272,6 +272,17 @@ describe('OpenAPI document /api/docs-json', () => {
       }),
     );
 
+    // The image upload is multipart (a 1×1 PNG), which the generated JSON calls cannot send.
+    const form = new FormData();
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    form.append('image', new Blob([new Uint8Array(Buffer.from(png, 'base64'))]), 'dot.png');
+    const uploaded = await fetch(`${t.base}/api/admin/events/${created.body.id}/image`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie!, 'x-csrf-token': owner.csrfToken!, origin: t.base },
+      body: form,
+    });
+    check('POST', '/api/admin/events/{id}/image', { status: uploaded.status, body: await uploaded.json(), headers: uploaded.headers });
+
     const challenge = await owner.get<{ id: string; question: string }>('/api/contact/challenge');
     check('GET', '/api/contact/challenge', challenge);
     const answer = VERIFICATION_QUESTIONS.find((q) => q.question === challenge.body.question)!.answer;

@@ -16,12 +16,15 @@ import { ReplaceStockImagesController } from './commands/replace-stock-images/re
 import { ScheduledEnhancementHandler } from './commands/scheduled-enhancement/scheduled-enhancement.handler';
 import { ScheduledEnhancementController } from './commands/scheduled-enhancement/scheduled-enhancement.http.controller';
 import { scheduledEnhancementJob } from './commands/scheduled-enhancement/scheduled-enhancement.job';
+import { UploadEventImageController } from './commands/upload-event-image/upload-event-image.http.controller';
 import { ValidateAllImagesHandler } from './commands/validate-all-images/validate-all-images.handler';
 import { ValidateAllImagesController } from './commands/validate-all-images/validate-all-images.http.controller';
 import { CatalogueEventsReader } from './infrastructure/catalogue-events.reader';
 import { ImageAnalysisStore } from './infrastructure/image-analysis.store';
 import { ImageInspector } from './infrastructure/image-inspector';
+import { UploadedImagesStore } from './infrastructure/uploaded-images.store';
 import { OfficialSiteImageFinder } from './infrastructure/official-site-images';
+import { UploadedImageController } from './queries/uploaded-image/uploaded-image.http.controller';
 import { EnhancementPreviewHandler } from './queries/enhancement-preview/enhancement-preview.handler';
 import { EnhancementPreviewController } from './queries/enhancement-preview/enhancement-preview.http.controller';
 import { EventCoverHandler } from './queries/event-cover/event-cover.handler';
@@ -48,11 +51,14 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
     ScheduledEnhancementController,
     ReplaceStockImagesController,
     FixProblemImagesController,
+    UploadEventImageController,
+    UploadedImageController,
   ],
   providers: [
     CatalogueEventsReader,
     ImageAnalysisStore,
     ImageInspector,
+    UploadedImagesStore,
     OfficialSiteImageFinder,
     ImageEnhancer,
     ImageOperations,

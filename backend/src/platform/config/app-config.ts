@@ -17,6 +17,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
+  /** Where uploaded event images are kept (default DATA_DIR/uploads; docs/images.md). */
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   KAFKA_BROKERS: z.string().optional(),
@@ -214,6 +216,10 @@ export class AppConfig {
 
   get dataDir(): string {
     return path.resolve(this.values.DATA_DIR);
+  }
+
+  get uploadsDir(): string {
+    return path.resolve(this.values.UPLOADS_DIR ?? path.join(this.values.DATA_DIR, 'uploads'));
   }
 
   /** TRUST_PROXY as Express's `trust proxy` setting. */

@@ -28,12 +28,12 @@ const isoDate = (label: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, `${label} must be a real date`);
 
-const webAddress = (label: string) =>
+const webAddress = (label: string, ownPath?: RegExp) =>
   z
     .string()
     .trim()
     .max(2000)
-    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, `${label} must be an http(s) web address`)
+    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || (ownPath?.test(v) ?? false), `${label} must be an http(s) web address`)
     .nullable()
     .default(null)
     // An empty form field means "none".
@@ -46,7 +46,8 @@ const detailsShape = {
     .min(3, 'Title must be at least 3 characters')
     .max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  imageUrl: webAddress('Image URL'),
+  // Or an image uploaded to this site (POST /api/admin/events/{id}/image).
+  imageUrl: webAddress('Image URL', /^\/api\/images\/[a-f0-9]{32}-\d{2,4}\.webp$/),
   category: z
     .string({ required_error: 'Category is required' })
     .trim()

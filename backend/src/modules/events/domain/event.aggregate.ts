@@ -141,6 +141,8 @@ export class FestivalEvent extends Aggregate<EventProps> {
 }
 
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+/** An image uploaded to our own origin (images module, GET /api/images/{name}). */
+const OWN_IMAGE_RE = /^\/api\/images\/[a-f0-9]{32}-\d{2,4}\.webp$/;
 
 function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
   const text = (v: string | null | undefined) => (v ?? '').trim();
@@ -164,7 +166,7 @@ function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
     ['imageUrl', d.imageUrl],
     ['ticketUrl', d.ticketUrl],
   ] as const) {
-    if (url && !URL_RE.test(url)) throw invalidEvent(`${field} must be an http(s) address.`, field);
+    if (url && !URL_RE.test(url) && !(field === 'imageUrl' && OWN_IMAGE_RE.test(url))) throw invalidEvent(`${field} must be an http(s) address.`, field);
   }
   const tags = [...new Set((d.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean))];
   if (tags.length > 20) throw invalidEvent('At most 20 tags.', 'tags');

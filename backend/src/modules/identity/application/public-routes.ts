@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pattern: /^\/api\/feeds\/(search|smart-search|venue)\.(ics|atom|json)$/,
     reason: 'calendar and news feeds of lists and searches (read model only)',
   },
+  { methods: READ, pattern: /^\/api\/images\/[^/]+$/, reason: 'uploaded event images (content-hashed files, name checked strictly)' },
   { methods: READ, pattern: /^\/api\/search\/trending$/, reason: 'trending searches (counts of terms only)' },
   { methods: READ, pattern: /^\/api\/v1(\/|$)/, reason: 'partner API: no session, an API key instead (PartnerKeyGuard)', key: 'partner' },
   { methods: READ, pattern: /^\/api\/health$/, reason: 'health probe' },

@@ -116,7 +116,8 @@ async function send(path: string, options: AdminRequestOptions): Promise<Respons
   if (method !== 'GET') {
     const token = await ensureCsrfToken();
     if (token) headers['X-CSRF-Token'] = token;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+    if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = 'application/json';
   }
   try {
     return await fetch(adminUrl(path, options.params), {
@@ -124,7 +125,7 @@ async function send(path: string, options: AdminRequestOptions): Promise<Respons
       credentials: 'include',
       cache: 'no-store',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
     });
   } catch {
     throw new AdminApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK', {}, undefined);

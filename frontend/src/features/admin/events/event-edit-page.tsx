@@ -15,6 +15,7 @@ import { formatDateTime } from '../components/format';
 import { EventFormFields } from './event-form-fields';
 import { changedFields, eventToFormValues, formValuesToInput, reapplyChanges, type EventFieldErrors, type EventFormValues } from './event-form-values';
 import { EventHistory } from './event-history';
+import { EventImageUpload } from './event-image-upload';
 import { EventProvenance } from './event-provenance';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { Button } from '../../../components/button';
@@ -231,6 +232,15 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
           </form>
         </Card.Body>
       </Card.Root>
+
+      <EventImageUpload
+        id={ev.id}
+        imageUrl={base.values.imageUrl || null}
+        onUploaded={(version) => {
+          void rebase(version).catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
+        }}
+      />
 
       <EventProvenance id={ev.id} />
 
