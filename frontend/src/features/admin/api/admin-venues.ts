@@ -1,24 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminVenueSchema as venueContract } from '@contracts/venues/venue-edit.schema';
 import { adminRequest, adminRetry } from './admin-client';
 import { historyEntrySchema } from './get-event-history';
 import { adminKeys } from './query-keys';
 
-export const adminVenueSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    names: z.array(z.string()),
-    address: z.string(),
-    town: z.string(),
-    region: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    website: z.string().nullable(),
-    version: z.number(),
-  })
-  .passthrough();
+// The backend's own contract (one source of truth); unknown fields pass, so the server may add some.
+export const adminVenueSchema = venueContract.passthrough();
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 
 const listSchema = z.object({ items: z.array(adminVenueSchema), total: z.number() }).passthrough();
