@@ -12,6 +12,16 @@ export async function readEventLog(db: DataSource, afterSequence: number, limit:
   return rows.map(toStoredEvent);
 }
 
+/** One stream's events in version order (an aggregate's history: the history is the log, not a copy of it). */
+export async function readStream(db: DataSource, streamType: string, streamId: string): Promise<StoredEvent[]> {
+  const rows = await db.query(
+    `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at
+       FROM event_log WHERE stream_id = $1 AND stream_type = $2 ORDER BY version`,
+    [streamId, streamType],
+  );
+  return rows.map(toStoredEvent);
+}
+
 /**
  * One page of the events of some stream types in (afterSequence, upTo]: a projector that only reads
  * categories and news need not fetch and parse every event's payload.

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { toStoredEvent } from '../../../../platform/event-log/event-log.writer';
+import { readStream } from '../../../../platform/event-log/event-log.reader';
 import { eventNotFound } from '../../domain/event.errors';
 import { eventHistory } from './event-history';
 import { GetEventHistoryQuery } from './get-event-history.query';
@@ -11,12 +11,8 @@ export class GetEventHistoryHandler implements IQueryHandler<GetEventHistoryQuer
   constructor(private readonly db: DataSource) {}
 
   async execute({ id }: GetEventHistoryQuery) {
-    const rows = await this.db.query(
-      `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at
-         FROM event_log WHERE stream_id = $1 AND stream_type = 'event' ORDER BY version`,
-      [id],
-    );
-    if (rows.length === 0) throw eventNotFound(id);
-    return { items: eventHistory(rows.map(toStoredEvent)) };
+    const stream = await readStream(this.db, 'event', id);
+    if (stream.length === 0) throw eventNotFound(id);
+    return { items: eventHistory(stream) };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { toStoredEvent } from '../../../../platform/event-log/event-log.writer';
+import { readStream } from '../../../../platform/event-log/event-log.reader';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { adminVenueDetailSchema, adminVenueListSchema } from '../../contracts/venue-edit.schema';
 import { venueNotFound } from '../../domain/venue.errors';
@@ -38,11 +38,6 @@ export class AdminVenuesController {
   async one(@Param('id') id: string) {
     const row = UUID_RE.test(id) ? await this.db.getRepository(VenueEntity).findOne({ where: { id } }) : null;
     if (!row) throw venueNotFound(id);
-    const stream = await this.db.query(
-      `SELECT sequence, stream_id, stream_type, version, type, schema_version, payload, metadata, occurred_at
-         FROM event_log WHERE stream_id = $1 AND stream_type = 'venue' ORDER BY version`,
-      [id],
-    );
-    return { venue: view(row), history: venueHistory(stream.map(toStoredEvent)) };
+    return { venue: view(row), history: venueHistory(await readStream(this.db, 'venue', id)) };
   }
 }
