@@ -84,6 +84,16 @@ import { YearsSummaryHandler } from './queries/years-summary/years-summary.handl
 import { YearsSummaryController } from './queries/years-summary/years-summary.http.controller';
 import { KnownCategories } from './application/ports/known-categories.port';
 import { Clock } from '../../platform/time/clock';
+import { ScheduledPublications } from './application/ports/scheduled-publications.port';
+import { TypeOrmScheduledPublications } from './infrastructure/typeorm-scheduled-publications';
+import { StoredEventDocuments } from './application/ports/stored-event-documents.port';
+import { TypeOrmStoredEventDocuments } from './infrastructure/typeorm-stored-event-documents';
+import { CancelScheduledPublishHandler, SchedulePublishHandler } from './commands/schedule-publish/schedule-publish.handler';
+import { SchedulePublishController } from './commands/schedule-publish/schedule-publish.http.controller';
+import { PublishScheduledEventsHandler } from './commands/publish-scheduled-events/publish-scheduled-events.handler';
+import { publishScheduledEventsJob } from './commands/publish-scheduled-events/publish-scheduled-events.job';
+import { PreviewEventHandler } from './queries/preview-event/preview-event.handler';
+import { PreviewEventController } from './queries/preview-event/preview-event.http.controller';
 
 @Module({
   // KnownCategories comes from the (global) CategoriesModule: events imports nothing of categories.
@@ -108,6 +118,8 @@ import { Clock } from '../../platform/time/clock';
     BulkEventActionController,
     GetEventHistoryController,
     PublishEventController,
+    SchedulePublishController,
+    PreviewEventController,
     FeatureEventController,
     UnfeatureEventController,
     ExpireEventController,
@@ -124,6 +136,12 @@ import { Clock } from '../../platform/time/clock';
       inject: [EventReadModel, Clock, KnownCategories],
     },
     { provide: EventRepository, useClass: TypeOrmEventRepository },
+    { provide: ScheduledPublications, useClass: TypeOrmScheduledPublications },
+    { provide: StoredEventDocuments, useClass: TypeOrmStoredEventDocuments },
+    SchedulePublishHandler,
+    CancelScheduledPublishHandler,
+    PublishScheduledEventsHandler,
+    PreviewEventHandler,
     EventTransition,
     CreateEventHandler,
     UpdateEventHandler,
@@ -187,6 +205,7 @@ export class EventsModule implements OnModuleInit, OnApplicationBootstrap, Befor
     this.leanRoutes.register(searchEventsLeanRoute(this.queries));
     this.revisions.track(this.index);
     this.scheduler.register(expirePastEventsJob);
+    this.scheduler.register(publishScheduledEventsJob);
   }
 
   /** Periodic snapshots of the running site's index (a CLI context never runs the projector, so never saves). */

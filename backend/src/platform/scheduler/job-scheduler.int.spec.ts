@@ -122,6 +122,7 @@ describe('job scheduler: run now, failures, listing', () => {
       'facebook-posts',
       'newsletter-campaigns',
       'newsletter-digest',
+      'publish-scheduled-events',
       'purge-alerts',
       'purge-old-contact-messages',
       'purge-rate-limits',

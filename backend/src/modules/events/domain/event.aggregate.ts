@@ -37,6 +37,8 @@ export interface EventProps extends EventDetails {
   isFree: boolean;
   featured: boolean;
   status: EventStatus;
+  /** A draft's scheduled publish time (UTC, ISO 8601); absent or null when none is set. */
+  publishAt?: string | null;
 }
 
 const MUTABLE: ReadonlySet<EventStatus> = new Set(['draft', 'published']);
@@ -87,7 +89,27 @@ export class FestivalEvent extends Aggregate<EventProps> {
     if (!MUTABLE.has(this.props.status)) throw eventTransitionNotAllowed(this.id, 'Only a draft or restored event can be published.');
     if (this.props.status === 'published') return;
     this.props.status = 'published';
+    // Publishing (by hand or by the schedule) fulfils any schedule: EventPublished implies it is gone.
+    this.props.publishAt = null;
     this.record(EventTypes.Published, {});
+  }
+
+  /** Sets (or moves) the time a draft is published by the scheduled-publish job; `at` must be after `now`. */
+  schedulePublish(at: Date, now: Date): void {
+    if (this.props.status !== 'draft') throw eventTransitionNotAllowed(this.id, 'Only a draft can be scheduled for publishing.');
+    if (Number.isNaN(at.getTime())) throw invalidEvent('Publish time must be a date and time.', 'publishAt');
+    if (at.getTime() <= now.getTime()) throw invalidEvent('Publish time must be in the future.', 'publishAt');
+    const publishAt = at.toISOString();
+    if (this.props.publishAt === publishAt) return;
+    this.props.publishAt = publishAt;
+    this.record(EventTypes.PublishScheduled, { publishAt });
+  }
+
+  /** Drops the draft's publish schedule (nothing happens when none is set). */
+  clearPublishSchedule(): void {
+    if (!this.props.publishAt) return;
+    this.props.publishAt = null;
+    this.record(EventTypes.PublishScheduleCleared, {});
   }
 
   feature(): void {
@@ -108,6 +130,7 @@ export class FestivalEvent extends Aggregate<EventProps> {
     if (this.props.status === 'removed') throw eventNotChangeable(this.id, 'removed');
     this.props.status = 'expired';
     this.props.featured = false;
+    this.props.publishAt = null;
     this.record(EventTypes.Expired, {});
   }
 
@@ -115,6 +138,7 @@ export class FestivalEvent extends Aggregate<EventProps> {
     if (this.props.status === 'removed') return;
     this.props.status = 'removed';
     this.props.featured = false;
+    this.props.publishAt = null;
     this.record(EventTypes.Removed, { reason });
   }
 
@@ -135,7 +159,7 @@ export class FestivalEvent extends Aggregate<EventProps> {
   }
 
   private detailsOf(): EventDetails {
-    const { minPricePence: _p, isFree: _f, featured: _x, status: _s, ...details } = this.props;
+    const { minPricePence: _p, isFree: _f, featured: _x, status: _s, publishAt: _a, ...details } = this.props;
     return details;
   }
 }

@@ -7,6 +7,9 @@
  * - EventPublished, EventFeatured, EventUnfeatured, EventExpired: empty payload.
  * - EventRemoved: { reason: string | null }.
  * - EventRestored: { from: 'removed' | 'expired' } (the event is a draft again, not featured).
+ * - EventPublishScheduled: { publishAt: ISO 8601 UTC } (a draft to be published then by the scheduled-publish job).
+ * - EventPublishScheduleCleared: empty payload (the schedule was cancelled). EventPublished, EventExpired and
+ *   EventRemoved also end any schedule.
  */
 export const EventTypes = {
   Created: 'EventCreated',
@@ -17,4 +20,6 @@ export const EventTypes = {
   Expired: 'EventExpired',
   Removed: 'EventRemoved',
   Restored: 'EventRestored',
+  PublishScheduled: 'EventPublishScheduled',
+  PublishScheduleCleared: 'EventPublishScheduleCleared',
 } as const;

@@ -157,9 +157,22 @@ function evolve(doc: EventDocument | null, e: StoredEvent): EventDocument | null
       return doc && { ...doc, ...stamp, status: 'removed', featured: false };
     case EventTypes.Restored:
       return doc && { ...doc, ...stamp, status: 'draft', featured: false };
+    // The schedule is not searched on (the admin list reads it from the write model), but the document's version
+    // must follow the stream's, or the edit form would send a stale expectedVersion.
+    case EventTypes.PublishScheduled:
+    case EventTypes.PublishScheduleCleared:
+      return doc && { ...doc, ...stamp };
     default:
       return undefined; // unknown event types are tolerated
   }
+}
+
+/**
+ * The search document the projector would hold for an event in this state: the admin preview draws a draft (which
+ * public queries never return) from the write model through the same builder, so it looks as it will once published.
+ */
+export function documentOfState(id: string, props: EventProps, stamp: { version: number; updatedAt: string }): EventDocument {
+  return withProblems(toDocument(id, props, stamp));
 }
 
 /** The document-scope data-quality problems, recomputed whenever the document changes. */

@@ -24,6 +24,7 @@ export class EventEntity {
   @Column('text') source: string;
   @Column('text', { array: true }) tags: string[];
   @Column('integer') version: number;
+  @Column('timestamptz', { name: 'publish_at', nullable: true }) publishAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

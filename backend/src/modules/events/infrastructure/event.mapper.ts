@@ -24,11 +24,13 @@ export class EventMapper {
       source: e.source,
       tags: e.tags,
       datesConfirmed: e.datesConfirmed,
+      publishAt: e.publishAt ? new Date(e.publishAt).toISOString() : null,
     };
     return FestivalEvent.restore(e.id, props, e.version);
   }
 
   static toPersistence(event: FestivalEvent): Partial<EventEntity> {
-    return { id: event.id, ...event.state, tags: [...event.state.tags], version: event.version };
+    const { publishAt, ...state } = event.state;
+    return { id: event.id, ...state, tags: [...state.tags], version: event.version, publishAt: publishAt ? new Date(publishAt) : null };
   }
 }

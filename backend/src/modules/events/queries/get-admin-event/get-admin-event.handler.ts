@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventReadModel } from '../../application/ports/event-read-model.port';
+import { ScheduledPublications } from '../../application/ports/scheduled-publications.port';
 import { Clock } from '../../../../platform/time/clock';
 import { todayDay } from '../../../../platform/time/uk-days';
 import { eventNotFound } from '../../domain/event.errors';
@@ -12,12 +13,14 @@ export class GetAdminEventHandler implements IQueryHandler<GetAdminEventQuery> {
   constructor(
     private readonly index: EventReadModel,
     private readonly clock: Clock,
+    private readonly schedules: ScheduledPublications,
   ) {}
 
   async execute({ id }: GetAdminEventQuery) {
     const doc = await this.index.get(id);
     if (!doc) throw eventNotFound(id);
     const codes = (await this.index.problemsOf([id], todayDay(this.clock.now())))[id] ?? [];
+    const scheduled = doc.status === 'draft' ? await this.schedules.scheduledFor([id]) : new Map<string, string>();
     return {
       event: {
         id: doc.id,
@@ -41,6 +44,7 @@ export class GetAdminEventHandler implements IQueryHandler<GetAdminEventQuery> {
         tags: doc.tags,
         datesConfirmed: doc.datesConfirmed ?? true,
         updatedAt: doc.updatedAt,
+        publishAt: scheduled.get(id) ?? null,
       },
       problems: inRuleOrder(codes).map((code) => ({ code, message: qualityRule(code)?.description ?? code })),
     };

@@ -29,6 +29,8 @@ export const adminEventDetailsSchema = z
     tags: z.array(z.string()),
     datesConfirmed: z.boolean(),
     updatedAt: z.string(),
+    /** A draft's scheduled publish time (ISO 8601 UTC), from the write model; null when none is set. */
+    publishAt: z.string().nullable(),
   })
   .strict();
 export type AdminEventDetails = z.infer<typeof adminEventDetailsSchema> & Required<EventDetails>;

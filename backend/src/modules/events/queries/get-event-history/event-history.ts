@@ -50,6 +50,7 @@ const FIELD_ORDER = [
   'tags',
   'status',
   'featured',
+  'publishAt',
 ];
 const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 
@@ -90,17 +91,21 @@ function evolve(state: Record<string, unknown>, e: StoredEvent): Record<string, 
     case EventTypes.Updated:
       return { ...state, ...e.payload };
     case EventTypes.Published:
-      return { ...state, status: 'published' };
+      return { ...state, status: 'published', ...(state.publishAt ? { publishAt: null } : {}) };
     case EventTypes.Featured:
       return { ...state, featured: true };
     case EventTypes.Unfeatured:
       return { ...state, featured: false };
     case EventTypes.Expired:
-      return { ...state, status: 'expired', featured: false };
+      return { ...state, status: 'expired', featured: false, ...(state.publishAt ? { publishAt: null } : {}) };
     case EventTypes.Removed:
-      return { ...state, status: 'removed', featured: false };
+      return { ...state, status: 'removed', featured: false, ...(state.publishAt ? { publishAt: null } : {}) };
     case EventTypes.Restored:
       return { ...state, status: 'draft', featured: false };
+    case EventTypes.PublishScheduled:
+      return { ...state, publishAt: e.payload.publishAt };
+    case EventTypes.PublishScheduleCleared:
+      return { ...state, publishAt: null };
     default:
       return state;
   }

@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AdminEventHit, AdminEventQuery } from '../../application/ports/event-document';
 import { EventReadModel } from '../../application/ports/event-read-model.port';
+import { ScheduledPublications } from '../../application/ports/scheduled-publications.port';
 import { Clock } from '../../../../platform/time/clock';
 import { todayDay } from '../../../../platform/time/uk-days';
 import { inRuleOrder } from '../../domain/event-quality';
@@ -14,6 +15,7 @@ export class ListAdminEventsHandler implements IQueryHandler<ListAdminEventsQuer
   constructor(
     private readonly index: EventReadModel,
     private readonly clock: Clock,
+    private readonly schedules: ScheduledPublications,
   ) {}
 
   async execute({ params: p }: ListAdminEventsQuery) {
@@ -37,11 +39,15 @@ export class ListAdminEventsHandler implements IQueryHandler<ListAdminEventsQuer
             : {}),
     };
     const result = await this.index.listForAdmin(query);
-    return { items: result.hits.map(toAdminRow), total: result.total, page: p.page, limit: p.limit };
+    // Schedules live in the write model only (one look-up for the page's drafts).
+    const drafts = result.hits.filter((h) => h.doc.status === 'draft').map((h) => h.doc.id);
+    const scheduled = await this.schedules.scheduledFor(drafts);
+    const items = result.hits.map((hit) => ({ ...toAdminRow(hit), publishAt: scheduled.get(hit.doc.id) ?? null }));
+    return { items, total: result.total, page: p.page, limit: p.limit };
   }
 }
 
-export function toAdminRow({ doc, problems }: AdminEventHit): AdminEventRow {
+export function toAdminRow({ doc, problems }: AdminEventHit): Omit<AdminEventRow, 'publishAt'> {
   return {
     id: doc.id,
     title: doc.title,

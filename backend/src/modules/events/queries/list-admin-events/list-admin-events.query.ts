@@ -24,6 +24,8 @@ export const adminEventRowSchema = z
     version: z.number().int().min(1),
     updatedAt: z.string(),
     problems: z.array(qualityCodeSchema),
+    /** A draft's scheduled publish time (ISO 8601 UTC), from the write model; null when none is set. */
+    publishAt: z.string().nullable(),
   })
   .strict();
 export type AdminEventRow = z.infer<typeof adminEventRowSchema>;
