@@ -64,6 +64,7 @@ import { Route as AdminGatedAdminEventsNewRouteImport } from './routes/_admin/_g
 import { Route as AdminGatedAdminVenuesIndexRouteImport } from './routes/_admin/_gated/admin/venues/index'
 import { Route as AdminGatedAdminVenuesIdRouteImport } from './routes/_admin/_gated/admin/venues/$id'
 import { Route as AdminGatedNewsletterManagementCampaignsIdRouteImport } from './routes/_admin/_gated/newsletter-management_.campaigns.$id'
+import { Route as AdminGatedAdminEventsIdPreviewRouteImport } from './routes/_admin/_gated/admin/events/$id_.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -350,6 +351,12 @@ const AdminGatedNewsletterManagementCampaignsIdRoute =
     path: '/newsletter-management/campaigns/$id',
     getParentRoute: () => AdminGatedRoute,
   } as any)
+const AdminGatedAdminEventsIdPreviewRoute =
+  AdminGatedAdminEventsIdPreviewRouteImport.update({
+    id: '/admin/events/$id_/preview',
+    path: '/admin/events/$id/preview',
+    getParentRoute: () => AdminGatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -405,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events/': typeof AdminGatedAdminEventsIndexRoute
   '/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
+  '/admin/events/$id/preview': typeof AdminGatedAdminEventsIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -460,6 +468,7 @@ export interface FileRoutesByTo {
   '/newsletter-management/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/admin/events': typeof AdminGatedAdminEventsIndexRoute
   '/admin/venues': typeof AdminGatedAdminVenuesIndexRoute
+  '/admin/events/$id/preview': typeof AdminGatedAdminEventsIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -518,6 +527,7 @@ export interface FileRoutesById {
   '/_admin/_gated/newsletter-management_/campaigns/$id': typeof AdminGatedNewsletterManagementCampaignsIdRoute
   '/_admin/_gated/admin/events/': typeof AdminGatedAdminEventsIndexRoute
   '/_admin/_gated/admin/venues/': typeof AdminGatedAdminVenuesIndexRoute
+  '/_admin/_gated/admin/events/$id_/preview': typeof AdminGatedAdminEventsIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/newsletter-management/campaigns/$id'
     | '/admin/events/'
     | '/admin/venues/'
+    | '/admin/events/$id/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/newsletter-management/campaigns/$id'
     | '/admin/events'
     | '/admin/venues'
+    | '/admin/events/$id/preview'
   id:
     | '__root__'
     | '/'
@@ -687,6 +699,7 @@ export interface FileRouteTypes {
     | '/_admin/_gated/newsletter-management_/campaigns/$id'
     | '/_admin/_gated/admin/events/'
     | '/_admin/_gated/admin/venues/'
+    | '/_admin/_gated/admin/events/$id_/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1111,6 +1124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGatedNewsletterManagementCampaignsIdRouteImport
       parentRoute: typeof AdminGatedRoute
     }
+    '/_admin/_gated/admin/events/$id_/preview': {
+      id: '/_admin/_gated/admin/events/$id_/preview'
+      path: '/admin/events/$id/preview'
+      fullPath: '/admin/events/$id/preview'
+      preLoaderRoute: typeof AdminGatedAdminEventsIdPreviewRouteImport
+      parentRoute: typeof AdminGatedRoute
+    }
   }
 }
 
@@ -1134,6 +1154,7 @@ interface AdminGatedRouteChildren {
   AdminGatedNewsletterManagementCampaignsIdRoute: typeof AdminGatedNewsletterManagementCampaignsIdRoute
   AdminGatedAdminEventsIndexRoute: typeof AdminGatedAdminEventsIndexRoute
   AdminGatedAdminVenuesIndexRoute: typeof AdminGatedAdminVenuesIndexRoute
+  AdminGatedAdminEventsIdPreviewRoute: typeof AdminGatedAdminEventsIdPreviewRoute
 }
 
 const AdminGatedRouteChildren: AdminGatedRouteChildren = {
@@ -1157,6 +1178,7 @@ const AdminGatedRouteChildren: AdminGatedRouteChildren = {
     AdminGatedNewsletterManagementCampaignsIdRoute,
   AdminGatedAdminEventsIndexRoute: AdminGatedAdminEventsIndexRoute,
   AdminGatedAdminVenuesIndexRoute: AdminGatedAdminVenuesIndexRoute,
+  AdminGatedAdminEventsIdPreviewRoute: AdminGatedAdminEventsIdPreviewRoute,
 }
 
 const AdminGatedRouteWithChildren = AdminGatedRoute._addFileChildren(

@@ -1,4 +1,5 @@
 /** Image URL normalisation and fallbacks (spec: decode entities, decode %XX, force https). */
+export { uploadedImageSrcSet } from '@contracts/images/uploaded-image-widths';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&#x2F;': '/', '&#47;': '/' };
 

@@ -289,6 +289,7 @@ describe('admin list, data quality and stats', () => {
       'featured',
       'id',
       'problems',
+      'publishAt',
       'region',
       'startDate',
       'status',

@@ -107,6 +107,19 @@ describe('preview of a draft', () => {
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toContain('Hidden Draft');
     expect((await admin.get('/api/admin/events/00000000-0000-4000-8000-000000000000/preview')).status).toBe(404);
+
+    // The draft's generated cover: for admins only (the public one stays 404 until it is published).
+    expect((await fetch(`${t.base}/api/events/${id}/cover.svg`)).status).toBe(404);
+    expect((await fetch(`${t.base}/api/admin/events/${id}/cover.svg`)).status).toBe(401);
+    const { client: editor } = await signedInAdmin(t.app, t.base, 'cover-editor', 'editor');
+    const cover = await eventually(async () => {
+      const res = await editor.get<string>(`/api/admin/events/${id}/cover.svg`);
+      expect(res.status).toBe(200);
+      return res;
+    });
+    expect(cover.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(cover.headers.get('cache-control')).toBe('no-store');
+    expect(cover.body).toContain('Hidden Draft Folk Day');
   });
 });
 

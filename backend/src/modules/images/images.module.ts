@@ -29,6 +29,7 @@ import { EnhancementPreviewHandler } from './queries/enhancement-preview/enhance
 import { EnhancementPreviewController } from './queries/enhancement-preview/enhancement-preview.http.controller';
 import { EventCoverHandler } from './queries/event-cover/event-cover.handler';
 import { EventCoverController } from './queries/event-cover/event-cover.http.controller';
+import { DraftCoverController } from './queries/event-cover/draft-cover.http.controller';
 import { EnhancementStatusHandler, ImageQualityAnalysisHandler } from './queries/image-quality-analysis/image-quality-analysis.handler';
 import { ImageQualityAnalysisController } from './queries/image-quality-analysis/image-quality-analysis.http.controller';
 
@@ -41,6 +42,7 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
   imports: [CqrsModule, EventReadModelModule],
   controllers: [
     EventCoverController,
+    DraftCoverController,
     ImageQualityAnalysisController,
     EnhancementPreviewController,
     EnhanceThumbnailController,

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
 import { injectHead, renderHead, renderImagePreload, renderPreloads } from './application/html-head';
+import { EVENT_PAGE_IMAGE_SIZES, uploadedImageSrcSet } from '../images/contracts/uploaded-image-widths';
 import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
 import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
@@ -100,7 +101,7 @@ export class SeoController {
     const head = [
       renderHead({ ...resolved.meta, canonical: this.origin + resolved.meta.canonicalPath }),
       // The lead picture is the page's largest paint: fetched first, before the app's chunks.
-      resolved.leadImage ? renderImagePreload(resolved.leadImage) : '',
+      resolved.leadImage ? renderImagePreload(resolved.leadImage, responsiveLead(resolved.leadImage)) : '',
       renderPreloads(this.dist.preloads(modules)),
       renderInitialData(resolved.initialData),
     ]
@@ -118,4 +119,10 @@ export class SeoController {
     const html = resolved.entry === 'admin' ? withHead : injectShell(withHead, shell);
     res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
   }
+}
+
+/** The lead picture's copies when it is an uploaded image (the event page draws it at EVENT_PAGE_IMAGE_SIZES). */
+function responsiveLead(url: string): { srcset: string; sizes: string } | undefined {
+  const srcset = uploadedImageSrcSet(url);
+  return srcset ? { srcset, sizes: EVENT_PAGE_IMAGE_SIZES } : undefined;
 }

@@ -12,7 +12,7 @@ export function sniffImageType(bytes: Buffer): UploadType | null {
 }
 
 /** The widths the site shows event images at (cards, page, wide screens); never upscaled. */
-export const UPLOAD_WIDTHS = [400, 800, 1200] as const;
+export { UPLOAD_WIDTHS } from '../contracts/uploaded-image-widths';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 

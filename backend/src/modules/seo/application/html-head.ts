@@ -84,7 +84,11 @@ export function renderPreloads(hrefs: string[]): string {
   return [...new Set(hrefs)].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('\n    ');
 }
 
-/** <link rel="preload" as="image"> at high priority, for a page's largest picture. */
-export function renderImagePreload(href: string): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`;
+/**
+ * <link rel="preload" as="image"> at high priority, for a page's largest picture; with the `<img>`'s srcset and sizes
+ * when it has them, so the preload fetches the copy the picture will use (a phone's small one), not the widest.
+ */
+export function renderImagePreload(href: string, responsive?: { srcset: string; sizes: string }): string {
+  const extra = responsive ? ` imagesrcset="${escapeHtml(responsive.srcset)}" imagesizes="${escapeHtml(responsive.sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${extra} />`;
 }

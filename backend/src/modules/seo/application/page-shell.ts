@@ -1,5 +1,6 @@
 import { categoryLook } from '../../categories/contracts/category-look';
 import { escapeHtml, truncate } from './html-head';
+import { EVENT_PAGE_IMAGE_SIZES, uploadedImageSrcSet } from '../../images/contracts/uploaded-image-widths';
 
 /**
  * The first paint the server puts in front of #root: plain HTML and CSS classes (frontend/src/styles.css,
@@ -96,7 +97,7 @@ function mobileHomeSections(tiles: ShellTile[], featured: ShellSlide[], trending
 function mobileCard(e: ShellSlide): string {
   const where = e.city ? ` · ${escapeHtml(e.city)}` : '';
   return (
-    `<article class="ff-mcard"><div class="ff-mcard-img"><img class="ff-shell-mcard-img" src="${escapeHtml(e.picture)}" alt="${escapeHtml(e.title)}" width="96" height="72" /></div>` +
+    `<article class="ff-mcard"><div class="ff-mcard-img"><img class="ff-shell-mcard-img" src="${escapeHtml(e.picture)}"${responsive(e.picture, '96px')} alt="${escapeHtml(e.title)}" width="96" height="72" /></div>` +
     `<div class="ff-mcard-body"><p class="ff-mcard-title"><a href="/event/${encodeURIComponent(e.id)}">${escapeHtml(e.title)}</a></p>` +
     `<p class="ff-mcard-meta">${escapeHtml(e.when)}${where}</p><div class="ff-mcard-row"><p class="ff-mcard-price">${escapeHtml(e.price)}</p></div></div></article>`
   );
@@ -113,7 +114,7 @@ function leadSlide(s: ShellSlide): string {
     : '';
   return (
     `<div class="ff-shell-slides"><section class="ff-shell-slide" aria-label="Featured festivals">` +
-    `<img src="${escapeHtml(s.picture)}" alt="${escapeHtml(s.title)}" width="720" height="360" />` +
+    `<img src="${escapeHtml(s.picture)}"${responsive(s.picture, EVENT_PAGE_IMAGE_SIZES)} alt="${escapeHtml(s.title)}" width="720" height="360" />` +
     `<div class="ff-shell-slide-text"><span class="ff-shell-badge">${escapeHtml(s.categoryName)}</span>` +
     `<h2>${escapeHtml(s.title)}</h2>` +
     (s.description ? `<p class="ff-shell-slide-about">${escapeHtml(truncate(s.description, 300))}</p>` : '') +
@@ -165,13 +166,19 @@ function pageShell(heading: string, text: string, image?: string): string {
   if (image)
     return (
       `<header class="ff-shell-bar">${logo}</header>` +
-      `<div class="ff-shell-page"><img class="ff-shell-picture" src="${escapeHtml(image)}" alt="" width="800" height="450" fetchpriority="high" />` +
+      `<div class="ff-shell-page"><img class="ff-shell-picture" src="${escapeHtml(image)}"${responsive(image, EVENT_PAGE_IMAGE_SIZES)} alt="" width="800" height="450" fetchpriority="high" />` +
       `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
     );
   return (
     `<header class="ff-shell-bar">${logo}</header>` +
     `<div class="ff-shell-hero"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(truncate(text, 200))}</p></div>`
   );
+}
+
+/** ` srcset=… sizes=…` for an uploaded picture (as the app's EventImage draws it), nothing for any other. */
+function responsive(url: string, sizes: string): string {
+  const srcset = uploadedImageSrcSet(url);
+  return srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"` : '';
 }
 
 /** The address the app shows an event's picture at (frontend/src/lib/image-url.ts): its own if https or local, else its cover. */

@@ -20,6 +20,8 @@ export const adminEventRowSchema = z
     version: z.number(),
     updatedAt: z.string().nullish(),
     problems: z.array(z.string()).default([]),
+    /** A draft's scheduled publish time (UTC). */
+    publishAt: z.string().nullish(),
   })
   .passthrough();
 export type AdminEventRow = z.infer<typeof adminEventRowSchema>;
@@ -47,6 +49,7 @@ export const adminEventSchema = z
     tags: z.array(z.string()).nullish(),
     datesConfirmed: z.boolean().nullish(),
     updatedAt: z.string().nullish(),
+    publishAt: z.string().nullish(),
   })
   .passthrough();
 export type AdminEvent = z.infer<typeof adminEventSchema>;

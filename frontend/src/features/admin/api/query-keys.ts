@@ -14,6 +14,7 @@ export const adminKeys = {
   eventList: (params: object) => ['admin', 'events', 'list', params] as const,
   event: (id: string) => ['admin', 'events', 'one', id] as const,
   eventHistory: (id: string) => ['admin', 'events', 'history', id] as const,
+  eventPreview: (id: string) => ['admin', 'events', 'preview', id] as const,
   venues: ['admin', 'venues'] as const,
   venueList: (q: string) => ['admin', 'venues', 'list', q] as const,
   venue: (id: string) => ['admin', 'venues', 'one', id] as const,

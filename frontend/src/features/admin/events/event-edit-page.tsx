@@ -17,6 +17,7 @@ import { changedFields, eventToFormValues, formValuesToInput, reapplyChanges, ty
 import { EventHistory } from './event-history';
 import { EventImageUpload } from './event-image-upload';
 import { EventProvenance } from './event-provenance';
+import { EventPublishSchedule } from './event-publish-schedule';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { Button } from '../../../components/button';
 
@@ -169,6 +170,17 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
               {ACTION_LABELS[name]}
             </Button>
           ))}
+          <Button asChild size="sm" variant="outline" colorPalette="purple">
+            {/* A new tab: the editor keeps any unsaved changes (the preview shows what is saved). */}
+            <a
+              href={`/admin/events/${encodeURIComponent(ev.id)}/preview`}
+              target="_blank"
+              rel="noopener"
+              title={dirty ? 'Shows the saved version: save to preview your changes' : undefined}
+            >
+              Preview
+            </a>
+          </Button>
           {ev.status === 'published' && (
             <Button asChild size="sm" variant="ghost">
               <a href={`/event/${encodeURIComponent(ev.id)}`} target="_blank" rel="noopener">
@@ -232,6 +244,20 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
           </form>
         </Card.Body>
       </Card.Root>
+
+      {ev.status === 'draft' && (
+        <EventPublishSchedule
+          key={`${ev.version}-${ev.publishAt ?? ''}`}
+          id={ev.id}
+          version={base.version}
+          publishAt={ev.publishAt}
+          onConflict={setConflict}
+          onChanged={(version) => {
+            void rebase(version).catch(() => undefined);
+            void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
+          }}
+        />
+      )}
 
       <EventImageUpload
         id={ev.id}

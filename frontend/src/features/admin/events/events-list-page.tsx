@@ -13,6 +13,7 @@ import { formatDateTime, formatDayRange } from '../components/format';
 import { notify } from '../../../components/notify';
 import { formatPlace } from '../../../lib/format-place';
 import { ACTION_LABELS, bulkResultMessage, STATUS_COLOURS, STATUS_LABELS } from './event-status';
+import { formatUkTime } from '../social/uk-time';
 import { EventsFilters } from './events-filters';
 import { nextSort, pageCount, toListParams, type EventsSearch } from './events-search';
 import { SavedViewsBar } from '../components/saved-views-bar';
@@ -230,6 +231,11 @@ function EventRow({ row, selected, onToggle, ruleLabel, names }: EventRowProps) 
           <Badge colorPalette={STATUS_COLOURS[row.status]}>{STATUS_LABELS[row.status]}</Badge>
           {/* The featured set is capped at what the home page shows, so a published featured event is on it. */}
           {row.featured && <Badge colorPalette="purple">{row.status === 'published' ? 'Featured · on home page' : 'Featured · shown once published'}</Badge>}
+          {row.publishAt && (
+            <Badge colorPalette="blue" data-testid="scheduled-badge">
+              Scheduled for {formatUkTime(row.publishAt)}
+            </Badge>
+          )}
         </HStack>
       </Table.Cell>
       <Table.Cell>{name(row.category) ?? '—'}</Table.Cell>

@@ -13,6 +13,8 @@ import { formatLongDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
+import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { EVENT_PAGE_IMAGE_SIZES } from '@contracts/images/uploaded-image-widths';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';
 import { EventSidebar } from './event-sidebar';
@@ -71,7 +73,14 @@ export function EventDetailPage({ id }: { id: string }) {
 
   if (isLoading || redirectTo) return <DetailSkeleton />;
   if (error || !event) return <EventNotFound />;
+  return <EventDetailView event={event} />;
+}
 
+/**
+ * The public event page's body for one event, however it was obtained: the public page passes the published event,
+ * the admin preview a draft from the write model (so a preview is this very page, not a copy of it).
+ */
+export function EventDetailView({ event, coverUrl }: { event: FestivalEvent; coverUrl?: string }) {
   const venue = event.venue ?? event.location;
   const unconfirmed = datesUnconfirmed(event);
   return (
@@ -80,7 +89,16 @@ export function EventDetailPage({ id }: { id: string }) {
     <Box data-testid="event-detail" className="h-event" pb={event.ticketUrl ? { base: '20', md: '0' } : undefined}>
       <Container maxW="6xl" py="8">
         <Box position="relative" borderRadius="2xl" overflow="hidden">
-          <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="380px" eager />
+          <EventImage
+            src={event.imageUrl}
+            eventId={event.id}
+            category={event.category}
+            alt={event.title}
+            height="380px"
+            eager
+            sizes={EVENT_PAGE_IMAGE_SIZES}
+            coverUrl={coverUrl}
+          />
           <HStack position="absolute" top="4" left="4" gap="2">
             <CategoryBadge slug={event.category} name={event.categoryName} />
             <Badge bg="white" color="gray.900" borderRadius="full" px="2">

@@ -74,7 +74,15 @@ export function FeaturedCarousel() {
             style={{ animation: `ff-slide-in-${direction > 0 ? 'right' : 'left'} .5s ease` }}
           >
             <Box flex="1.2" minH="220px">
-              <EventImage src={slide.imageUrl} eventId={slide.id} category={slide.category} alt={slide.title} height="100%" eager />
+              <EventImage
+                src={slide.imageUrl}
+                eventId={slide.id}
+                category={slide.category}
+                alt={slide.title}
+                height="100%"
+                eager
+                sizes="(min-width: 1152px) 1152px, 100vw"
+              />
             </Box>
             <Stack flex="1" p={{ base: '6', md: '10' }} gap="3" justify="center">
               <Box>

@@ -11,7 +11,7 @@ export function MobileEventCard({ event, onOpen }: { event: FestivalEvent; onOpe
   return (
     <article className="ff-mcard" data-testid="mobile-event-card">
       <div className="ff-mcard-img">
-        <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="72px" rounded="8px" />
+        <EventImage src={event.imageUrl} eventId={event.id} category={event.category} alt={event.title} height="72px" rounded="8px" sizes="96px" />
       </div>
       <div className="ff-mcard-body">
         <p className="ff-mcard-title">

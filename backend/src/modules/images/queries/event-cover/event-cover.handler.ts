@@ -21,9 +21,9 @@ export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
     private readonly categories: KnownCategories,
   ) {}
 
-  async execute({ id, format }: EventCoverQuery): Promise<EventCover> {
+  async execute({ id, format, draftsToo }: EventCoverQuery): Promise<EventCover> {
     const doc = await this.index.get(id);
-    if (!doc || (doc.status !== 'published' && doc.status !== 'expired')) {
+    if (!doc || (doc.status !== 'published' && doc.status !== 'expired' && !(draftsToo && doc.status === 'draft'))) {
       throw new DomainError('EVENT.NOT_FOUND', 'not-found', 'There is no event with this id.', { id });
     }
     const datesConfirmed = doc.datesConfirmed ?? true;

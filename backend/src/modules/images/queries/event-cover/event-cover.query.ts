@@ -10,11 +10,12 @@ export interface EventCover {
   etag: string;
 }
 
-/** The generated cover of a visible (published or expired) event. */
+/** The generated cover of a visible (published or expired) event; with `draftsToo`, of a draft as well (admin preview). */
 export class EventCoverQuery extends Query<EventCover> {
   constructor(
     readonly id: string,
     readonly format: CoverFormat,
+    readonly draftsToo = false,
   ) {
     super();
   }
