@@ -252,6 +252,12 @@ describe('OpenAPI document /api/docs-json', () => {
         expectedVersion: created.body.version,
       }),
     );
+    // A schedule must lie in the future, which no generated example date can promise.
+    check(
+      'POST',
+      '/api/admin/events/{id}/schedule-publish',
+      await owner.post(`/api/admin/events/${created.body.id}/schedule-publish`, { publishAt: '2099-01-01T09:00:00Z' }),
+    );
 
     const venueAnswer = await owner.get<{ venue: Record<string, unknown> & { version: number } }>(`/api/admin/venues/${ids.adminVenue}`);
     check('GET', '/api/admin/venues/{id}', venueAnswer);

@@ -11,6 +11,9 @@ import { CreateCategoryCommand } from '../categories/commands/create-category/cr
 import { DEFAULT_CATEGORIES } from '../categories/contracts/category-defaults';
 import { signedInAdmin } from '../identity/testing/admin-test-client';
 import { adminClient, AdminClient } from './testing/admin-client';
+import { ScheduledPublications } from './application/ports/scheduled-publications.port';
+import { AdminEventActions } from './commands/admin-event-actions';
+import { PublishScheduledEventsHandler } from './commands/publish-scheduled-events/publish-scheduled-events.handler';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const clock = new FixedClock(NOW);
@@ -212,6 +215,29 @@ describe('scheduled publish', () => {
     await expect(runJob()).resolves.toMatchObject({ counts: { published: 0 } });
     expect((await t.get(`/api/events/${cancelled}`)).status).toBe(404);
     expect((await t.get(`/api/events/${removed}`)).status).toBe(404);
+  });
+
+  it('leaves a draft changed between the look-up and the publish for the next run (version conflict), then publishes it', async () => {
+    const id = await draft('Raced Folk Breakfast');
+    expect((await admin.post(`/api/admin/events/${id}/schedule-publish`, { publishAt: hours(1) })).status).toBe(200);
+    await at(new Date(NOW.getTime() + 2 * 3_600_000));
+    const [due] = await t.app.get(ScheduledPublications).due(clock.now(), 10);
+    expect(due).toMatchObject({ id, version: 2 });
+    // An admin edits the draft after the job read it: the job's publish at version 2 must not go through.
+    expect((await admin.put(`/api/admin/events/${id}`, { ...details({ title: 'Raced Folk Breakfast', priceText: 'Free' }), expectedVersion: 2 })).status).toBe(200);
+    const readBeforeTheEdit = new (class extends ScheduledPublications {
+      due = async () => [due];
+      scheduledFor = async () => new Map<string, string>();
+    })();
+    const racing = new PublishScheduledEventsHandler(readBeforeTheEdit, t.app.get(AdminEventActions), clock);
+    await expect(racing.execute()).resolves.toEqual({
+      message: 'Published 0 scheduled events; 1 changed meanwhile, retried next run',
+      counts: { published: 0, conflicts: 1 },
+    });
+    expect((await admin.get(`/api/admin/events/${id}`)).body.event).toMatchObject({ status: 'draft', publishAt: due.publishAt });
+    // The next run reads the current version and publishes the edited draft.
+    await expect(runJob()).resolves.toMatchObject({ counts: { published: 1, conflicts: 0 } });
+    await eventually(async () => expect((await t.get<{ price: string }>(`/api/events/${id}`)).body.price).toBe('Free'));
   });
 
   it('keeps a schedule in PostgreSQL across a restart, and publishes it afterwards', async () => {

@@ -132,4 +132,42 @@ describe('FestivalEvent restore', () => {
     expect(() => stored('removed').publish()).toThrow('Only a draft or restored event can be published.');
     expect(() => stored('expired').feature()).toThrow('Only a draft or published event can be featured.');
   });
+
+  describe('scheduled publish', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const stored = (status: 'draft' | 'published', publishAt: string | null = null) =>
+      FestivalEvent.restore('s-1', { ...details, ...parsePrice(details.priceText), featured: false, status, publishAt }, 3);
+
+    it('given a draft, when scheduled for a later time, records EventPublishScheduled with the UTC instant', () => {
+      const event = stored('draft');
+      event.schedulePublish(new Date('2026-11-23T09:30:00+00:00'), now);
+      expect(event.pendingEvents).toEqual([{ type: 'EventPublishScheduled', schemaVersion: 1, payload: { publishAt: '2026-11-23T09:30:00.000Z' } }]);
+      expect(event.state.publishAt).toBe('2026-11-23T09:30:00.000Z');
+      // The same time again changes nothing.
+      event.schedulePublish(new Date('2026-11-23T09:30:00Z'), now);
+      expect(event.version).toBe(4);
+    });
+
+    it('refuses a time not in the future, and anything but a draft', () => {
+      expect(() => stored('draft').schedulePublish(now, now)).toThrow('Publish time must be in the future.');
+      expect(() => stored('draft').schedulePublish(new Date('2026-11-22T11:59:00Z'), now)).toThrow('Publish time must be in the future.');
+      expect(() => stored('published').schedulePublish(new Date('2026-11-23T09:30:00Z'), now)).toThrow('Only a draft can be scheduled for publishing.');
+    });
+
+    it('given a scheduled draft, publishing or removing it ends the schedule; cancelling records EventPublishScheduleCleared', () => {
+      const published = stored('draft', '2026-11-23T09:30:00.000Z');
+      published.publish();
+      expect(published.state.publishAt).toBeNull();
+      expect(published.pendingEvents.map((e) => e.type)).toEqual(['EventPublished']);
+      const removed = stored('draft', '2026-11-23T09:30:00.000Z');
+      removed.remove('cancelled');
+      expect(removed.state.publishAt).toBeNull();
+      const cancelled = stored('draft', '2026-11-23T09:30:00.000Z');
+      cancelled.clearPublishSchedule();
+      expect(cancelled.pendingEvents.map((e) => e.type)).toEqual(['EventPublishScheduleCleared']);
+      const none = stored('draft');
+      none.clearPublishSchedule();
+      expect(none.pendingEvents).toEqual([]);
+    });
+  });
 });

@@ -68,6 +68,10 @@ describe('truncate', () => {
 describe('renderPreloads', () => {
   it('preloads a picture at high priority, escaped', () => {
     expect(renderImagePreload('/a.svg?x=1&y="2"')).toBe('<link rel="preload" as="image" fetchpriority="high" href="/a.svg?x=1&amp;y=&quot;2&quot;" />');
+    // An uploaded picture's preload fetches the copy its <img> will choose, not the widest.
+    expect(renderImagePreload('/api/images/a-1200.webp', { srcset: '/api/images/a-400.webp 400w, /api/images/a-1200.webp 1200w', sizes: '100vw' })).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/a-1200.webp" imagesrcset="/api/images/a-400.webp 400w, /api/images/a-1200.webp 1200w" imagesizes="100vw" />',
+    );
   });
   it('preloads each chunk once', () => {
     expect(renderPreloads(['/assets/a.js', '/assets/a.js', '/assets/b.js']).match(/modulepreload/g)).toHaveLength(2);
