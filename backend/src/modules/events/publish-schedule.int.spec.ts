@@ -224,7 +224,9 @@ describe('scheduled publish', () => {
     const [due] = await t.app.get(ScheduledPublications).due(clock.now(), 10);
     expect(due).toMatchObject({ id, version: 2 });
     // An admin edits the draft after the job read it: the job's publish at version 2 must not go through.
-    expect((await admin.put(`/api/admin/events/${id}`, { ...details({ title: 'Raced Folk Breakfast', priceText: 'Free' }), expectedVersion: 2 })).status).toBe(200);
+    expect((await admin.put(`/api/admin/events/${id}`, { ...details({ title: 'Raced Folk Breakfast', priceText: 'Free' }), expectedVersion: 2 })).status).toBe(
+      200,
+    );
     const readBeforeTheEdit = new (class extends ScheduledPublications {
       due = async () => [due];
       scheduledFor = async () => new Map<string, string>();
