@@ -35,7 +35,7 @@ describe('operations and jobs (admin)', () => {
 
     it('lists the jobs and runs one now, which leaves an operation with its counts', async () => {
       const { items } = await t.app.get(QueryBus).execute(new ListJobsQuery());
-      expect(items).toHaveLength(19);
+      expect(items).toHaveLength(20);
       expect(items.find((j) => j.name === 'purge-sent-mail')).toEqual({
         name: 'purge-sent-mail',
         description: 'Deletes sent mails older than 30 days from the outbound mail log.',
@@ -102,6 +102,7 @@ describe('operations and jobs (admin)', () => {
       const jobs = await admin.get<{ items: Array<{ name: string }> }>('/api/admin/jobs');
       expect(jobs.status).toBe(200);
       expect(jobs.body.items.map((j) => j.name)).toContain('expire-past-events');
+      expect(jobs.body.items.map((j) => j.name)).toContain('publish-scheduled-events');
 
       const started = await post('/api/admin/jobs/purge-rate-limits/run');
       expect(started).toEqual({ status: 202, body: { operationId: expect.any(String), message: 'Started' } });
