@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { adminApi, eventDetails, eventually, signInToDashboard, uniqueTag } from './support/admin';
-import { appReady, launch, newContext, watchErrors, WIDE_DESKTOP } from './support/browser';
+import { appReady, launch, newContext, screenshot, watchErrors, WIDE_DESKTOP } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +37,10 @@ describe('admin content tools', () => {
     // The public page's own component: its heading, dates and the event-detail block.
     await preview.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await preview.getByTestId('event-detail').count()).toBe(1);
+    // Drawn by the admin's Chakra system: every part the public page uses must have its recipe there too.
+    await preview.getByTestId('event-dates').waitFor();
+    expect(await preview.locator('[data-scope][data-part="root"]:not([class])').count()).toBe(0);
+    await screenshot(preview, 'admin-preview-draft');
     expect(await preview.locator('meta[name="robots"]').first().getAttribute('content')).toMatch(/noindex/);
     // Still not public.
     expect((await context.request.get(`/api/events/${id}`)).status()).toBe(404);
