@@ -319,7 +319,9 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.embeddingsStamp = { generation, revision };
       const checking = this.index
         .search({ limit: 1, sort: 'date' })
-        .then((r) => (r.hits[0]?.doc.embedding?.length ?? 0) > 0)
+        // a hit may come without its vector (the embedded index keeps vectors apart): the document itself says
+        .then((r) => (r.hits[0] ? this.index.get(r.hits[0].doc.id) : null))
+        .then((doc) => (doc?.embedding?.length ?? 0) > 0)
         .catch(() => false);
       this.docsHaveEmbeddings = checking;
       void checking.then((known) => this.docsHaveEmbeddings === checking && (this.docsHaveEmbeddings = known));
