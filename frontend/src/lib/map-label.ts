@@ -1,4 +1,4 @@
-import type { CircleMarker, Direction, PointExpression } from 'leaflet';
+import type { CircleMarker, Direction, Map as LeafletMap, PointExpression } from 'leaflet';
 
 /**
  * Binds a permanent, visible label to a map marker. Leaflet fills the label as it adds it, whereas react-leaflet's
@@ -70,4 +70,34 @@ export function placeLabels(markers: CircleMarker[], container: HTMLElement): vo
     // a little room around each label, so two never touch
     placed.push({ left: best.rect.left - 2, top: best.rect.top - 2, right: best.rect.right + 2, bottom: best.rect.bottom + 2 });
   }
+}
+
+/**
+ * Moves markers whose dots would touch apart on screen (London and the South East are 45 km apart, a few pixels at
+ * the zoom that shows the whole UK): each starts at its true position, then overlapping pairs are pushed apart along
+ * the line between them. Run again after a zoom, which starts from the true positions.
+ */
+export function separateMarkers(markers: { marker: CircleMarker; at: [number, number] }[], map: LeafletMap, gap = 4): void {
+  const points = markers.map(({ at }) => map.latLngToContainerPoint(at));
+  for (let round = 0; round < 20; round++) {
+    let moved = false;
+    for (let i = 0; i < points.length; i++)
+      for (let j = i + 1; j < points.length; j++) {
+        const a = points[i]!;
+        const b = points[j]!;
+        const need = markers[i]!.marker.getRadius() + markers[j]!.marker.getRadius() + gap;
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const distance = Math.hypot(dx, dy);
+        if (distance >= need) continue;
+        // coincident dots part left and right
+        const [ux, uy] = distance === 0 ? [1, 0] : [dx / distance, dy / distance];
+        const push = (need - distance) / 2 + 0.5;
+        points[i] = a.subtract([ux * push, uy * push]);
+        points[j] = b.add([ux * push, uy * push]);
+        moved = true;
+      }
+    if (!moved) break;
+  }
+  markers.forEach(({ marker }, i) => marker.setLatLng(map.containerPointToLatLng(points[i]!)));
 }

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { CircleMarker as LeafletCircleMarker } from 'leaflet';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { labelMarker, placeLabels } from '../../../lib/map-label';
+import { labelMarker, placeLabels, separateMarkers } from '../../../lib/map-label';
 import { CircleMarker, GeoJSON, MapContainer, Pane, TileLayer, useMap, type GeoJSONProps } from 'react-leaflet';
 import { formatCount } from '../../../lib/format-count';
 import { regionBounds } from '../region-bounds';
@@ -16,7 +16,7 @@ interface RegionPoint {
 
 type Markers = MutableRefObject<Map<string, LeafletCircleMarker>>;
 
-const eventsLabel = (r: RegionPoint) => `${r.label} (${formatCount(r.count)} ${r.count === 1 ? 'event' : 'events'})`;
+const eventsLabel = (r: RegionPoint) => `${r.label} (${formatCount(r.count)})`;
 
 /**
  * Makes each marker a control a keyboard and a screen reader can use (a button saying whether it is the selected
@@ -46,6 +46,13 @@ function MarkerControls({ regions, active, markers, onSelect }: { regions: Regio
     }
     const container = map.getContainer();
     const place = () => {
+      separateMarkers(
+        regions.flatMap((r) => {
+          const marker = markers.current.get(r.value);
+          return marker ? [{ marker, at: [r.latitude, r.longitude] as [number, number] }] : [];
+        }),
+        map,
+      );
       placeLabels([...markers.current.values()], container);
       container.dataset.labelsPlaced = 'true';
     };
@@ -73,6 +80,8 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
   return (
     <MapContainer
       bounds={regionBounds(regions)}
+      // fractional zoom: the UK fills the box instead of the nearest whole zoom level that fits it
+      zoomSnap={0.25}
       boundsOptions={{ padding: [24, 24] }}
       style={{ height: '100%', width: '100%', background: '#dbeafe' }}
       scrollWheelZoom={false}
@@ -91,7 +100,7 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
       {regions.map((r) => (
         <CircleMarker
           ref={(marker) => {
-            labelMarker(marker, `${r.label} (${formatCount(r.count)})`);
+            labelMarker(marker, eventsLabel(r));
             if (marker) markers.current.set(r.value, marker);
             else markers.current.delete(r.value);
           }}
