@@ -14,7 +14,9 @@ afterAll(async () => browser?.close());
 
 describe('estimates and what the event says', () => {
   it('desktop 1440×900: Hyde Park Winter Wonderland, "from late November", is expected in late November', async () => {
-    const found = await apiJson<{ id: string; title: string; description: string }[]>(`/api/events/search?q=${encodeURIComponent('Hyde Park Winter Wonderland')}`);
+    const found = await apiJson<{ id: string; title: string; description: string }[]>(
+      `/api/events/search?q=${encodeURIComponent('Hyde Park Winter Wonderland')}`,
+    );
     const event = found.find((e) => e.title === 'Hyde Park Winter Wonderland')!;
     expect(event.description).toMatch(/from late November/);
     const context = await newContext(browser, WIDE_DESKTOP);

@@ -78,9 +78,11 @@ describe('region map (desktop 1440×900; the phone home has region chips, not th
     await openMap(page, '?region=london');
     const london = page.locator('path.region-marker-london');
     await page.locator('path.region-marker-london[aria-pressed="true"]').waitFor();
-    const fills = await page.locator('path.region-marker').evaluateAll((paths) =>
-      paths.map((p) => ({ cls: p.getAttribute('class') ?? '', pressed: p.getAttribute('aria-pressed'), fill: getComputedStyle(p).fill })),
-    );
+    const fills = await page
+      .locator('path.region-marker')
+      .evaluateAll((paths) =>
+        paths.map((p) => ({ cls: p.getAttribute('class') ?? '', pressed: p.getAttribute('aria-pressed'), fill: getComputedStyle(p).fill })),
+      );
     const selected = fills.filter((f) => f.pressed === 'true');
     expect(selected.map((f) => f.cls)).toEqual([expect.stringContaining('region-marker-london')]);
     const others = fills.filter((f) => f.pressed === 'false');

@@ -57,8 +57,8 @@ describe('"near me" with the browser\'s location', () => {
     await page.getByTestId('hero-query').fill(QUERY);
     await page.getByTestId('hero-submit').click();
     const notice = page.getByTestId('search-results').getByTestId('relaxed-notice');
-    await page.waitForFunction(
-      () => /within 25 km of your location/.test(document.querySelector('[data-testid="search-results"] [data-testid="relaxed-notice"]')?.textContent ?? ''),
+    await page.waitForFunction(() =>
+      /within 25 km of your location/.test(document.querySelector('[data-testid="search-results"] [data-testid="relaxed-notice"]')?.textContent ?? ''),
     );
     expect(await notice.textContent()).not.toMatch(/needs your location/);
     const titles = await page.getByTestId('search-results').getByTestId('event-card').getByRole('heading').allTextContents();
@@ -74,7 +74,9 @@ describe('"near me" with the browser\'s location', () => {
     const context = await newContext(browser, located(MOBILE));
     const page = await context.newPage();
     await page.goto(`/search?q=${encodeURIComponent(QUERY)}`);
-    await page.waitForFunction(() => /within 25 km of your location/.test(document.querySelector('[data-testid="mobile-results"] [data-testid="relaxed-notice"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /within 25 km of your location/.test(document.querySelector('[data-testid="mobile-results"] [data-testid="relaxed-notice"]')?.textContent ?? ''),
+    );
     await screenshot(page, 'near-me-phone');
     await context.close();
   });

@@ -20,7 +20,8 @@ export function labelMarker(marker: CircleMarker | null, text: string): void {
 
 type Rect = { left: number; top: number; right: number; bottom: number };
 
-const overlap = (a: Rect, b: Rect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+const overlap = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 /** Where a label may sit around its marker, in order of preference: beside it, then above or below, then diagonally. */
 function candidates(radius: number): [Direction, PointExpression][] {
@@ -58,8 +59,7 @@ export function placeLabels(markers: CircleMarker[], container: HTMLElement): vo
       tooltip.update();
       const rect = element.getBoundingClientRect();
       const outside = rect.width * rect.height - overlap(rect, box);
-      const cost =
-        placed.reduce((sum, p) => sum + overlap(rect, p), 0) + dots.reduce((sum, d) => sum + (d === own ? 0 : overlap(rect, d)), 0) + outside;
+      const cost = placed.reduce((sum, p) => sum + overlap(rect, p), 0) + dots.reduce((sum, d) => sum + (d === own ? 0 : overlap(rect, d)), 0) + outside;
       if (!best || cost < best.cost) best = { option, cost, rect: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } };
       if (cost === 0) break;
     }

@@ -79,6 +79,7 @@ describe('generated covers', () => {
     const draft = await createEvent(t, admin, { title: 'Draft Cover Event' }, false);
     expect((await fetch(`${t.base}/api/events/${draft.id}/cover.svg`)).status).toBe(404);
     expect((await fetch(`${t.base}/api/events/no-such-event/cover.png`)).status).toBe(404);
+    expect((await fetch(`${t.base}/api/news/no-such-item/cover.svg`)).status).toBe(404);
   });
 
   it('is the og:image and twitter:image of an event page without an image of its own', async () => {

@@ -58,7 +58,9 @@ describe('seeded catalogue', () => {
     const ww = nextOccurrence(fact('Hyde Park Winter Wonderland'), dayNumber('2026-10-01'));
     expect(dayToIso(ww.start)).toMatch(/^2026-11-(2\d|30)$/);
     // one-month weekend festivals sit on a Friday in the middle of the month (unless their text says which part)
-    for (const f of FESTIVAL_FACTS.filter((x) => !x.dateRule && x.typicalMonths.length === 1 && x.typicalDurationDays <= 4 && !statedTiming(x.description)?.part)) {
+    for (const f of FESTIVAL_FACTS.filter(
+      (x) => !x.dateRule && x.typicalMonths.length === 1 && x.typicalDurationDays <= 4 && !statedTiming(x.description)?.part,
+    )) {
       const o = nextOccurrence(f, today);
       const day = Number(dayToIso(o.start).slice(8, 10));
       expect(day).toBeGreaterThanOrEqual(9);
@@ -73,11 +75,21 @@ describe('seeded catalogue', () => {
     for (const f of stated) {
       const o = nextOccurrence(f, today);
       const start = dayToIso(o.start);
-      expect({ name: f.name, start, contradicts: contradictsStatedTiming(start, statedTiming(f.description)!) }).toEqual({ name: f.name, start, contradicts: false });
+      expect({ name: f.name, start, contradicts: contradictsStatedTiming(start, statedTiming(f.description)!) }).toEqual({
+        name: f.name,
+        start,
+        contradicts: false,
+      });
       if (f.typicalDurationDays <= 4) expect(new Date(`${start}T12:00:00Z`).getUTCDay()).toBe(5);
     }
     // "in early August" (Bakewell Show), "from mid-January" (Celtic Connections), "in late July" (WOMAD)
-    const at = (name: string) => dayToIso(nextOccurrence(FESTIVAL_FACTS.find((f) => f.name === name)!, today).start).slice(5);
+    const at = (name: string) =>
+      dayToIso(
+        nextOccurrence(
+          FESTIVAL_FACTS.find((f) => f.name === name)!,
+          today,
+        ).start,
+      ).slice(5);
     expect(at('Bakewell Show')).toMatch(/^08-(0\d|10)$/);
     expect(at('Celtic Connections')).toMatch(/^01-(1\d|20)$/);
     expect(at('WOMAD')).toMatch(/^07-(2\d|3\d)$/);

@@ -27,17 +27,19 @@ const MOTIFS: Readonly<Record<string, string>> = {
   // a guitar
   folk: '<circle cx="-40" cy="70" r="75" stroke="none"/><circle cx="20" cy="0" r="58" stroke="none"/><rect x="40" y="-150" width="24" height="150" transform="rotate(35 52 -75)" stroke="none"/><circle cx="-40" cy="70" r="22" fill="#000" opacity="0.28" stroke="none"/>',
   // a star
-  tribute:
-    '<path d="M0 -150 L38 -50 L145 -47 L60 18 L90 122 L0 62 L-90 122 L-60 18 L-145 -47 L-38 -50 Z" stroke="none"/>',
+  tribute: '<path d="M0 -150 L38 -50 L145 -47 L60 18 L90 122 L0 62 L-90 122 L-60 18 L-145 -47 L-38 -50 Z" stroke="none"/>',
   // a leaf
-  wellness: '<path d="M-130 130 C-140 -20 -20 -140 140 -140 C140 20 20 140 -130 130 Z" stroke="none"/><path d="M-130 130 L70 -70" stroke="#000" stroke-opacity="0.28" stroke-width="10"/>',
+  wellness:
+    '<path d="M-130 130 C-140 -20 -20 -140 140 -140 C140 20 20 140 -130 130 Z" stroke="none"/><path d="M-130 130 L70 -70" stroke="#000" stroke-opacity="0.28" stroke-width="10"/>',
   // mountains
-  adventure: '<path d="M-160 120 L-50 -80 L10 20 L60 -130 L170 120 Z" stroke="none"/><path d="M60 -130 L90 -75 L60 -90 L35 -80 Z" fill="#000" opacity="0.2" stroke="none"/>',
+  adventure:
+    '<path d="M-160 120 L-50 -80 L10 20 L60 -130 L170 120 Z" stroke="none"/><path d="M60 -130 L90 -75 L60 -90 L35 -80 Z" fill="#000" opacity="0.2" stroke="none"/>',
   // a smiling face
   comedy:
     '<circle r="140" fill="none" stroke-width="18"/><circle cx="-50" cy="-40" r="18" stroke="none"/><circle cx="50" cy="-40" r="18" stroke="none"/><path d="M-75 30 Q0 110 75 30" fill="none" stroke-width="18" stroke-linecap="round"/>',
   // a map pin (news guides and anything without a motif of its own)
-  guides: '<path d="M0 150 C-40 80 -110 20 -110 -40 A110 110 0 0 1 110 -40 C110 20 40 80 0 150 Z" stroke="none"/><circle cy="-40" r="42" fill="#000" opacity="0.28" stroke="none"/>',
+  guides:
+    '<path d="M0 150 C-40 80 -110 20 -110 -40 A110 110 0 0 1 110 -40 C110 20 40 80 0 150 Z" stroke="none"/><circle cy="-40" r="42" fill="#000" opacity="0.28" stroke="none"/>',
 };
 
 export function motifOf(category: string): Motif {

@@ -23,7 +23,17 @@ const eventsLabel = (r: RegionPoint) => `${r.label} (${formatCount(r.count)})`;
  * region), then keeps the labels apart: after the markers are drawn, whenever the selection changes (the selected dot
  * is bigger) and after every zoom or resize.
  */
-function MarkerControls({ regions, active, markers, onSelect }: { regions: RegionPoint[]; active?: string; markers: Markers; onSelect: (value: string) => void }) {
+function MarkerControls({
+  regions,
+  active,
+  markers,
+  onSelect,
+}: {
+  regions: RegionPoint[];
+  active?: string;
+  markers: Markers;
+  onSelect: (value: string) => void;
+}) {
   const map = useMap();
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -108,7 +118,12 @@ export default function RegionMap({ regions, active, onSelect }: { regions: Regi
           center={[r.latitude, r.longitude]}
           radius={r.value === active ? 14 : 9}
           className={`region-marker region-marker-${r.value}`}
-          pathOptions={{ color: r.value === active ? '#78350f' : '#4c1d95', fillColor: r.value === active ? '#f59e0b' : '#7c3aed', fillOpacity: 0.9, weight: r.value === active ? 3 : 2 }}
+          pathOptions={{
+            color: r.value === active ? '#78350f' : '#4c1d95',
+            fillColor: r.value === active ? '#f59e0b' : '#7c3aed',
+            fillOpacity: 0.9,
+            weight: r.value === active ? 3 : 2,
+          }}
           eventHandlers={{ click: () => onSelect(r.value) }}
         />
       ))}

@@ -12,7 +12,11 @@ export class NewsCoverController {
 
   @Get(':id/cover.svg')
   @ApiProduces('image/svg+xml')
-  @ApiResponse({ status: 200, description: 'The generated cover of a news item (SVG, 1200×630, no text)', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The generated cover of a news item (SVG, 1200×630, no text)',
+    content: { 'image/svg+xml': { schema: { type: 'string' } } },
+  })
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched the ETag)' })
   async svg(@Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
     const cover = await this.queries.execute(new NewsCoverQuery(id));

@@ -18,7 +18,16 @@ import { damerauLevenshtein } from '../../domain/damerau-levenshtein';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
 import { filtersFor, planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
-import { asksNearMe, CategoryNames, describeIntent, NEAR_ME_NOTE, nearVisitor, relaxationNotice, unknownPriceNote, YOUR_LOCATION } from '../../application/intent-description';
+import {
+  asksNearMe,
+  CategoryNames,
+  describeIntent,
+  NEAR_ME_NOTE,
+  nearVisitor,
+  relaxationNotice,
+  unknownPriceNote,
+  YOUR_LOCATION,
+} from '../../application/intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
@@ -143,7 +152,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const venue = this.venues ? venueInQuery(q, await this.venues.list()) : null;
     const placed = venue ? atVenue(scoped, venue) : scoped;
     // "near me" with the visitor's position (given by their browser) and no other place named: around that position
-    const intent = params.near && asksNearMe(params.q) && placed.locations.length === 0 && placed.regions.length === 0 ? nearVisitor(placed, params.near) : placed;
+    const intent =
+      params.near && asksNearMe(params.q) && placed.locations.length === 0 && placed.regions.length === 0 ? nearVisitor(placed, params.near) : placed;
     // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
     // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
     // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.
