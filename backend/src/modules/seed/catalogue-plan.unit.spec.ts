@@ -95,6 +95,19 @@ describe('seeded catalogue', () => {
     expect(at('WOMAD')).toMatch(/^07-(2\d|3\d)$/);
   });
 
+  it('seeds no estimate that contradicts its own description (the data-quality rule would flag it)', () => {
+    for (const day of [today, dayNumber('2027-03-01'), dayNumber('2027-08-20')]) {
+      const contradicting = planCatalogue(day)
+        .filter((p) => !p.details.datesConfirmed)
+        .filter((p) => {
+          const stated = statedTiming(p.details.description);
+          return stated && contradictsStatedTiming(p.details.startDate, stated);
+        })
+        .map((p) => `${p.details.title} ${p.details.startDate}`);
+      expect(contradicting).toEqual([]);
+    }
+  });
+
   it('seeds the cleaned descriptions, without internal filing notes', () => {
     expect(FESTIVAL_FACTS.filter((f) => /filed under/i.test(f.description))).toEqual([]);
   });
