@@ -78,6 +78,7 @@ describe('"near me" with the browser\'s location', () => {
       /within 25 km of your location/.test(document.querySelector('[data-testid="mobile-results"] [data-testid="relaxed-notice"]')?.textContent ?? ''),
     );
     await screenshot(page, 'near-me-phone');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
