@@ -4,8 +4,10 @@ import { DEFAULT_IMAGE, eventCoverUrl, normaliseImageUrl } from '../lib/image-ur
 
 interface Props {
   src: string | null | undefined;
-  /** An event's image falls back to the event's generated cover; anything else to the default picture. */
+  /** An event's image falls back to the event's generated cover; anything else to `fallback` or the default picture. */
   eventId?: string;
+  /** The picture shown when there is no image (a news item's generated cover). */
+  fallback?: string;
   /** Paints the box in the category's colours while the picture loads. */
   category?: string | null;
   alt: string;
@@ -15,9 +17,9 @@ interface Props {
 }
 
 /** An event image that swaps in the fallback when there is none or loading fails. Fixed aspect box avoids layout shift. */
-export function EventImage({ src, eventId, category, alt, height = '190px', eager, rounded }: Props) {
+export function EventImage({ src, eventId, fallback: ownFallback, category, alt, height = '190px', eager, rounded }: Props) {
   const [failed, setFailed] = useState(false);
-  const fallback = eventId ? eventCoverUrl(eventId) : DEFAULT_IMAGE;
+  const fallback = eventId ? eventCoverUrl(eventId) : (ownFallback ?? DEFAULT_IMAGE);
   const url = failed ? fallback : normaliseImageUrl(src, fallback);
   return (
     <img

@@ -29,6 +29,8 @@ import { EnhancementPreviewHandler } from './queries/enhancement-preview/enhance
 import { EnhancementPreviewController } from './queries/enhancement-preview/enhancement-preview.http.controller';
 import { EventCoverHandler } from './queries/event-cover/event-cover.handler';
 import { EventCoverController } from './queries/event-cover/event-cover.http.controller';
+import { NewsCoverHandler } from './queries/news-cover/news-cover.handler';
+import { NewsCoverController } from './queries/news-cover/news-cover.http.controller';
 import { EnhancementStatusHandler, ImageQualityAnalysisHandler } from './queries/image-quality-analysis/image-quality-analysis.handler';
 import { ImageQualityAnalysisController } from './queries/image-quality-analysis/image-quality-analysis.http.controller';
 
@@ -41,6 +43,7 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
   imports: [CqrsModule, EventReadModelModule],
   controllers: [
     EventCoverController,
+    NewsCoverController,
     ImageQualityAnalysisController,
     EnhancementPreviewController,
     EnhanceThumbnailController,
@@ -63,6 +66,7 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
     ImageEnhancer,
     ImageOperations,
     EventCoverHandler,
+    NewsCoverHandler,
     ImageQualityAnalysisHandler,
     EnhancementStatusHandler,
     EnhancementPreviewHandler,
