@@ -40,6 +40,8 @@ export interface EmbeddedIndexSnapshot {
 interface Matches {
   slots: Int32Array;
   length: number;
+  /** The slots as a bitset, when the filter made one. */
+  bits?: Uint32Array;
   /** Relevance per slot (dense), present when the query has text or a vector. */
   scores: Float64Array | null;
 }
@@ -134,7 +136,7 @@ export class EmbeddedEventIndex {
     const byDate = q.sort === 'date' || (q.sort === 'relevance' && !m.scores);
     const page =
       byDate && m.length > ORDER_SCAN_FROM
-        ? this.pageInOrder('date', 'asc', m.slots, m.length, q.offset, q.limit)
+        ? this.pageInOrder('date', 'asc', m, q.offset, q.limit)
         : topK(m.slots, m.length, q.offset + q.limit, this.comparator(q, m.scores)).slice(q.offset);
     return {
       total: m.length,
@@ -203,7 +205,7 @@ export class EmbeddedEventIndex {
     }
     const page =
       q.sort !== 'relevance' && length > ORDER_SCAN_FROM
-        ? this.pageInOrder(q.sort, q.order, slots, length, q.offset, q.limit)
+        ? this.pageInOrder(q.sort, q.order, slots === m.slots ? m : { slots, length }, q.offset, q.limit)
         : topK(slots, length, q.offset + q.limit, this.adminComparator(q, m.scores)).slice(q.offset);
     return {
       total: length,
@@ -266,10 +268,20 @@ export class EmbeddedEventIndex {
   }
 
   /** One page of a large match set: walk the presorted order and keep the slots in the set. */
-  private pageInOrder(sort: AdminSort, order: 'asc' | 'desc', slots: Int32Array, length: number, offset: number, limit: number): number[] {
+  private pageInOrder(
+    sort: AdminSort,
+    order: 'asc' | 'desc',
+    set: { slots: Int32Array; length: number; bits?: Uint32Array },
+    offset: number,
+    limit: number,
+  ): number[] {
     const all = this.orderOf(sort);
-    const member = new Uint32Array((this.columns.size + 31) >>> 5);
-    for (let i = 0; i < length; i++) member[slots[i] >>> 5] |= 1 << (slots[i] & 31);
+    let member = set.bits;
+    if (!member) {
+      const { slots, length } = set;
+      member = new Uint32Array((this.columns.size + 31) >>> 5);
+      for (let i = 0; i < length; i++) member[slots[i] >>> 5] |= 1 << (slots[i] & 31);
+    }
     const page: number[] = [];
     let skip = offset;
     const take = (s: number) => {
@@ -345,9 +357,10 @@ export class EmbeddedEventIndex {
   private match(q: NormalizedEventQuery, withScores = true): Matches {
     const c = this.columns;
     const textMatches = q.text ? this.text.scoreText(q.text, q.typoTolerance) : null;
-    const { slots, length } = c.filter(q, this.slotOf, textMatches ?? undefined);
+    const filtered = c.filter(q, this.slotOf, textMatches ?? undefined);
+    const { slots, length } = filtered;
     const vector = q.vector && q.vector.length > 0 ? Float32Array.from(q.vector) : null;
-    if (!withScores || (!textMatches && !vector)) return { slots, length, scores: null };
+    if (!withScores || (!textMatches && !vector)) return { slots, length, bits: textMatches ? undefined : filtered.bits, scores: null };
     if (this.scratchScores.length < c.size) this.scratchScores = new Float64Array(Math.max(c.size, this.scratchScores.length * 2));
     const scores = this.scratchScores;
     if (textMatches) for (let i = 0; i < textMatches.length; i++) scores[textMatches.ids[i]] = textMatches.scores[i];

@@ -78,6 +78,8 @@ interface ConditionBits {
 export interface SlotList {
   slots: Int32Array;
   length: number;
+  /** The same slots as a bitset, when the filter made one anyway (a page in date order then tests membership in it). */
+  bits?: Uint32Array;
 }
 
 /**
@@ -538,11 +540,11 @@ export class EventColumns {
   }
 
   private remember(key: string, list: SlotList): SlotList {
-    this.memoSlots += list.slots.length;
+    this.memoSlots += heldWords(list);
     while (this.memo.size > 0 && (this.memo.size >= MEMO_SIZE || this.memoSlots > MEMO_MAX_SLOTS)) {
       const [oldestKey, oldest] = this.memo.entries().next().value!;
       this.memo.delete(oldestKey);
-      this.memoSlots -= oldest.slots.length;
+      this.memoSlots -= heldWords(oldest);
     }
     this.memo.set(key, list);
     return list;
@@ -560,10 +562,12 @@ export class EventColumns {
     // Survivors are compacted in a reused buffer and copied out at their final count (a memoised list
     // then holds no unused tail, and no buffer sized for every candidate is zeroed per filter).
     const out = this.slotBuffer(candidates ? candidates.length : this.size);
+    // a bitset of the result comes free when the bitsets decide alone
+    const bits = !candidates && !hasSlotConditions(q) ? new Uint32Array((this.size + 31) >>> 5) : null;
     if (candidates) {
       n = this.keepExactly(q, candidates, out);
     } else {
-      n = this.matchAll(q, out);
+      n = this.matchAll(q, out, bits);
     }
     if (q.cities?.length)
       n = keepCoded(
@@ -591,7 +595,7 @@ export class EventColumns {
       for (let i = 0; i < n; i++) if (!excluded.has(out[i])) out[w++] = out[i];
       n = w;
     }
-    return { slots: out.slice(0, n), length: n };
+    return bits ? { slots: out.slice(0, n), length: n, bits } : { slots: out.slice(0, n), length: n };
   }
 
   /**
@@ -630,7 +634,7 @@ export class EventColumns {
    * (or only counted); returns how many. When the sparsest condition has few non-zero words, only
    * those are ANDed with the others; otherwise one tight AND pass per condition.
    */
-  private matchAll(q: NormalizedEventQuery, out: Int32Array | null): number {
+  private matchAll(q: NormalizedEventQuery, out: Int32Array | null, bitsOut: Uint32Array | null = null): number {
     const words = (this.size + 31) >>> 5;
     const { ops, statusMask, catMask, regMask, firstWords } = this.conditionsOf(q, words);
     if (ops === null) return 0;
@@ -643,6 +647,7 @@ export class EventColumns {
         let v = first[w];
         for (let i = 1; i < k && v !== 0; i++) v &= ops[i][w];
         if (v === 0) continue;
+        if (bitsOut !== null) bitsOut[w] = v;
         if (out === null) n += popcount(v);
         else n = setBitsInto(out, n, w, v);
       }
@@ -664,6 +669,7 @@ export class EventColumns {
     }
     if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words, any);
     if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words, any);
+    if (bitsOut !== null) bitsOut.set(acc);
     if (out === null) return countBits(acc);
     let n = 0;
     for (let w = 0; w < words; w++) if (acc[w] !== 0) n = setBitsInto(out, n, w, acc[w]);
@@ -890,6 +896,11 @@ export class EventColumns {
     for (const bits of this.allBits()) bits.grow(cap >>> 5);
     this.capacity = cap;
   }
+}
+
+/** The 4-byte words a memoised list holds (its slots and its bitset). */
+function heldWords(list: SlotList): number {
+  return list.slots.length + (list.bits?.length ?? 0);
 }
 
 /** Half-sizes in degrees of the box around a `near` circle. */
