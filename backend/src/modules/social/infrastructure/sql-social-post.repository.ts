@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
+import { isUniqueViolation } from '../../../platform/database/unique-violation';
+import { DuplicatePostError } from '../domain/social.errors';
 import { PostCounts, SocialPostRepository } from '../application/ports/social-post.repository.port';
 import { PostMetrics, PostState, SocialPlatform, SocialPost, SocialPostProps } from '../domain/social-post.aggregate';
 
@@ -76,9 +78,14 @@ export class SqlSocialPostRepository extends SocialPostRepository {
 
   async add(tx: Transaction, post: SocialPost): Promise<void> {
     const m = entityManagerOf(tx);
-    await saveAggregate(m, post, () =>
-      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19,$20)`, values(post)),
-    );
+    try {
+      await saveAggregate(m, post, () =>
+        m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19,$20)`, values(post)),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicatePostError();
+      throw error;
+    }
   }
 
   async load(tx: Transaction, id: string): Promise<SocialPost | null> {
