@@ -22,6 +22,15 @@ const INFRASTRUCTURE_PACKAGES = '(^|/)node_modules/(@nestjs/|typeorm/|kafkajs/|@
 const SPEC = '[.]spec[.]ts$';
 /** Specs and test helpers. */
 const TEST_CODE = '[.]spec[.]ts$|/testing/';
+/** HTTP controllers: the edge of a use case, which may use an HTTP-side adapter (a session store, an upload store). */
+const CONTROLLER = '[.]controller[.]ts$';
+/** What a handler never touches: adapters, the database driver and ORM, and the TypeORM side of the platform's transaction and database code. */
+const PERSISTENCE = [
+  '(^|/)infrastructure/',
+  '(^|/)node_modules/(typeorm|pg)/',
+  '^backend/src/platform/event-log/typeorm-transaction[.]ts$',
+  '^backend/src/platform/database/',
+];
 
 module.exports = {
   forbidden: [
@@ -45,6 +54,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${MODULE}domain/`, pathNot: SPEC },
       to: { path: '^backend/src/modules/[^/]+/(application|commands|queries|infrastructure)/' },
+    },
+    {
+      name: 'handlers-use-ports',
+      comment:
+        'A use case (everything under commands/ and queries/: handlers, jobs and their helpers; controllers excepted) reaches storage and outside services through ports in application/ports: it imports no infrastructure/ code, no TypeORM or pg, and no platform database or TypeORM-transaction code.',
+      severity: 'error',
+      from: { path: `${MODULE}(commands|queries)/`, pathNot: [SPEC, CONTROLLER, '/testing/'] },
+      to: { path: PERSISTENCE, pathNot: '[.]module[.]ts$' },
     },
     {
       name: 'platform-imports-no-module',

@@ -85,6 +85,28 @@ export default tseslint.config(
     },
   },
   {
+    // Use cases (handlers, jobs and their helpers) reach storage through ports; controllers are the HTTP edge (rule handlers-use-ports).
+    files: ['backend/src/modules/*/commands/**/*.ts', 'backend/src/modules/*/queries/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.controller.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', 'typeorm/*', 'pg', '**/platform/database/**', '**/platform/event-log/typeorm-transaction'],
+              message: 'a handler runs no SQL and holds no entities: ask a repository or store port in application/ports.',
+            },
+            {
+              group: ['**/infrastructure/**', '**/infrastructure', '!**/infrastructure/**/*.module'],
+              message: 'a handler does not import infrastructure: depend on a port in application/ports, which the module binds to its adapter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

@@ -99,6 +99,8 @@ describe('event detail', () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/event/${event.id}</loc>`);
     expect(sitemap).toContain('/category/music</loc>');
+    // under the protocol's 50,000 URLs the sitemap is one file: there are no parts
+    expect((await fetch(`${baseUrl()}/sitemap-1.xml`)).status).toBe(404);
   });
 
   it('redirects an expired event (410) to the expired page with similar events', async () => {

@@ -40,6 +40,22 @@ const PLANTED: Record<string, string> = {
   'backend/src/modules/alpha/domain/order.ts': `import { Entity } from 'typeorm';\n\nexport const orderEntity = Entity;\n`,
   'backend/src/modules/alpha/domain/clean.ts': `export const clean = 1;\n`,
   'backend/src/modules/alpha/application/place-order.ts': `import { SqlOrderRepository } from '../infrastructure/order.repository';\n\nexport const repository = new SqlOrderRepository();\n`,
+  // ── use cases: a handler importing its module's infrastructure, a query handler importing TypeORM; the controller
+  //    beside them may use an adapter, and a handler that asks the port is clean ──
+  'backend/src/modules/alpha/commands/place-order/place-order.handler.ts': [
+    `import { SqlOrderRepository } from '../../infrastructure/order.repository';`,
+    ``,
+    `export const orders = new SqlOrderRepository();`,
+    ``,
+  ].join('\n'),
+  'backend/src/modules/alpha/queries/count-orders/count-orders.handler.ts': `import { DataSource } from 'typeorm';\n\nexport const count = (db: DataSource) => db.query('SELECT count(*) FROM orders');\n`,
+  'backend/src/modules/alpha/queries/count-orders/count-orders.http.controller.ts': `import { SqlOrderRepository } from '../../infrastructure/order.repository';\n\nexport const served = SqlOrderRepository;\n`,
+  'backend/src/modules/alpha/commands/place-order/place-order.job.ts': [
+    `import type { OrderRepository } from '../../application/ports/order.repository.port';`,
+    ``,
+    `export const job = (orders: OrderRepository) => orders.count();`,
+    ``,
+  ].join('\n'),
   'backend/src/modules/alpha/uses-beta.ts': `import { BETA } from '../beta/beta.module';\n\nexport const beta = BETA;\n`,
   // ── backend module "beta": reaches into alpha's infrastructure (and so closes a cycle alpha ⇄ beta) ──
   'backend/src/modules/beta/beta.module.ts': `export const BETA = 'beta';\n`,
@@ -134,6 +150,8 @@ describe('dependency rules (npm run depcruise)', () => {
         'frontend-features-stay-apart: frontend/src/features/one/one-page.ts → frontend/src/features/two/two-badge.ts',
         'frontend-imports-only-backend-contracts: frontend/src/lib/reaches-backend.ts → backend/src/modules/alpha/domain/clean.ts',
         'frontend-shared-imports-no-feature: frontend/src/components/shell.ts → frontend/src/features/one/one-page.ts',
+        'handlers-use-ports: backend/src/modules/alpha/commands/place-order/place-order.handler.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
+        'handlers-use-ports: backend/src/modules/alpha/queries/count-orders/count-orders.handler.ts → node_modules/typeorm/index.d.ts',
         'inner-layers-no-frameworks: backend/src/modules/alpha/domain/order.ts → node_modules/typeorm/index.d.ts',
         'inner-layers-no-infrastructure: backend/src/modules/alpha/application/place-order.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
         'modules-meet-through-public-surface: backend/src/modules/beta/reaches-in.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
@@ -159,6 +177,8 @@ describe('lint (npm run lint)', () => {
   it.each([
     ['a domain file importing TypeORM', 'backend/src/modules/alpha/domain/order.ts no-restricted-imports'],
     ['application code importing infrastructure', 'backend/src/modules/alpha/application/place-order.ts no-restricted-imports'],
+    ['a handler importing its infrastructure', 'backend/src/modules/alpha/commands/place-order/place-order.handler.ts no-restricted-imports'],
+    ['a query handler importing TypeORM', 'backend/src/modules/alpha/queries/count-orders/count-orders.handler.ts no-restricted-imports'],
     ['platform importing a module', 'backend/src/platform/uses-module.ts boundaries/dependencies'],
     ['platform requiring a module', 'backend/src/platform/requires-module.ts boundaries/dependencies'],
     ['a require() call', 'backend/src/platform/requires-module.ts @typescript-eslint/no-require-imports'],
@@ -176,6 +196,8 @@ describe('lint (npm run lint)', () => {
       'backend/src/modules/alpha/infrastructure/order.repository.ts',
       'backend/src/modules/alpha/domain/clean.ts',
       'backend/src/modules/beta/uses-nested-module.ts',
+      'backend/src/modules/alpha/queries/count-orders/count-orders.http.controller.ts',
+      'backend/src/modules/alpha/commands/place-order/place-order.job.ts',
       'frontend/src/lib/uses-contract.ts',
     ];
     expect(messages.filter((m) => allowed.includes(m.split(' ')[0]))).toEqual([]);

@@ -6,6 +6,7 @@ import { MessageBus } from './bus/message-bus.port';
 import { AppConfig } from './config/app-config';
 import { Database, EntityList, openDatabase } from './database/data-source.factory';
 import { EventLogRelay } from './event-log/event-log.relay';
+import { EventStreams } from './event-log/event-streams';
 import { UnitOfWork } from './event-log/unit-of-work';
 import { GuardedFetcher, GuardedFetcherOptions } from './net/guarded-fetcher';
 import { OperationsLog } from './operations/operations-log';
@@ -78,6 +79,7 @@ const providers = (options: PlatformOptions): Provider[] => [
   },
   { provide: GuardedFetcher, useFactory: (config: AppConfig) => GuardedFetcher.fromConfig(config, { resolve: options.resolve }), inject: [AppConfig] },
   UnitOfWork,
+  EventStreams,
   OperationsLog,
   AuditedActions,
   ProjectionsService,

@@ -7,8 +7,10 @@ export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 5
 
 interface Props {
   src: string | null | undefined;
-  /** An event's image falls back to the event's generated cover; anything else to the default picture. */
+  /** An event's image falls back to the event's generated cover; anything else to `fallback` or the default picture. */
   eventId?: string;
+  /** The picture shown when there is no image (a news item's generated cover). */
+  fallback?: string;
   /** Paints the box in the category's colours while the picture loads. */
   category?: string | null;
   alt: string;
@@ -22,9 +24,20 @@ interface Props {
 }
 
 /** An event image that swaps in the fallback when there is none or loading fails. Fixed aspect box avoids layout shift. */
-export function EventImage({ src, eventId, category, alt, height = '190px', eager, rounded, sizes = CARD_IMAGE_SIZES, coverUrl }: Props) {
+export function EventImage({
+  src,
+  eventId,
+  fallback: ownFallback,
+  category,
+  alt,
+  height = '190px',
+  eager,
+  rounded,
+  sizes = CARD_IMAGE_SIZES,
+  coverUrl,
+}: Props) {
   const [failed, setFailed] = useState(false);
-  const fallback = coverUrl ?? (eventId ? eventCoverUrl(eventId) : DEFAULT_IMAGE);
+  const fallback = coverUrl ?? (eventId ? eventCoverUrl(eventId) : (ownFallback ?? DEFAULT_IMAGE));
   const url = failed ? fallback : normaliseImageUrl(src, fallback);
   const srcSet = failed ? undefined : uploadedImageSrcSet(url);
   return (

@@ -22,6 +22,11 @@ export function eventCoverUrl(id: string): string {
   return `/api/events/${encodeURIComponent(id)}/cover.svg`;
 }
 
+/** A news item's generated cover (served by our API, varied per item), shown when it has no image of its own. */
+export function newsCoverUrl(id: string): string {
+  return `/api/news/${encodeURIComponent(id)}/cover.svg`;
+}
+
 /**
  * Returns a safe, displayable URL or the fallback. Only http(s) and site-relative URLs are accepted;
  * we do not special-case particular stock photos (the spec's id list) — bad images fall back on load error.

@@ -7,6 +7,7 @@ import { pageNotFound, parseParams } from '../lib/route-errors';
 import { ApiError } from '../lib/api-client';
 import { idParamsSchema } from '../lib/route-params';
 import { EventImage } from '../components/event-image';
+import { newsCoverUrl } from '../lib/image-url';
 import { newsItemQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatLongDate } from '../lib/format-date';
@@ -44,7 +45,7 @@ function NewsArticle() {
   if (error || !data) return <ErrorPage type="not-found" />;
   return (
     <Container maxW="3xl" py="8" as="article">
-      <EventImage src={data.imageUrl} alt={data.title} height="320px" eager rounded="16px" />
+      <EventImage src={data.imageUrl} fallback={newsCoverUrl(data.id)} alt={data.title} height="320px" eager rounded="16px" />
       {data.category && (
         <Badge mt="4" colorPalette="purple">
           {data.category}

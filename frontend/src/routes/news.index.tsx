@@ -2,6 +2,7 @@ import { Badge, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EventImage } from '../components/event-image';
+import { newsCoverUrl } from '../lib/image-url';
 import { NewsEmpty } from '../features/home/components/news-section';
 import { newsQueryOptions } from '../lib/api/news/get-news';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -24,7 +25,7 @@ function NewsIndex() {
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {data.map((n) => (
             <Box key={n.id} borderWidth="1px" borderRadius="xl" overflow="hidden">
-              <EventImage src={n.imageUrl} alt={n.title} height="160px" />
+              <EventImage src={n.imageUrl} fallback={newsCoverUrl(n.id)} alt={n.title} height="160px" />
               <Stack p="4" gap="2">
                 <Text fontSize="xs" color="gray.700">
                   {formatRelativeNewsDate(n.date)}

@@ -5,7 +5,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { DescriptionAnalyst } from './application/description-analyst';
 import { LocalAiProvider } from './application/local-ai-provider';
 import { AiProvider } from './application/ports/ai-provider.port';
-import { AiSuggestionRepository, AiUsageLog } from './application/ports/ai-suggestion.repository.port';
+import { AiSuggestionRepository, AiUsageLog, AiUsageReport } from './application/ports/ai-suggestion.repository.port';
 import { CatalogueTexts, EventFactsReader } from './application/ports/event-facts.reader.port';
 import { TextAnalyser } from './application/ports/text-analyser.port';
 import { AiOperations } from './commands/ai-operations';
@@ -20,7 +20,7 @@ import { GenerateVariationsController } from './commands/generate-variations/gen
 import { AiSuggestionEntity } from './infrastructure/ai-suggestion.entity';
 import { OpenAiAiProvider } from './infrastructure/openai/openai-ai-provider';
 import { QueryBusCatalogueTexts, QueryBusEventFactsReader } from './infrastructure/query-bus-event-facts.reader';
-import { PostgresAiUsageLog, TypeOrmAiSuggestionRepository } from './infrastructure/typeorm-ai-suggestion.repository';
+import { PostgresAiUsageLog, PostgresAiUsageReport, TypeOrmAiSuggestionRepository } from './infrastructure/typeorm-ai-suggestion.repository';
 import { WinkTextAnalyser } from './infrastructure/wink-text-analyser';
 import { GetAiUsageHandler } from './queries/get-usage/get-usage.handler';
 import { GetAiUsageController } from './queries/get-usage/get-usage.http.controller';
@@ -57,6 +57,7 @@ export function createAiProvider(config: AppConfig, local = new LocalAiProvider(
     { provide: CatalogueTexts, useClass: QueryBusCatalogueTexts },
     { provide: AiSuggestionRepository, useClass: TypeOrmAiSuggestionRepository },
     { provide: AiUsageLog, useClass: PostgresAiUsageLog },
+    { provide: AiUsageReport, useClass: PostgresAiUsageReport },
     {
       provide: DescriptionAnalyst,
       useFactory: (analyser: TextAnalyser, catalogue: CatalogueTexts) => new DescriptionAnalyst(analyser, catalogue),

@@ -6,6 +6,7 @@ import { Clock } from '../../platform/time/clock';
 import { DiscoveryRunner } from './application/discovery-runner';
 import { DiscoveryRuns } from './application/discovery-runs';
 import { Catalogue, EventImporter } from './application/ports/catalogue.port';
+import { DiscoveryLock } from './application/ports/discovery-lock.port';
 import { DiscoverySources } from './application/ports/discovery-source.port';
 import { DiscoveryRunRepository } from './application/ports/discovery-run.repository.port';
 import { ProvenanceRepository } from './application/ports/provenance.repository.port';
@@ -21,6 +22,7 @@ import { IcsFeedSource } from './infrastructure/sources/ics-feed.source';
 import { SiteCrawlerSource } from './infrastructure/sources/site-crawler.source';
 import { SkiddleSource } from './infrastructure/sources/skiddle.source';
 import { TicketmasterSource } from './infrastructure/sources/ticketmaster.source';
+import { PostgresDiscoveryLock } from './infrastructure/postgres-discovery-lock';
 import { SqlDiscoveryRunRepository } from './infrastructure/sql-discovery-run.repository';
 import { SqlProvenanceRepository } from './infrastructure/sql-provenance.repository';
 import { SqlDiscoverySiteRepository } from './infrastructure/sql-discovery-site.repository';
@@ -58,6 +60,7 @@ import { ListDiscoveryRunsController } from './queries/list-discovery-runs/list-
     { provide: DiscoveryRunRepository, useClass: SqlDiscoveryRunRepository },
     { provide: ProvenanceRepository, useClass: SqlProvenanceRepository },
     { provide: DiscoverySiteRepository, useClass: SqlDiscoverySiteRepository },
+    { provide: DiscoveryLock, useClass: PostgresDiscoveryLock },
     { provide: Catalogue, useClass: QueryBusCatalogue },
     { provide: EventImporter, useClass: CommandBusEventImporter },
     SiteCrawlerSource,

@@ -24,8 +24,11 @@ let baseURL: string;
 const axes = [/comedy|stand-up|laugh/i, /beer|ale|cider/i, /book|literature|poet/i, /./];
 const vectorOf = (text: string) => axes.map((a) => (a.test(text) ? 1 : 0));
 
+/** Every event's document with its vector (search hits may leave vectors out: `get` and `getMany` carry them). */
 async function allDocs(): Promise<EventDocument[]> {
-  return (await t.app.get(EventReadModel).search({ limit: 500, statuses: ['draft', 'published', 'expired'] })).hits.map((h) => h.doc);
+  const index = t.app.get(EventReadModel);
+  const { hits } = await index.search({ limit: 500, statuses: ['draft', 'published', 'expired'] });
+  return index.getMany(hits.map((h) => h.doc.id));
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { Global, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { AfterReady } from '../../platform/startup/after-ready';
 import { loadOpenAi } from '../../platform/packages/on-demand';
 import { AppConfig } from '../../platform/config/app-config';
 import { EmbeddingProvider } from './application/ports/embedding-provider.port';
@@ -50,10 +51,17 @@ export function createEmbeddingProvider(config: AppConfig, usage: EmbeddingUsage
   exports: [TextEmbedder],
 })
 export class EmbeddingsModule implements OnApplicationBootstrap {
-  constructor(private readonly provider: EmbeddingProvider) {}
+  constructor(
+    private readonly provider: EmbeddingProvider,
+    private readonly afterReady: AfterReady,
+  ) {}
 
-  /** The local word vectors are read at start-up (about 0.2 s; the first start ever packs them, about 4 s). */
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.provider instanceof LocalEmbeddingProvider) await this.provider.warm();
+  /**
+   * The local word vectors are read once the site answers (about 0.3 s; the first start ever packs them, about 4 s),
+   * or earlier by the first event or query that needs a vector.
+   */
+  onApplicationBootstrap(): void {
+    const provider = this.provider;
+    if (provider instanceof LocalEmbeddingProvider) this.afterReady.add('word vectors', () => provider.warm());
   }
 }

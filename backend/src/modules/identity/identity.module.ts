@@ -10,6 +10,7 @@ import { LoginThrottle } from './application/login-throttle';
 import { AdminSessions } from './application/ports/admin-sessions.port';
 import { AdminUserRepository } from './application/ports/admin-user.repository.port';
 import { PasswordHasher } from './application/ports/password-hasher.port';
+import { SystemProbes } from './application/ports/system-probes.port';
 import { ChangeAdminRoleController } from './commands/change-admin-role/change-admin-role.http.controller';
 import { ChangeAdminRoleHandler } from './commands/change-admin-role/change-admin-role.handler';
 import { ChangeOwnPasswordController } from './commands/change-own-password/change-own-password.http.controller';
@@ -29,6 +30,7 @@ import { AdminSessionMiddleware } from './http/admin-session.middleware';
 import { PreLoginCsrf } from './http/pre-login-csrf';
 import { AdminSessionStore } from './infrastructure/admin-session.store';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
+import { PostgresSystemProbes } from './infrastructure/postgres-system-probes';
 import { TypeOrmAdminUserRepository } from './infrastructure/typeorm-admin-user.repository';
 import { ListAdminsController } from './queries/list-admins/list-admins.http.controller';
 import { ListAdminsHandler } from './queries/list-admins/list-admins.handler';
@@ -57,6 +59,7 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
   ],
   providers: [
     { provide: AdminUserRepository, useClass: TypeOrmAdminUserRepository },
+    { provide: SystemProbes, useClass: PostgresSystemProbes },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     AdminSessionStore,
     { provide: AdminSessions, useExisting: AdminSessionStore },

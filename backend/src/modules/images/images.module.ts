@@ -19,17 +19,24 @@ import { scheduledEnhancementJob } from './commands/scheduled-enhancement/schedu
 import { UploadEventImageController } from './commands/upload-event-image/upload-event-image.http.controller';
 import { ValidateAllImagesHandler } from './commands/validate-all-images/validate-all-images.handler';
 import { ValidateAllImagesController } from './commands/validate-all-images/validate-all-images.http.controller';
-import { CatalogueEventsReader } from './infrastructure/catalogue-events.reader';
-import { ImageAnalysisStore } from './infrastructure/image-analysis.store';
-import { ImageInspector } from './infrastructure/image-inspector';
+import { Clock } from '../../platform/time/clock';
+import { EventReadModel } from '../events/application/ports/event-read-model.port';
+import { CatalogueEventsReader } from './application/catalogue-events.reader';
+import { ImageAnalysisStore } from './application/ports/image-analysis.store.port';
+import { ImageInspector } from './application/ports/image-inspector.port';
+import { OfficialSiteImageFinder } from './application/ports/official-site-images.port';
+import { PostgresImageAnalysisStore } from './infrastructure/image-analysis.store';
+import { HttpImageInspector } from './infrastructure/image-inspector';
 import { UploadedImagesStore } from './infrastructure/uploaded-images.store';
-import { OfficialSiteImageFinder } from './infrastructure/official-site-images';
+import { HttpOfficialSiteImageFinder } from './infrastructure/official-site-images';
 import { UploadedImageController } from './queries/uploaded-image/uploaded-image.http.controller';
 import { EnhancementPreviewHandler } from './queries/enhancement-preview/enhancement-preview.handler';
 import { EnhancementPreviewController } from './queries/enhancement-preview/enhancement-preview.http.controller';
 import { EventCoverHandler } from './queries/event-cover/event-cover.handler';
 import { EventCoverController } from './queries/event-cover/event-cover.http.controller';
 import { DraftCoverController } from './queries/event-cover/draft-cover.http.controller';
+import { NewsCoverHandler } from './queries/news-cover/news-cover.handler';
+import { NewsCoverController } from './queries/news-cover/news-cover.http.controller';
 import { EnhancementStatusHandler, ImageQualityAnalysisHandler } from './queries/image-quality-analysis/image-quality-analysis.handler';
 import { ImageQualityAnalysisController } from './queries/image-quality-analysis/image-quality-analysis.http.controller';
 
@@ -43,6 +50,7 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
   controllers: [
     EventCoverController,
     DraftCoverController,
+    NewsCoverController,
     ImageQualityAnalysisController,
     EnhancementPreviewController,
     EnhanceThumbnailController,
@@ -57,14 +65,19 @@ import { ImageQualityAnalysisController } from './queries/image-quality-analysis
     UploadedImageController,
   ],
   providers: [
-    CatalogueEventsReader,
-    ImageAnalysisStore,
-    ImageInspector,
+    {
+      provide: CatalogueEventsReader,
+      useFactory: (index: EventReadModel, clock: Clock) => new CatalogueEventsReader(index, clock),
+      inject: [EventReadModel, Clock],
+    },
+    { provide: ImageAnalysisStore, useClass: PostgresImageAnalysisStore },
+    { provide: ImageInspector, useClass: HttpImageInspector },
     UploadedImagesStore,
-    OfficialSiteImageFinder,
+    { provide: OfficialSiteImageFinder, useClass: HttpOfficialSiteImageFinder },
     ImageEnhancer,
     ImageOperations,
     EventCoverHandler,
+    NewsCoverHandler,
     ImageQualityAnalysisHandler,
     EnhancementStatusHandler,
     EnhancementPreviewHandler,

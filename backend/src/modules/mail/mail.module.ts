@@ -12,6 +12,8 @@ import { PostgresMailDispatcher } from './infrastructure/postgres-mail-dispatche
 import { PostgresMailOutbox } from './infrastructure/postgres-mail-outbox';
 import { MailTransport } from './application/ports/mail-transport.port';
 import { PublicLinks } from './contracts/public-links';
+import { SentMailStore } from './application/ports/sent-mail.store.port';
+import { PostgresSentMailStore } from './infrastructure/postgres-sent-mail.store';
 import { PurgeSentMailHandler } from './commands/purge-sent-mail/purge-sent-mail.handler';
 import { purgeSentMailJob } from './commands/purge-sent-mail/purge-sent-mail.job';
 import { SmtpMailTransport } from './infrastructure/smtp-mail.transport';
@@ -30,6 +32,7 @@ const POLLER = 'mail-outbox-dispatch';
 @Module({
   imports: [CqrsModule],
   providers: [
+    { provide: SentMailStore, useClass: PostgresSentMailStore },
     ListSentMailHandler,
     GetSentMailHandler,
     {

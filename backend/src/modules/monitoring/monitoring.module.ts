@@ -8,7 +8,12 @@ import { RequestTimings } from './application/request-timings';
 import { RuntimeStats } from './application/runtime-stats';
 import { MetricsServer } from './infrastructure/metrics.server';
 import { PrometheusMetrics } from './infrastructure/prometheus-metrics';
-import { SelfRequest } from './infrastructure/self-request';
+import { HealthFacts } from './application/ports/health-facts.port';
+import { Reachability } from './application/ports/reachability.port';
+import { SelfRequest } from './application/ports/self-request.port';
+import { LoopbackSelfRequest } from './infrastructure/loopback-self-request';
+import { PostgresHealthFacts } from './infrastructure/postgres-health-facts';
+import { TcpReachability } from './infrastructure/tcp-probe';
 import { WebsiteHealthCheckController } from './queries/website-health-check/website-health-check.http.controller';
 import { WebsiteHealthCheckHandler } from './queries/website-health-check/website-health-check.handler';
 
@@ -26,7 +31,9 @@ import { WebsiteHealthCheckHandler } from './queries/website-health-check/websit
         return stats;
       },
     },
-    SelfRequest,
+    { provide: SelfRequest, useClass: LoopbackSelfRequest },
+    { provide: HealthFacts, useClass: PostgresHealthFacts },
+    { provide: Reachability, useFactory: () => new TcpReachability() },
     PrometheusMetrics,
     MetricsServer,
     WebsiteHealthCheckHandler,

@@ -1,4 +1,5 @@
 import { dayNumber, dayParts, dayToIso, firstDayOfMonth, lastDayOfMonth } from '../../platform/time/uk-days';
+import { statedTiming, StatedTiming } from '../events/contracts/stated-timing';
 import { EventDetails } from '../events/commands/import-events/import-events.command';
 import festivals from './data/uk-festivals.json';
 import { DateRule, ruleStart } from './date-rule';
@@ -48,9 +49,26 @@ function typicalSpan(fact: FestivalFact, year: number): { first: number; last: n
 }
 
 /**
+ * The days an estimate may start on: the part of the month the festival's own description states ("from late
+ * November": 21st–30th; "every August": all of August), else the span of its typical months.
+ */
+function estimateWindow(fact: FestivalFact, year: number): { first: number; last: number; stated: StatedTiming | null } {
+  const stated = statedTiming(fact.description);
+  if (!stated) return { ...typicalSpan(fact, year), stated };
+  const first = firstDayOfMonth(year, stated.month);
+  const end = lastDayOfMonth(year, stated.month);
+  if (stated.part === 'early') return { first, last: first + 9, stated };
+  if (stated.part === 'mid') return { first: first + 10, last: first + 19, stated };
+  if (stated.part === 'late') return { first: first + 20, last: end, stated };
+  return { first, last: end, stated };
+}
+
+/**
  * The occurrence of a festival in a given year: from its date rule where it has one; otherwise an estimate, which the
  * catalogue stores as unconfirmed: centred in its typical months (a short festival on the nearest Friday), never
- * starting before them.
+ * starting before them. Where the description states when it starts, the estimate starts then: in the middle of the
+ * stated part of the month (a short festival on the Friday nearest to it, within that part), so "Expected early
+ * November" never reads beside "from late November".
  */
 export function occurrence(fact: FestivalFact, year: number): { start: number; end: number } {
   const length = Math.max(1, fact.typicalDurationDays);
@@ -58,13 +76,16 @@ export function occurrence(fact: FestivalFact, year: number): { start: number; e
     const start = ruleStart(fact.dateRule, year);
     return { start, end: start + length - 1 };
   }
-  const span = typicalSpan(fact, year);
-  const centred = Math.floor((span.first + span.last) / 2) - Math.floor((length - 1) / 2);
+  const span = estimateWindow(fact, year);
+  // a stated start places the start; typical months place the whole run
+  const centred = Math.floor((span.first + span.last) / 2) - (span.stated ? 0 : Math.floor((length - 1) / 2));
   let start = centred;
   if (length <= 7) {
     // weekend festivals: the Friday nearest the centre
     const back = (dayParts(centred).weekday - 5 + 7) % 7;
     start = back <= 3 ? centred - back : centred + (7 - back);
+    // still within the stated part of the month
+    if (span.stated && start > span.last) start -= 7;
   }
   start = Math.max(span.first, start);
   return { start, end: start + length - 1 };

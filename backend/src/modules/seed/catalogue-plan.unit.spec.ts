@@ -1,6 +1,7 @@
 import { dayNumber, dayToIso } from '../../platform/time/uk-days';
 import { datesConfirmed, FESTIVAL_FACTS, nextOccurrence, planCatalogue, planPastEditions } from './catalogue-plan';
 import { generateSyntheticEvents } from './synthetic-catalogue';
+import { contradictsStatedTiming, statedTiming } from '../events/contracts/stated-timing';
 
 const today = dayNumber('2026-11-22');
 
@@ -56,13 +57,54 @@ describe('seeded catalogue', () => {
     // November to January, 45 days: late November, as its own description says ("from late November")
     const ww = nextOccurrence(fact('Hyde Park Winter Wonderland'), dayNumber('2026-10-01'));
     expect(dayToIso(ww.start)).toMatch(/^2026-11-(2\d|30)$/);
-    // one-month weekend festivals sit on a Friday in the middle of the month
-    for (const f of FESTIVAL_FACTS.filter((x) => !x.dateRule && x.typicalMonths.length === 1 && x.typicalDurationDays <= 4)) {
+    // one-month weekend festivals sit on a Friday in the middle of the month (unless their text says which part)
+    for (const f of FESTIVAL_FACTS.filter(
+      (x) => !x.dateRule && x.typicalMonths.length === 1 && x.typicalDurationDays <= 4 && !statedTiming(x.description)?.part,
+    )) {
       const o = nextOccurrence(f, today);
       const day = Number(dayToIso(o.start).slice(8, 10));
       expect(day).toBeGreaterThanOrEqual(9);
       expect(day).toBeLessThanOrEqual(21);
       expect(new Date(`${dayToIso(o.start)}T12:00:00Z`).getUTCDay()).toBe(5);
+    }
+  });
+
+  it('starts an estimate in the part of the month its description states, on a Friday within it for a short festival', () => {
+    const stated = FESTIVAL_FACTS.filter((f) => !f.dateRule && statedTiming(f.description)?.part);
+    expect(stated.length).toBeGreaterThan(10);
+    for (const f of stated) {
+      const o = nextOccurrence(f, today);
+      const start = dayToIso(o.start);
+      expect({ name: f.name, start, contradicts: contradictsStatedTiming(start, statedTiming(f.description)!) }).toEqual({
+        name: f.name,
+        start,
+        contradicts: false,
+      });
+      if (f.typicalDurationDays <= 4) expect(new Date(`${start}T12:00:00Z`).getUTCDay()).toBe(5);
+    }
+    // "in early August" (Bakewell Show), "from mid-January" (Celtic Connections), "in late July" (WOMAD)
+    const at = (name: string) =>
+      dayToIso(
+        nextOccurrence(
+          FESTIVAL_FACTS.find((f) => f.name === name)!,
+          today,
+        ).start,
+      ).slice(5);
+    expect(at('Bakewell Show')).toMatch(/^08-(0\d|10)$/);
+    expect(at('Celtic Connections')).toMatch(/^01-(1\d|20)$/);
+    expect(at('WOMAD')).toMatch(/^07-(2\d|3\d)$/);
+  });
+
+  it('seeds no estimate that contradicts its own description (the data-quality rule would flag it)', () => {
+    for (const day of [today, dayNumber('2027-03-01'), dayNumber('2027-08-20')]) {
+      const contradicting = planCatalogue(day)
+        .filter((p) => !p.details.datesConfirmed)
+        .filter((p) => {
+          const stated = statedTiming(p.details.description);
+          return stated && contradictsStatedTiming(p.details.startDate, stated);
+        })
+        .map((p) => `${p.details.title} ${p.details.startDate}`);
+      expect(contradicting).toEqual([]);
     }
   });
 

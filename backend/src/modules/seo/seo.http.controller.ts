@@ -1,4 +1,4 @@
-import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { EVENT_PAGE_IMAGE_SIZES, uploadedImageSrcSet } from '../images/contracts
 import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
 import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
-import { renderRobots, renderSitemap } from './application/sitemap';
+import { renderRobots, sitemapFile } from './application/sitemap';
 import { SitemapService } from './queries/sitemap/sitemap.service';
 import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
@@ -56,7 +56,17 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
   async sitemapXml(): Promise<string> {
-    return renderSitemap(this.origin, await this.sitemap.entries());
+    return sitemapFile(this.origin, await this.sitemap.entries(), null)!;
+  }
+
+  /** A part of a sitemap of more than 50,000 URLs (then /sitemap.xml is the index of the parts). */
+  @Get('sitemap-:part.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=600')
+  async sitemapPart(@Param('part') part: string): Promise<string> {
+    const file = /^\d{1,4}$/.test(part) ? sitemapFile(this.origin, await this.sitemap.entries(), Number(part)) : null;
+    if (file === null) throw new NotFoundException('There is no such sitemap part.');
+    return file;
   }
 
   @Get('{*path}')

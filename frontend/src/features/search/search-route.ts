@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isMobileLayoutNow } from '../../hooks/use-device-info';
 import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
-import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
+import { smartSearchQueryOptions, type Near } from '../../lib/api/events/semantic-search';
 import type { SearchPageParams } from '../../lib/search-params';
 
 /** Results per page of /search (the API's default page size, stated so the page can count them). */
@@ -9,8 +9,8 @@ export const SEARCH_PAGE_SIZE = 24;
 export const searchPageOf = (params: SearchPageParams) => params.page ?? 1;
 
 /** The two searches of /search, shared by its loader and its page so both use one cache entry. */
-export const semanticSearchQueryOptions = (params: SearchPageParams) =>
-  smartSearchQueryOptions(params.q ?? '', undefined, searchPageOf(params), SEARCH_PAGE_SIZE);
+export const semanticSearchQueryOptions = (params: SearchPageParams, near?: Near) =>
+  smartSearchQueryOptions(params.q ?? '', undefined, searchPageOf(params), SEARCH_PAGE_SIZE, near);
 export const standardSearchQueryOptions = (params: SearchPageParams) =>
   searchEventsQueryOptions({
     q: params.q,

@@ -1,4 +1,3 @@
-import { SuggestionView } from '../contracts/ai-description.schemas';
 import { AiSuggestion, AiSuggestionProps } from '../domain/ai-suggestion.aggregate';
 import { FactIssue } from '../domain/fact-checker';
 import { AiSuggestionEntity } from './ai-suggestion.entity';
@@ -26,26 +25,5 @@ export class AiSuggestionMapper {
       appliedBy: row.appliedBy,
     };
     return AiSuggestion.restore(row.id, props, row.version);
-  }
-
-  static toView(s: AiSuggestion): SuggestionView {
-    const p = s.state;
-    return {
-      id: s.id,
-      eventId: p.eventId,
-      eventVersion: p.eventVersion,
-      kind: p.kind,
-      text: p.text,
-      status: p.status,
-      factIssues: p.factIssues,
-      score: p.kind === 'analysis' && typeof p.result.score === 'number' ? p.result.score : null,
-      provider: p.provider,
-      model: p.model,
-      fallbackReason: p.fallbackReason,
-      createdAt: p.createdAt.toISOString(),
-      createdBy: p.createdBy,
-      appliedAt: p.appliedAt?.toISOString() ?? null,
-      appliedBy: p.appliedBy,
-    };
   }
 }

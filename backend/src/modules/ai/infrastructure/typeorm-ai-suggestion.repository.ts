@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { AiCallRecord } from '../application/ports/ai-provider.port';
-import { AiSuggestionRepository, AiUsageLog } from '../application/ports/ai-suggestion.repository.port';
+import { AiSuggestionRepository, AiUsageCall, AiUsageLog, AiUsageReport, AiUsageTotal } from '../application/ports/ai-suggestion.repository.port';
 import { AiSuggestion } from '../domain/ai-suggestion.aggregate';
 import { suggestionNotFound } from '../domain/ai.errors';
 import { AiSuggestionEntity } from './ai-suggestion.entity';
@@ -11,6 +12,10 @@ import { AiSuggestionMapper } from './ai-suggestion.mapper';
 
 @Injectable()
 export class TypeOrmAiSuggestionRepository extends AiSuggestionRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
   async add(tx: Transaction, suggestion: AiSuggestion): Promise<void> {
     const manager = entityManagerOf(tx);
     await saveAggregate(manager, suggestion, () => manager.insert(AiSuggestionEntity, AiSuggestionMapper.toPersistence(suggestion)));
@@ -28,6 +33,11 @@ export class TypeOrmAiSuggestionRepository extends AiSuggestionRepository {
     const { id, ...changes } = AiSuggestionMapper.toPersistence(suggestion);
     await saveAggregate(manager, suggestion, () => manager.update(AiSuggestionEntity, { id }, changes));
   }
+
+  async listForEvent(eventId: string, limit: number): Promise<AiSuggestion[]> {
+    const rows = await this.db.getRepository(AiSuggestionEntity).find({ where: { eventId }, order: { createdAt: 'DESC', id: 'ASC' }, take: limit });
+    return rows.map((r) => AiSuggestionMapper.toDomain(r));
+  }
 }
 
 @Injectable()
@@ -44,5 +54,43 @@ export class PostgresAiUsageLog extends AiUsageLog {
       `INSERT INTO ai_usage (task, provider, model, ok, error, prompt_tokens, completion_tokens, duration_ms, event_id, actor) VALUES ${rows.join(', ')}`,
       values,
     );
+  }
+}
+
+@Injectable()
+export class PostgresAiUsageReport extends AiUsageReport {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async totals(): Promise<AiUsageTotal[]> {
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT provider, model, task, count(*)::int AS calls, count(*) FILTER (WHERE NOT ok)::int AS failures,
+              COALESCE(sum(prompt_tokens), 0)::int AS "promptTokens", COALESCE(sum(completion_tokens), 0)::int AS "completionTokens"
+         FROM ai_usage GROUP BY provider, model, task ORDER BY provider, model, task`,
+    );
+    return rows as unknown as AiUsageTotal[];
+  }
+
+  async recent(limit: number): Promise<AiUsageCall[]> {
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT id, at, task, provider, model, ok, error, prompt_tokens, completion_tokens, duration_ms, event_id, actor
+         FROM ai_usage ORDER BY at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      at: new Date(r.at as string),
+      task: r.task as string,
+      provider: r.provider as string,
+      model: r.model as string,
+      ok: r.ok === true,
+      error: (r.error as string) ?? null,
+      promptTokens: r.prompt_tokens as number,
+      completionTokens: r.completion_tokens as number,
+      durationMs: r.duration_ms as number,
+      eventId: (r.event_id as string) ?? null,
+      actor: r.actor as string,
+    }));
   }
 }

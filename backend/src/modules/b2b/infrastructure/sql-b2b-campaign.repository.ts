@@ -4,36 +4,11 @@ import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { B2bCampaignRepository, CampaignTotals } from '../application/ports/b2b-campaign.repository.port';
-import { B2bCampaign, CampaignPost } from '../domain/b2b-campaign.aggregate';
+import { B2bCampaign } from '../domain/b2b-campaign.aggregate';
+import { B2bCampaignMapper, Row } from './b2b-campaign.mapper';
 
-type Row = Record<string, unknown>;
 const COLUMNS = `id, campaign_name, target_audience, platforms, start_date, end_date, target_metrics, posts, provider, model, fallback_reason,
   created_by, created_at, version`;
-
-function toDomain(r: Row): B2bCampaign {
-  const posts = (r.posts as Array<Omit<CampaignPost, 'scheduledTime'> & { scheduledTime: string }>).map((p) => ({
-    ...p,
-    scheduledTime: new Date(p.scheduledTime),
-  }));
-  return B2bCampaign.restore(
-    String(r.id),
-    {
-      campaignName: String(r.campaign_name),
-      targetAudience: String(r.target_audience),
-      platforms: r.platforms as string[],
-      startDate: String(r.start_date),
-      endDate: String(r.end_date),
-      targetMetrics: r.target_metrics as B2bCampaign['state']['targetMetrics'],
-      posts,
-      provider: r.provider as 'openai' | 'local',
-      model: String(r.model),
-      fallbackReason: (r.fallback_reason as string) ?? null,
-      createdBy: String(r.created_by),
-      createdAt: new Date(r.created_at as string),
-    },
-    Number(r.version),
-  );
-}
 
 @Injectable()
 export class SqlB2bCampaignRepository extends B2bCampaignRepository {
@@ -79,7 +54,7 @@ export class SqlB2bCampaignRepository extends B2bCampaignRepository {
          FROM b2b_campaigns ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    return { items: rows.map(toDomain), total: rows.length ? Number(rows[0]!.total) : 0 };
+    return { items: rows.map((r) => B2bCampaignMapper.toDomain(r)), total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 
   async totals(now: Date): Promise<CampaignTotals> {

@@ -1,9 +1,8 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
 import { CatalogueProjection } from '../../../platform/read-model/catalogue/catalogue.projector';
-import { CatalogueDocument, CatalogueWriter } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
-import { CategoryProps, CategoryTypes } from '../domain/category.aggregate';
-
-export interface CategoryDocument extends CatalogueDocument, CategoryProps {}
+import { CatalogueWriter } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
+import { CategoryDocument } from '../application/ports/category-document';
+import { CategoryTypes } from '../domain/category.aggregate';
 
 /** Projects categories into the catalogue read model (kind 'category'). */
 export class CategoryCatalogueProjection implements CatalogueProjection {

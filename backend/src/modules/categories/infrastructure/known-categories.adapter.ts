@@ -6,7 +6,7 @@ import { CatalogueReadModel } from '../../../platform/read-model/catalogue/catal
 import { RevisionCache } from '../../../platform/read-model/revision-cache';
 import { KnownCategories } from '../../events/application/ports/known-categories.port';
 import { CategoryRepository } from '../application/ports/category.repository.port';
-import { CategoryDocument } from './category-catalogue.projection';
+import { CategoryDocument } from '../application/ports/category-document';
 import { CategoryEntity } from './category.entity';
 
 /** The events module's view of categories: existence from the write model, names from the catalogue. */

@@ -6,6 +6,7 @@ import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { CategoryRepository } from '../application/ports/category.repository.port';
 import { Category } from '../domain/category.aggregate';
 import { CategoryEntity } from './category.entity';
+import { CategoryMapper } from './category.mapper';
 
 @Injectable()
 export class TypeOrmCategoryRepository extends CategoryRepository {
@@ -18,12 +19,11 @@ export class TypeOrmCategoryRepository extends CategoryRepository {
     const manager = entityManagerOf(tx);
     const row = await manager.findOne(CategoryEntity, { where: { slug }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw new DomainError('CATEGORY.NOT_FOUND', 'not-found', `There is no category "${slug}".`);
-    const { id, version, createdAt: _c, updatedAt: _u, ...props } = row;
-    return Category.restore(id, props, version);
+    return CategoryMapper.toDomain(row);
   }
 
   async save(tx: Transaction, category: Category): Promise<void> {
     const manager = entityManagerOf(tx);
-    await saveAggregate(manager, category, () => manager.save(CategoryEntity, { id: category.id, ...category.state, version: category.version }));
+    await saveAggregate(manager, category, () => manager.save(CategoryEntity, CategoryMapper.toPersistence(category)));
   }
 }

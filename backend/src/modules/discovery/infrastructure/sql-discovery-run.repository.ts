@@ -4,7 +4,8 @@ import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction
 import { saveAggregate, UnitOfWork } from '../../../platform/event-log/unit-of-work';
 import { DiscoveryRunView } from '../contracts/discovery.schemas';
 import { DiscoveryRunRepository } from '../application/ports/discovery-run.repository.port';
-import { DiscoveryRun, DiscoveryRunProps, RunPhase } from '../domain/discovery-run.aggregate';
+import { DiscoveryRun, RunPhase } from '../domain/discovery-run.aggregate';
+import { DiscoveryRunMapper } from './discovery-run.mapper';
 
 type Row = Record<string, unknown>;
 
@@ -49,19 +50,7 @@ export class SqlDiscoveryRunRepository extends DiscoveryRunRepository {
   async load(id: string): Promise<DiscoveryRun | null> {
     const [row] = await this.db.query(`SELECT * FROM discovery_runs WHERE id = $1`, [id]);
     if (!row) return null;
-    const props: DiscoveryRunProps = {
-      kind: row.kind,
-      params: row.params ?? {},
-      trigger: row.trigger,
-      actor: row.actor,
-      status: row.status,
-      phase: row.phase,
-      progress: row.progress,
-      startedAt: new Date(row.started_at),
-      finishedAt: row.finished_at ? new Date(row.finished_at) : null,
-      result: row.result ?? null,
-    };
-    return DiscoveryRun.restore(row.id, props, row.version);
+    return DiscoveryRunMapper.toDomain(row);
   }
 
   async progress(id: string, phase: RunPhase, progress: number): Promise<void> {

@@ -4,13 +4,9 @@ import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction
 import { saveAggregate, UnitOfWork } from '../../../platform/event-log/unit-of-work';
 import { DiscoverySiteRepository } from '../application/ports/discovery-site.repository.port';
 import { DiscoverySite } from '../domain/discovery-site.aggregate';
+import { DiscoverySiteMapper, DiscoverySiteRow } from './discovery-site.mapper';
 import { discoverySiteExists } from '../domain/discovery.errors';
 import { isUniqueViolation } from '../../../platform/database/unique-violation';
-
-type Row = { id: string; url: string; publish: boolean; added_by: string; added_at: string; version: number };
-
-const toDomain = (r: Row) =>
-  DiscoverySite.restore(r.id, { url: r.url, publish: r.publish, addedBy: r.added_by, addedAt: new Date(r.added_at), removed: false }, r.version);
 
 @Injectable()
 export class SqlDiscoverySiteRepository extends DiscoverySiteRepository {
@@ -22,18 +18,18 @@ export class SqlDiscoverySiteRepository extends DiscoverySiteRepository {
   }
 
   async list(): Promise<DiscoverySite[]> {
-    const rows: Row[] = await this.db.query(`SELECT * FROM discovery_sites ORDER BY added_at, url`);
-    return rows.map(toDomain);
+    const rows: DiscoverySiteRow[] = await this.db.query(`SELECT * FROM discovery_sites ORDER BY added_at, url`);
+    return rows.map((r) => DiscoverySiteMapper.toDomain(r));
   }
 
   async load(id: string): Promise<DiscoverySite | null> {
     const [row] = await this.db.query(`SELECT * FROM discovery_sites WHERE id = $1`, [id]);
-    return row ? toDomain(row) : null;
+    return row ? DiscoverySiteMapper.toDomain(row) : null;
   }
 
   async findByUrl(url: string): Promise<DiscoverySite | null> {
     const [row] = await this.db.query(`SELECT * FROM discovery_sites WHERE url = $1`, [url]);
-    return row ? toDomain(row) : null;
+    return row ? DiscoverySiteMapper.toDomain(row) : null;
   }
 
   async save(site: DiscoverySite): Promise<void> {

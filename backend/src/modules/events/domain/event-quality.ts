@@ -6,6 +6,7 @@
  * expired and removed events are history, not catalogue.
  */
 import { REGION_VALUES } from '../contracts/regions';
+import { contradictsStatedTiming, statedTiming } from '../contracts/stated-timing';
 
 export type QualityScope = 'document' | 'catalogue' | 'calendar';
 
@@ -49,6 +50,13 @@ export const QUALITY_RULES: readonly QualityRule[] = [
   },
   { code: 'unknown-region', label: 'Unknown region', description: 'The region is not one of the ten regions the site files events under.', scope: 'document' },
   {
+    code: 'estimate-contradicts-description',
+    label: 'Estimate contradicts description',
+    description:
+      'The dates are an estimate, and the estimated start is in another month or part of the month than the description states ("from late November", "every August", "in early July").',
+    scope: 'document',
+  },
+  {
     code: 'duplicate',
     label: 'Possible duplicate',
     description: 'Another draft or published event has the same title (ignoring case and spacing) and the same start date.',
@@ -82,6 +90,8 @@ export interface QualityInput {
   startDate: string;
   endDate: string;
   region: string;
+  /** false: the dates are an estimate (absent: stated). */
+  datesConfirmed?: boolean;
 }
 
 /** The document-scope problems of one event, in rule order ([] for events that are not checked). */
@@ -99,6 +109,10 @@ export function documentProblems(e: QualityInput): string[] {
   if (!description) problems.push('missing-description');
   else if (description.length < SHORT_DESCRIPTION_CHARS) problems.push('short-description');
   if (!REGION_VALUES.includes(e.region)) problems.push('unknown-region');
+  if (e.datesConfirmed === false && description) {
+    const stated = statedTiming(description);
+    if (stated && contradictsStatedTiming(e.startDate, stated)) problems.push('estimate-contradicts-description');
+  }
   return problems;
 }
 

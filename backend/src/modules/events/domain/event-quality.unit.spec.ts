@@ -36,6 +36,17 @@ describe('event data-quality rules', () => {
     expect(documentProblems({ ...good, ticketUrl: null, description: '  ', venue: '' })).toEqual(['missing-ticket-url', 'no-venue', 'missing-description']);
   });
 
+  it('flags an estimate that contradicts the timing its description states, not stated dates nor a matching estimate', () => {
+    const winter = { ...good, description: 'Ice rinks, a circus, rides and Christmas markets in Hyde Park from late November until early January.' };
+    expect(documentProblems({ ...winter, startDate: '2026-11-06', endDate: '2027-01-03', datesConfirmed: false })).toEqual([
+      'estimate-contradicts-description',
+    ]);
+    expect(documentProblems({ ...winter, startDate: '2026-11-25', endDate: '2027-01-03', datesConfirmed: false })).toEqual([]);
+    // stated dates are the organiser's: the description may be the stale one, and no estimate is shown
+    expect(documentProblems({ ...winter, startDate: '2026-11-06', endDate: '2027-01-03', datesConfirmed: true })).toEqual([]);
+    expect(documentProblems({ ...winter, startDate: '2026-11-06', endDate: '2027-01-03' })).toEqual([]);
+  });
+
   it('checks only draft and published events', () => {
     const poor = { ...good, ticketUrl: null };
     expect(documentProblems({ ...poor, status: 'draft' })).toEqual(['missing-ticket-url']);

@@ -3,6 +3,7 @@ import { ProjectionRebuild, Projector, ProjectorSnapshot } from '../../../platfo
 import { EventIndexSnapshotFile } from './read-model/embedded/event-index-snapshot';
 import { LogMark } from '../../../platform/event-log/event-log.reader';
 import { OramaEventReadModel } from './read-model/embedded/orama-event-read-model';
+import { ColumnsSnapshot } from './read-model/embedded/event-columns';
 import { EventDocument } from '../application/ports/event-document';
 import { EventIndexWriter, EventReadModel } from '../application/ports/event-read-model.port';
 import { dayNumber } from '../../../platform/time/uk-days';
@@ -37,7 +38,7 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     if (!this.snapshots || !(model instanceof OramaEventReadModel)) return null;
     const loaded = await this.snapshots.load();
     // a snapshot made with another embedding model (or none) is not used: its vectors could not meet the queries'
-    if (loaded && !vectorsFrom(loaded.snapshot.docs, this.embedder?.model ?? '')) return null;
+    if (loaded && !vectorsFrom(loaded.snapshot.columns, this.embedder?.model ?? '')) return null;
     return (
       loaded && {
         mark: loaded.mark,
@@ -117,10 +118,10 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
   }
 }
 
-/** Whether the snapshot's vectors come from `model` ('' for none), judged by its first document with a vector. */
-function vectorsFrom(docs: readonly (readonly [number, EventDocument])[], model: string): boolean {
-  const sample = docs.find(([, d]) => d.embedding?.length);
-  return sample ? sample[1].embeddingModel === model : model === '' || docs.length === 0;
+/** Whether the snapshot's vectors come from `model` ('' for none), as its first document with a vector says. */
+function vectorsFrom(columns: ColumnsSnapshot, model: string): boolean {
+  if (columns.embeddingModel !== null) return columns.embeddingModel === model;
+  return model === '' || columns.docs.slots.length === 0;
 }
 
 /**

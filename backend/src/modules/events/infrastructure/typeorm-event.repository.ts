@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { appendManyToEventLog } from '../../../platform/event-log/event-log.writer';
@@ -14,6 +15,10 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 @Injectable()
 export class TypeOrmEventRepository extends EventRepository {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
   async load(tx: Transaction, id: string): Promise<FestivalEvent> {
     const manager = entityManagerOf(tx);
     if (!UUID_RE.test(id)) throw eventNotFound(id);
@@ -43,5 +48,10 @@ export class TypeOrmEventRepository extends EventRepository {
       fresh.map((e) => ({ streamType: e.streamType, streamId: e.id, expectedVersion: e.loadedVersion, events: e.pendingEvents })),
     );
     return created;
+  }
+
+  async publishedEndedBefore(date: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM events WHERE status = 'published' AND end_date < $1::date`, [date]);
+    return rows.map((r) => r.id);
   }
 }

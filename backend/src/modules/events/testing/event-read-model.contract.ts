@@ -501,6 +501,9 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(result.hits[0].score).toBeGreaterThan(result.hits[1].score);
         const filtered = await model.search({ vector: [0, 1, 0], excludeIds: ['north'] });
         expect(filtered.hits[0].doc.id).toBe('north-east');
+        // the stored document gives its vector back (a projection keeps it when the text did not change)
+        expect(Array.from((await model.get('north-east'))!.embedding!).map((x) => Math.round(x * 10) / 10)).toEqual([0.7, 0.7, 0]);
+        expect((await model.getMany(['plain']))[0].embedding).toBeUndefined();
       });
 
       it('with text and a vector, fuses the text ranking and the vector ranking (reciprocal rank fusion)', async () => {

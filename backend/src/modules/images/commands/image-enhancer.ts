@@ -4,9 +4,9 @@ import { DomainError } from '../../../platform/domain/domain-error';
 import { EventDocument } from '../../events/application/ports/event-document';
 import { UpdateEventCommand } from '../../events/commands/update-event/update-event.command';
 import { chooseSuggestion, Suggestion } from '../domain/image-enhancement';
-import { ImageAnalysisStore, StoredAnalysis } from '../infrastructure/image-analysis.store';
-import { ImageInspection, ImageInspector } from '../infrastructure/image-inspector';
-import { OfficialSiteImageFinder } from '../infrastructure/official-site-images';
+import { ImageAnalysisStore, StoredAnalysis } from '../application/ports/image-analysis.store.port';
+import { ImageInspection, ImageInspector } from '../application/ports/image-inspector.port';
+import { OfficialSiteImageFinder } from '../application/ports/official-site-images.port';
 
 export interface EnhancementPreview extends Suggestion {
   eventId: string;

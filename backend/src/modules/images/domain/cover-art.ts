@@ -1,9 +1,14 @@
 /**
- * The generated cover of an event without a good image of its own: category colours, title, place and dates on a
+ * The generated cover of an event without a good image of its own: category colours and the category's motif on a
  * 1200×630 canvas (the size social previews want). The pattern, gradient angle and a small hue shift come from a
  * hash of the event id, so two events of one category no longer look alike. Pure: text in, SVG text out.
+ *
+ * Two drawings: the cover a page shows (`coverSvg`) carries no text at all, because a card crops the picture to its
+ * own shape (a title baked in read "Hyde Park Winter Wonderlan") and prints title, place and dates beside it; the
+ * poster (`posterSvg`, rendered as PNG/JPEG for link previews and social posts, always shown whole) adds them.
  */
 import { CATEGORY_COLOURS, NEUTRAL_COLOURS } from './cover-palette';
+import { motifOf } from './cover-motifs';
 
 export interface CoverInput {
   id: string;
@@ -20,7 +25,7 @@ export interface CoverInput {
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
 /** Bump when the drawing changes, so every ETag changes with it. */
-export const COVER_ART_REVISION = 1;
+export const COVER_ART_REVISION = 2;
 
 const PATTERNS = ['circles', 'stripes', 'dots', 'waves', 'rings'] as const;
 export type CoverPattern = (typeof PATTERNS)[number];
@@ -154,12 +159,44 @@ function patternShapes(pattern: CoverPattern, random: () => number): string {
   return shapes.join('');
 }
 
-/** The cover as SVG text. Every piece of event text is XML-escaped. */
-export function coverSvg(input: CoverInput): string {
+/** What the text-free art needs: whose cover (the variant's seed), its colours and motif, and its accessible name. */
+export interface ArtInput {
+  id: string;
+  title: string;
+  category: string;
+  /** Gradient colours when the category has none of its own (news guides). */
+  colours?: readonly [string, string];
+}
+
+/** Gradient, pattern and the category's motif: the parts of a cover that no crop can spoil. */
+function art(input: ArtInput, shade: boolean): string[] {
   const variant = coverVariant(input.id);
   const random = seeded(hashOf(`${input.id}:pattern`));
-  const [from, to] = (Object.prototype.hasOwnProperty.call(CATEGORY_COLOURS, input.category) ? CATEGORY_COLOURS[input.category] : NEUTRAL_COLOURS)!;
+  const own = Object.prototype.hasOwnProperty.call(CATEGORY_COLOURS, input.category) ? CATEGORY_COLOURS[input.category] : undefined;
+  const [from, to] = (own ?? input.colours ?? NEUTRAL_COLOURS)!;
   const stops = [shiftHue(from, variant.hueShift), shiftHue(to, variant.hueShift)];
+  const motif = motifOf(input.category);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice" role="img" data-motif="${motif.name}">`,
+    `<title>${escapeXml(clean(input.title))}</title>`,
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${variant.angle} 0.5 0.5)"><stop offset="0" stop-color="${stops[0]}"/><stop offset="1" stop-color="${stops[1]}"/></linearGradient>`,
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
+    `<rect width="1200" height="630" fill="url(#bg)"/>`,
+    patternShapes(variant.pattern, random),
+    // on a cover the motif sits in the middle, which every crop (a wide card, a square phone hero) keeps; on the
+    // poster it moves to the top right, clear of the text
+    `<g transform="${shade ? 'translate(1040 200) scale(0.5)' : 'translate(600 315)'}"><circle r="190" fill="#fff" opacity="0.14"/><g fill="#fff" stroke="#fff" opacity="0.92">${motif.shapes}</g></g>`,
+    shade ? `<rect width="1200" height="630" fill="url(#shade)"/>` : '',
+  ];
+}
+
+/** The cover a page shows beside the event's own text: art only, no text to crop or repeat. */
+export function coverSvg(input: ArtInput): string {
+  return [...art(input, false), `</svg>`].join('');
+}
+
+/** The poster for link previews and social posts (shown whole): the art with title, place and dates. Every piece of event text is XML-escaped. */
+export function posterSvg(input: CoverInput): string {
   const titleLines = wrapText(clean(input.title), 28, 3);
   const titleSize = titleLines.length === 3 ? 58 : 66;
   const place = [input.venue, input.city].map(clean).filter((p, i, all) => p && all.indexOf(p) === i);
@@ -172,13 +209,7 @@ export function coverSvg(input: CoverInput): string {
     .map((line, i) => `<text x="64" y="${titleTop + i * lineGap}" font-size="${titleSize}" font-weight="700">${escapeXml(line)}</text>`)
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice" role="img">`,
-    `<title>${escapeXml(clean(input.title))}</title>`,
-    `<defs><linearGradient id="bg" gradientTransform="rotate(${variant.angle} 0.5 0.5)"><stop offset="0" stop-color="${stops[0]}"/><stop offset="1" stop-color="${stops[1]}"/></linearGradient>`,
-    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
-    `<rect width="1200" height="630" fill="url(#bg)"/>`,
-    patternShapes(variant.pattern, random),
-    `<rect width="1200" height="630" fill="url(#shade)"/>`,
+    ...art(input, true),
     `<g font-family="DejaVu Sans, Verdana, Arial, sans-serif" fill="#fff">`,
     `<text x="64" y="92" font-size="28" font-weight="700" letter-spacing="3" opacity="0.9">${escapeXml(category)}</text>`,
     title,

@@ -1,4 +1,4 @@
-import { coverSvg, coverVariant, escapeXml, wrapText } from './cover-art';
+import { coverSvg, coverVariant, escapeXml, posterSvg, wrapText } from './cover-art';
 
 const input = {
   id: 'e1',
@@ -12,8 +12,16 @@ const input = {
 };
 
 describe('cover art', () => {
-  it('escapes every piece of event text', () => {
-    const svg = coverSvg({ ...input, venue: '"Barn" & Yard', city: "O'Hare" });
+  it('the page cover carries no text a card could crop or repeat, only the category motif', () => {
+    const svg = coverSvg({ ...input, title: 'Hyde Park Winter Wonderland', category: 'family' });
+    expect(svg).not.toMatch(/<text/);
+    expect(svg).toContain('data-motif="family"');
+    expect(svg).toContain('<title>Hyde Park Winter Wonderland</title>');
+    expect(coverSvg({ ...input, category: 'unheard-of' })).toContain('data-motif="guides"');
+  });
+
+  it('the poster escapes every piece of event text', () => {
+    const svg = posterSvg({ ...input, venue: '"Barn" & Yard', city: "O'Hare" });
     expect(svg).toContain('Folk &amp; &lt;Roots&gt;');
     expect(svg).toContain('&quot;Barn&quot; &amp; Yard, O&apos;Hare');
     expect(svg).not.toMatch(/<Roots>/);
@@ -21,7 +29,8 @@ describe('cover art', () => {
   });
 
   it('drops control characters XML cannot hold', () => {
-    expect(coverSvg({ ...input, title: 'Bell\u0007 Fest' })).toContain('Bell Fest');
+    expect(posterSvg({ ...input, title: 'Bell\u0007 Fest' })).toContain('Bell Fest');
+    expect(coverSvg({ ...input, title: 'Bell\u0007 Fest' })).toContain('<title>Bell Fest</title>');
   });
 
   it('is the same for the same event and varies between events', () => {
@@ -32,8 +41,8 @@ describe('cover art', () => {
     expect(patterns.size).toBe(5);
   });
 
-  it('writes estimated dates in italics', () => {
-    expect(coverSvg({ ...input, dates: 'Expected early June 2027 — dates to be confirmed', datesConfirmed: false })).toMatch(
+  it('writes estimated dates in italics on the poster', () => {
+    expect(posterSvg({ ...input, dates: 'Expected early June 2027 — dates to be confirmed', datesConfirmed: false })).toMatch(
       /font-style="italic"[^>]*>Expected early June/,
     );
   });

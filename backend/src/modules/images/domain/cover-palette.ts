@@ -16,3 +16,6 @@ export const CATEGORY_COLOURS: Readonly<Record<string, readonly [string, string]
 };
 
 export const NEUTRAL_COLOURS: readonly [string, string] = ['#374151', '#4b5563'];
+
+/** News items whose category is not an event category (guides): the site's purple. */
+export const NEWS_COLOURS: readonly [string, string] = ['#4c1d95', '#7c3aed'];

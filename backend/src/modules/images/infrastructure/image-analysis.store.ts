@@ -2,35 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { currentActor, describeActor } from '../../../platform/actor/actor-context';
 import { Clock } from '../../../platform/time/clock';
+import { ImageAnalysisStore, StoredAnalysis, StoredEnhancement } from '../application/ports/image-analysis.store.port';
+import { ImageInspection } from '../application/ports/image-inspector.port';
 import { Suggestion } from '../domain/image-enhancement';
-import { ImageInspection } from './image-inspector';
 
-export interface StoredAnalysis {
-  eventId: string;
-  imageUrl: string;
-  analysedAt: string;
-  score: number;
-  preserved: boolean;
-  organiser: boolean;
-  stock: boolean;
-  placeholder: boolean;
-  broken: boolean;
-  reason: string;
-}
-
-export interface StoredEnhancement {
-  eventId: string;
-  newUrl: string | null;
-  source: string;
-}
-
-/** The image tools' own tables: the latest analysis per event and the enhancements applied or settled on. */
+/** ImageAnalysisStore on the `image_analyses` and `image_enhancements` tables. */
 @Injectable()
-export class ImageAnalysisStore {
+export class PostgresImageAnalysisStore extends ImageAnalysisStore {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
   async save(eventId: string, inspection: ImageInspection): Promise<void> {
     const e = inspection.evaluation;
@@ -79,7 +63,6 @@ export class ImageAnalysisStore {
     );
   }
 
-  /** The latest enhancement of each of these events. */
   async latestEnhancements(ids: string[]): Promise<Map<string, StoredEnhancement>> {
     if (ids.length === 0) return new Map();
     const rows: Array<Record<string, unknown>> = await this.db.query(

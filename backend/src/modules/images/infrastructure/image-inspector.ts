@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { FetchRefusedError, GuardedFetcher } from '../../../platform/net/guarded-fetcher';
-import { evaluateImage, ImageEvaluation, ImageMetrics, ImageProbe } from '../domain/image-quality';
+import { ImageInspection, ImageInspector } from '../application/ports/image-inspector.port';
+import { evaluateImage, ImageProbe } from '../domain/image-quality';
 import { readImageMetrics } from './image-metrics.reader';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface ImageInspection {
-  imageUrl: string;
-  evaluation: ImageEvaluation;
-  metrics: ImageMetrics | null;
-}
 
 const REFUSALS: Record<string, string> = {
   'FETCH.BAD_URL': 'Not a usable web address',
@@ -23,8 +18,10 @@ const REFUSALS: Record<string, string> = {
 
 /** Fetches an image through the guarded fetcher (public addresses only, caps on size and time) and scores it. */
 @Injectable()
-export class ImageInspector {
-  constructor(private readonly fetcher: GuardedFetcher) {}
+export class HttpImageInspector extends ImageInspector {
+  constructor(private readonly fetcher: GuardedFetcher) {
+    super();
+  }
 
   async inspect(imageUrl: string, officialUrl: string | null): Promise<ImageInspection> {
     const probe = await this.probe(imageUrl);

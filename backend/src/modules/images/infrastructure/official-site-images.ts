@@ -1,22 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { cheerio } from '../../../platform/html/cheerio';
 import { FetchRefusedError, GuardedFetcher } from '../../../platform/net/guarded-fetcher';
+import { OfficialSiteImageFinder, OfficialSiteImages } from '../application/ports/official-site-images.port';
 import { Candidate } from '../domain/image-enhancement';
-
-export interface OfficialSiteImages {
-  candidates: Candidate[];
-  /** Why there are none, for the reasoning shown to the admin. */
-  problem: string | null;
-  /** The site could not be read for a passing reason (timeout, network, 5xx, 429): worth trying again later. */
-  transient: boolean;
-}
 
 const TRANSIENT_CODES = new Set(['FETCH.TIMEOUT', 'FETCH.NETWORK']);
 
 /** Pictures an official website declares for itself: og:image, twitter:image and schema.org Event `image` (JSON-LD). */
 @Injectable()
-export class OfficialSiteImageFinder {
-  constructor(private readonly fetcher: GuardedFetcher) {}
+export class HttpOfficialSiteImageFinder extends OfficialSiteImageFinder {
+  constructor(private readonly fetcher: GuardedFetcher) {
+    super();
+  }
 
   async find(officialUrl: string | null): Promise<OfficialSiteImages> {
     if (!officialUrl) return { candidates: [], problem: 'The event has no official website.', transient: false };

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { GuardedFetcher } from '../../../platform/net/guarded-fetcher';
 import { inBatches } from '../commands/image-enhancer';
-import { ImageInspector } from '../infrastructure/image-inspector';
+import { HttpImageInspector } from '../infrastructure/image-inspector';
 import { FakeImageSite } from './fake-image-site.server';
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 120);
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const distinct = await Promise.all(Array.from({ length: 12 }, (_, i) => photo(i + 1)));
   for (let i = 0; i < IMAGES; i++) site.images.set(`/photo-${i}.jpg`, { type: 'image/jpeg', body: distinct[i % distinct.length]! });
   const avgKb = distinct.reduce((n, b) => n + b.length, 0) / distinct.length / 1024;
-  const inspector = new ImageInspector(new GuardedFetcher({ allowedOrigins: [site.base], hostIntervalMs: 0 }));
+  const inspector = new HttpImageInspector(new GuardedFetcher({ allowedOrigins: [site.base], hostIntervalMs: 0 }));
   await inspector.inspect(`${site.base}/photo-0.jpg`, null); // warm-up (robots.txt, sharp start-up)
   const urls = Array.from({ length: IMAGES }, (_, i) => `${site.base}/photo-${i}.jpg`);
   const started = process.hrtime.bigint();

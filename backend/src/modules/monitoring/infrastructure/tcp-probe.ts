@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { Reach, Reachability } from '../application/ports/reachability.port';
 
 /** Reachability of a configured service: can a TCP connection be opened within the timeout? */
 export function probeTcp(host: string, port: number, timeoutMs = 2000): Promise<{ reachable: boolean; ms: number; error?: string }> {
@@ -25,5 +26,14 @@ export function endpointOf(address: string): { host: string; port: number } | nu
     return { host: url.hostname.replace(/^\[|\]$/g, ''), port };
   } catch {
     return null;
+  }
+}
+
+/** Reachability by opening a TCP connection to the address's host and port. */
+export class TcpReachability extends Reachability {
+  probe(address: string): Promise<Reach> {
+    const endpoint = endpointOf(address);
+    if (!endpoint) return Promise.resolve({ reachable: false, ms: 0, error: 'not a host:port address' });
+    return probeTcp(endpoint.host, endpoint.port);
   }
 }

@@ -1,9 +1,8 @@
 import { StoredEvent } from '../../../platform/bus/stored-event';
 import { CatalogueProjection } from '../../../platform/read-model/catalogue/catalogue.projector';
-import { CatalogueDocument, CatalogueWriter } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
-import { NewsItemProps, NewsTypes } from '../domain/news-item.aggregate';
-
-export interface NewsDocument extends CatalogueDocument, NewsItemProps {}
+import { CatalogueWriter } from '../../../platform/read-model/catalogue/catalogue-read-model.port';
+import { NewsDocument } from '../application/ports/news-document';
+import { NewsTypes } from '../domain/news-item.aggregate';
 
 /** Projects published news into the catalogue read model (kind 'news'). */
 export class NewsCatalogueProjection implements CatalogueProjection {

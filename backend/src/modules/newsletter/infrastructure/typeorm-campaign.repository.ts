@@ -11,7 +11,8 @@ import {
   Recipient,
   RecipientOutcome,
 } from '../application/ports/campaign.repository.port';
-import { Campaign, CampaignProps } from '../domain/campaign.aggregate';
+import { Campaign } from '../domain/campaign.aggregate';
+import { CampaignMapper } from './campaign.mapper';
 import { SEGMENT_MEMBER } from './segment-members.sql';
 
 /** Every active subscriber ($1 null) or the active members of segment $1. */
@@ -22,27 +23,6 @@ const COLUMNS = `id, title, subject, content, sender_name, sender_email, templat
   recipient_count, open_count, click_count, created_at, updated_at, version`;
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-
-function toProps(r: Record<string, unknown>): CampaignProps {
-  const date = (v: unknown) => (v ? new Date(v as string) : null);
-  return {
-    title: String(r.title),
-    subject: String(r.subject),
-    content: String(r.content),
-    senderName: String(r.sender_name),
-    senderEmail: String(r.sender_email),
-    templateId: (r.template_id as string) ?? null,
-    status: r.status as CampaignProps['status'],
-    origin: r.origin as CampaignProps['origin'],
-    tracking: Boolean(r.tracking),
-    scheduledAt: date(r.scheduled_at),
-    startedAt: date(r.started_at),
-    completedAt: date(r.completed_at),
-    recipientCount: Number(r.recipient_count),
-    createdAt: new Date(r.created_at as string),
-    updatedAt: new Date(r.updated_at as string),
-  };
-}
 
 /** Outcome per campaign from the outbox rows of its recipients (the mails are the record of delivery). */
 const OUTCOME = `
@@ -92,7 +72,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
 
   async load(tx: Transaction, id: string): Promise<Campaign | null> {
     const rows: Array<Record<string, unknown>> = await entityManagerOf(tx).query(`SELECT ${COLUMNS} FROM newsletter_campaigns WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0] ? Campaign.restore(id, toProps(rows[0]), Number(rows[0].version)) : null;
+    return rows[0] ? CampaignMapper.toDomain(rows[0]) : null;
   }
 
   async save(tx: Transaction, c: Campaign): Promise<void> {
@@ -277,7 +257,7 @@ export class TypeOrmCampaignRepository extends CampaignRepository {
 }
 
 function toSummary(r: Record<string, unknown>): CampaignSummary {
-  const p = toProps(r);
+  const p = CampaignMapper.toProps(r);
   return {
     id: String(r.id),
     title: p.title,

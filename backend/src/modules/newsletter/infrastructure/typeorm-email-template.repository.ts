@@ -5,6 +5,7 @@ import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { EmailTemplateRepository, EmailTemplateView } from '../application/ports/email-template.repository.port';
 import { EmailTemplate } from '../domain/email-template';
+import { EmailTemplateMapper } from './email-template.mapper';
 
 const COLUMNS = 'id, name, subject, type, content, last_used_at, created_at, updated_at, version';
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -39,20 +40,7 @@ export class TypeOrmEmailTemplateRepository extends EmailTemplateRepository {
     const rows: Array<Record<string, unknown>> = await entityManagerOf(tx).query(`SELECT ${COLUMNS} FROM newsletter_templates WHERE id = $1 FOR UPDATE`, [id]);
     const r = rows[0];
     if (!r) return null;
-    const date = (v: unknown) => (v ? new Date(v as string) : null);
-    return EmailTemplate.restore(
-      id,
-      {
-        name: String(r.name),
-        subject: String(r.subject),
-        type: String(r.type),
-        content: String(r.content),
-        lastUsedAt: date(r.last_used_at),
-        createdAt: date(r.created_at)!,
-        updatedAt: date(r.updated_at)!,
-      },
-      Number(r.version),
-    );
+    return EmailTemplateMapper.toDomain(r);
   }
 
   async insert(tx: Transaction, t: EmailTemplate) {

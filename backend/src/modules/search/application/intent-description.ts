@@ -77,7 +77,8 @@ function placePhrase(intent: SearchIntent, widened: boolean, reach = false): str
   const placeRegions = new Set(intent.locations.map((l) => l.region).filter((r): r is string => !!r));
   if (widened) {
     const regions = [...new Set([...placeRegions, ...intent.regions])];
-    const unplaced = intent.locations.filter((l) => !l.region).map((l) => l.name);
+    // the visitor's position has no region to widen to
+    const unplaced = intent.locations.filter((l) => !l.region && l.name !== YOUR_LOCATION).map((l) => l.name);
     const names = [...regions.map(regionLabel), ...unplaced];
     return names.length ? `elsewhere in ${names.join(' or ')}` : '';
   }
@@ -113,6 +114,14 @@ export function asksNearMe(query: string): boolean {
 }
 
 export const NEAR_ME_NOTE = '"Near me" needs your location, which a search does not have — showing events across the UK';
+
+/** The place a "near me" search is centred on when the visitor's browser gave its position. */
+export const YOUR_LOCATION = 'your location';
+
+/** "near me" read as a place: the visitor's position, searched within the reach of a town. */
+export function nearVisitor(intent: SearchIntent, near: { lat: number; lon: number }): SearchIntent {
+  return { ...intent, locations: [{ name: YOUR_LOCATION, lat: near.lat, lon: near.lon, radiusKm: IN_RADIUS_KM }] };
+}
 
 function pounds(pence: number): string {
   return `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`;

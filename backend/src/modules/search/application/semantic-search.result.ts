@@ -41,4 +41,6 @@ export interface SemanticSearchParams {
   limit: number;
   /** False keeps the search local even when OpenAI is configured (mobile "useAI: false"). */
   useAI?: boolean;
+  /** The visitor's position, for a query that says "near me" (the browser's, given with the visitor's consent). */
+  near?: { lat: number; lon: number };
 }

@@ -59,3 +59,10 @@ export class ItemAlreadySavedError extends DomainError {
     super('SOCIAL.ALREADY_SAVED', 'conflict', `This item is already saved (a ${state} post); find it on the Publishing tab.`, { postId });
   }
 }
+
+/** A post that one of the unique keys already holds: the same automation plan slot, or the same saved AI item. */
+export class DuplicatePostError extends DomainError {
+  constructor() {
+    super('SOCIAL.DUPLICATE_POST', 'conflict', 'This post is already stored.');
+  }
+}

@@ -4,17 +4,8 @@ import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { AutomationRepository } from '../application/ports/automation.repository.port';
-import { AutomationState, SocialAutomation } from '../domain/automation.aggregate';
-
-type Row = { state: AutomationState; changed_at: string | null; changed_by: string | null; version: number };
-
-function toDomain(row: Row | undefined): SocialAutomation {
-  if (!row) return SocialAutomation.initial();
-  return SocialAutomation.restore(
-    { state: row.state, changedAt: row.changed_at ? new Date(row.changed_at) : null, changedBy: row.changed_by },
-    Number(row.version),
-  );
-}
+import { SocialAutomation } from '../domain/automation.aggregate';
+import { AutomationMapper } from './automation.mapper';
 
 @Injectable()
 export class SqlAutomationRepository extends AutomationRepository {
@@ -26,7 +17,7 @@ export class SqlAutomationRepository extends AutomationRepository {
     const m = entityManagerOf(tx);
     // The row exists from the first change on; before that the stream lock in the event log orders concurrent starts.
     const [row] = await m.query(`SELECT state, changed_at, changed_by, version FROM social_automation WHERE id = $1 FOR UPDATE`, [SocialAutomation.ID]);
-    return toDomain(row);
+    return AutomationMapper.toDomain(row);
   }
 
   async save(tx: Transaction, a: SocialAutomation): Promise<void> {
@@ -42,6 +33,6 @@ export class SqlAutomationRepository extends AutomationRepository {
 
   async current(): Promise<SocialAutomation> {
     const [row] = await this.db.query(`SELECT state, changed_at, changed_by, version FROM social_automation WHERE id = $1`, [SocialAutomation.ID]);
-    return toDomain(row);
+    return AutomationMapper.toDomain(row);
   }
 }

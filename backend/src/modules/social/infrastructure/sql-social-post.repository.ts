@@ -3,70 +3,11 @@ import { DataSource } from 'typeorm';
 import { Transaction } from '../../../platform/event-log/transaction';
 import { entityManagerOf } from '../../../platform/event-log/typeorm-transaction';
 import { saveAggregate } from '../../../platform/event-log/unit-of-work';
+import { isUniqueViolation } from '../../../platform/database/unique-violation';
+import { DuplicatePostError } from '../domain/social.errors';
 import { PostCounts, SocialPostRepository } from '../application/ports/social-post.repository.port';
-import { PostMetrics, PostState, SocialPlatform, SocialPost, SocialPostProps } from '../domain/social-post.aggregate';
-
-const COLUMNS = `id, platform, state, source, content, link, event_id, scheduled_at, published_at, external_id, error, metrics, metrics_fetched_at,
-  created_at, updated_at, version, content_hash, format, plan_slot, sandbox`;
-
-type Row = Record<string, unknown>;
-
-function date(v: unknown): Date | null {
-  return v ? new Date(v as string) : null;
-}
-
-function toDomain(r: Row): SocialPost {
-  return SocialPost.restore(
-    String(r.id),
-    {
-      platform: r.platform as SocialPlatform,
-      state: r.state as PostState,
-      source: r.source as SocialPost['state']['source'],
-      content: String(r.content),
-      link: (r.link as string) ?? null,
-      eventId: (r.event_id as string) ?? null,
-      scheduledAt: date(r.scheduled_at),
-      publishedAt: date(r.published_at),
-      externalId: (r.external_id as string) ?? null,
-      error: (r.error as string) ?? null,
-      metrics: (r.metrics as PostMetrics) ?? null,
-      metricsFetchedAt: date(r.metrics_fetched_at),
-      contentHash: (r.content_hash as string) ?? null,
-      format: (r.format as SocialPostProps['format']) ?? 'feed',
-      planSlot: (r.plan_slot as string) ?? null,
-      sandbox: r.sandbox === true,
-      createdAt: new Date(r.created_at as string),
-      updatedAt: new Date(r.updated_at as string),
-    },
-    Number(r.version),
-  );
-}
-
-function values(p: SocialPost): unknown[] {
-  const s = p.state;
-  return [
-    p.id,
-    s.platform,
-    s.state,
-    s.source,
-    s.content,
-    s.link,
-    s.eventId,
-    s.scheduledAt,
-    s.publishedAt,
-    s.externalId,
-    s.error,
-    s.metrics ? JSON.stringify(s.metrics) : null,
-    s.metricsFetchedAt,
-    s.createdAt,
-    s.updatedAt,
-    p.version,
-    s.contentHash,
-    s.format,
-    s.planSlot,
-    s.sandbox,
-  ];
-}
+import { PostState, SocialPlatform, SocialPost } from '../domain/social-post.aggregate';
+import { COLUMNS, Row, SocialPostMapper } from './social-post.mapper';
 
 @Injectable()
 export class SqlSocialPostRepository extends SocialPostRepository {
@@ -76,14 +17,22 @@ export class SqlSocialPostRepository extends SocialPostRepository {
 
   async add(tx: Transaction, post: SocialPost): Promise<void> {
     const m = entityManagerOf(tx);
-    await saveAggregate(m, post, () =>
-      m.query(`INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19,$20)`, values(post)),
-    );
+    try {
+      await saveAggregate(m, post, () =>
+        m.query(
+          `INSERT INTO social_posts (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12::jsonb,$13,$14,$15,$16,$17,$18,$19,$20)`,
+          SocialPostMapper.toPersistence(post),
+        ),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicatePostError();
+      throw error;
+    }
   }
 
   async load(tx: Transaction, id: string): Promise<SocialPost | null> {
     const [row] = await entityManagerOf(tx).query(`SELECT ${COLUMNS} FROM social_posts WHERE id = $1 FOR UPDATE`, [id]);
-    return row ? toDomain(row) : null;
+    return row ? SocialPostMapper.toDomain(row) : null;
   }
 
   async save(tx: Transaction, post: SocialPost): Promise<void> {
@@ -92,19 +41,19 @@ export class SqlSocialPostRepository extends SocialPostRepository {
       m.query(
         `UPDATE social_posts SET platform=$2, state=$3, source=$4, content=$5, link=$6, event_id=$7, scheduled_at=$8, published_at=$9, external_id=$10,
            error=$11, metrics=$12::jsonb, metrics_fetched_at=$13, created_at=$14, updated_at=$15, version=$16, content_hash=$17, format=$18, plan_slot=$19, sandbox=$20 WHERE id = $1`,
-        values(post),
+        SocialPostMapper.toPersistence(post),
       ),
     );
   }
 
   async find(id: string): Promise<SocialPost | null> {
     const [row] = await this.db.query(`SELECT ${COLUMNS} FROM social_posts WHERE id = $1`, [id]);
-    return row ? toDomain(row) : null;
+    return row ? SocialPostMapper.toDomain(row) : null;
   }
 
   async findSaved(platform: SocialPlatform, contentHash: string): Promise<SocialPost | null> {
     const [row] = await this.db.query(`SELECT ${COLUMNS} FROM social_posts WHERE platform = $1 AND content_hash = $2`, [platform, contentHash]);
-    return row ? toDomain(row) : null;
+    return row ? SocialPostMapper.toDomain(row) : null;
   }
 
   /**
@@ -124,7 +73,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
 
   async earliestScheduledAt(): Promise<Date | null> {
     const [row] = await this.db.query(`SELECT min(scheduled_at) AS at FROM social_posts WHERE state = 'scheduled'`);
-    return date(row?.at);
+    return row?.at ? new Date(row.at as string) : null;
   }
 
   async list(o: { limit: number; offset: number; platform?: SocialPlatform; state?: PostState }): Promise<{ items: SocialPost[]; total: number }> {
@@ -134,7 +83,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
         ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [o.limit, o.offset, o.platform ?? null, o.state ?? null],
     );
-    return { items: rows.map(toDomain), total: rows.length ? Number(rows[0]!.total) : 0 };
+    return { items: rows.map((r) => SocialPostMapper.toDomain(r)), total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 
   async queue(o: { from: Date; to: Date; platform?: SocialPlatform }): Promise<SocialPost[]> {
@@ -145,7 +94,7 @@ export class SqlSocialPostRepository extends SocialPostRepository {
         ORDER BY coalesce(published_at, scheduled_at), id LIMIT 500`,
       [o.from, o.to, o.platform ?? null],
     );
-    return rows.map(toDomain);
+    return rows.map((r) => SocialPostMapper.toDomain(r));
   }
 
   async eventIdsPublishedSince(platform: SocialPlatform, since: Date): Promise<Set<string>> {

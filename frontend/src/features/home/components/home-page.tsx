@@ -6,6 +6,7 @@ import { EventGrid } from '../../../components/event-grid';
 import { LazySection } from '../../../components/lazy-section';
 import { findCategory, categoriesQueryOptions } from '../../../lib/api/categories/get-categories';
 import { nameFromSlug } from '../../../lib/category-style';
+import { useNearMe } from '../../../hooks/use-near-me';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { searchEventsQueryOptions } from '../../../lib/api/events/search-events';
@@ -29,7 +30,8 @@ function Results({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
   const q = search.q ?? '';
   const smart = search.smart !== 'off';
-  const smartQuery = useSmartSearch(q, search.category, smart && Boolean(q));
+  const near = useNearMe(q, smart && Boolean(q));
+  const smartQuery = useSmartSearch(q, search.category, smart && Boolean(q), near);
   const standard = useQuery({ ...searchEventsQueryOptions({ q, category: search.category, sortBy: q ? 'relevance' : 'date' }), enabled: !smart || !q });
   const active = smart && q ? smartQuery : standard;
   const data = active.data;

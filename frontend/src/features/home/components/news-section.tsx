@@ -2,6 +2,7 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { EventImage } from '../../../components/event-image';
 import { formatRelativeNewsDate } from '../../../lib/format-date';
+import { newsCoverUrl } from '../../../lib/image-url';
 import { useInView } from '../../../hooks/use-in-view';
 import { useQuery } from '@tanstack/react-query';
 import { newsQueryOptions, type NewsItem } from '../../../lib/api/news/get-news';
@@ -68,7 +69,7 @@ export function NewsSection() {
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" as="ul" listStyleType="none">
             {data.map((item) => (
               <Box as="li" key={item.id} borderWidth="1px" borderRadius="xl" overflow="hidden" bg="white">
-                <EventImage src={item.imageUrl} alt={item.title} height="160px" />
+                <EventImage src={item.imageUrl} fallback={newsCoverUrl(item.id)} alt={item.title} height="160px" />
                 <Stack p="4" gap="2">
                   <HStack gap="2" wrap="wrap">
                     {item.category && <Badge colorPalette="purple">{item.category}</Badge>}

@@ -11,6 +11,8 @@ export interface MobileResultsParams {
   filters: ListFilters;
   /** 1-based page of the answer ("Load more" asks for the next one). */
   page?: number;
+  /** The visitor's position, for a query that says "near me" (hooks/use-near-me.ts). */
+  near?: { lat: number; lng: number };
 }
 
 export interface MobileResults {
@@ -57,7 +59,7 @@ export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
       // With a category the basic search applies it server-side, so its total counts what is shown.
       if (q && !category && !hasListFilters(params.filters)) {
         try {
-          const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE });
+          const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE }, params.near);
           return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions, notice: ai.notice };
         } catch {
           /* fall through to the basic search */

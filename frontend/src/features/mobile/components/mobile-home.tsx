@@ -2,6 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocationRouteId } from '../../../hooks/use-location-route';
+import { useNearMe } from '../../../hooks/use-near-me';
 import { categoriesQueryOptions, findCategory } from '../../../lib/api/categories/get-categories';
 import type { FestivalEvent } from '../../../lib/api/events/event.schema';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
@@ -62,10 +63,11 @@ export default function MobileHome() {
   const upcomingView = isUpcomingRoute(routeId);
   // A list shows as many pages as the URL says ("Load more" adds one), so a reload or a shared link keeps the place.
   const pagesShown = typeof search.page === 'number' ? search.page : 1;
+  const near = useNearMe(submitted, wantsResults);
   const pages = useQueries({
     queries: Array.from({ length: pagesShown }, (_, i) =>
       wantsResults
-        ? { ...mobileResultsQueryOptions({ q: submitted, category, filters, page: i + 1 }), enabled: i === 0 || !filters.weekend }
+        ? { ...mobileResultsQueryOptions({ q: submitted, category, filters, page: i + 1, near }), enabled: i === 0 || !filters.weekend }
         : { ...upcomingPageQueryOptions(i + 1), enabled: upcomingView },
     ),
   });

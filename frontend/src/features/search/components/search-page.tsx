@@ -2,6 +2,7 @@ import { Badge, Box, Container, Field, Flex, Heading, HStack, Input, NativeSelec
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useNearMe } from '../../../hooks/use-near-me';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -274,7 +275,8 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
 
   const semanticEnabled = isSemantic(params);
   const standardEnabled = isStandard(params);
-  const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params), enabled: semanticEnabled });
+  const near = useNearMe(params.q ?? '', semanticEnabled);
+  const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params, near), enabled: semanticEnabled });
   const standardQuery = useQuery({ ...standardSearchQueryOptions(params), enabled: standardEnabled, placeholderData: undefined });
 
   const categoryList = useCategories().data ?? [];

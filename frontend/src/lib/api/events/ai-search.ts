@@ -34,7 +34,11 @@ const aiSearchSchema = z.looseObject({
 export type AiSearchResult = z.infer<typeof aiSearchSchema>;
 
 /** POST /api/ai/search {query, useAI}: the AI search widget, the admin AI search and mobile Smart Search. */
-export const aiSearch = async (query: string, useAI = true, page?: { page: number; limit: number }): Promise<AiSearchResult> =>
-  aiSearchSchema.parse(await apiPost('/api/ai/search', { query: query.trim(), useAI, ...page }));
+export const aiSearch = async (
+  query: string,
+  useAI = true,
+  page?: { page: number; limit: number },
+  near?: { lat: number; lng: number },
+): Promise<AiSearchResult> => aiSearchSchema.parse(await apiPost('/api/ai/search', { query: query.trim(), useAI, ...page, ...near }));
 
 export const useAiSearch = () => useMutation({ mutationFn: ({ query, useAI }: { query: string; useAI?: boolean }) => aiSearch(query, useAI) });

@@ -6,8 +6,8 @@ import { Clock } from '../../../../platform/time/clock';
 import { DescriptionAnalyst } from '../../application/description-analyst';
 import { AiSuggestionRepository, AiUsageLog } from '../../application/ports/ai-suggestion.repository.port';
 import { EventFactsReader } from '../../application/ports/event-facts.reader.port';
+import { toSuggestionView } from '../../application/suggestion-view';
 import { AiSuggestion } from '../../domain/ai-suggestion.aggregate';
-import { AiSuggestionMapper } from '../../infrastructure/ai-suggestion.mapper';
 import { AiOperations } from '../ai-operations';
 import { AnalyzeDescriptionCommand, AnalyzeDescriptionResult } from './analyze-description.command';
 
@@ -63,7 +63,7 @@ export class AnalyzeDescriptionHandler implements ICommandHandler<AnalyzeDescrip
           };
           await this.usage.record(tx, [call], { eventId, actor });
         });
-        return { ...analysis, suggestion: AiSuggestionMapper.toView(suggestion), provider: 'local' as const, model: ANALYSIS_MODEL, fallbackReason: null };
+        return { ...analysis, suggestion: toSuggestionView(suggestion), provider: 'local' as const, model: ANALYSIS_MODEL, fallbackReason: null };
       },
       (r) => ({ message: `Analysed description: ${r.score}/100`, data: { suggestionId: r.suggestion.id, score: r.score } }),
     );

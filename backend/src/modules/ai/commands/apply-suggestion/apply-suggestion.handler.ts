@@ -5,8 +5,8 @@ import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
 import { Clock } from '../../../../platform/time/clock';
 import { UpdateEventCommand } from '../../../events/commands/update-event/update-event.command';
 import { AiSuggestionRepository } from '../../application/ports/ai-suggestion.repository.port';
+import { toSuggestionView } from '../../application/suggestion-view';
 import { suggestionOutdated } from '../../domain/ai.errors';
-import { AiSuggestionMapper } from '../../infrastructure/ai-suggestion.mapper';
 import { AiOperations } from '../ai-operations';
 import { ApplySuggestionCommand, ApplySuggestionResult } from './apply-suggestion.command';
 
@@ -44,7 +44,7 @@ export class ApplySuggestionHandler implements ICommandHandler<ApplySuggestionCo
           await this.suggestions.save(tx, current);
           return current;
         });
-        return { eventId: suggestion.state.eventId, version, suggestion: AiSuggestionMapper.toView(applied) };
+        return { eventId: suggestion.state.eventId, version, suggestion: toSuggestionView(applied) };
       },
       (r) => ({ message: `Applied suggestion ${suggestionId} to event ${r.eventId}`, data: { eventId: r.eventId, version: r.version } }),
       { suggestionId },

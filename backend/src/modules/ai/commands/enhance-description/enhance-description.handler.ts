@@ -9,9 +9,9 @@ import { AiProvider } from '../../application/ports/ai-provider.port';
 import { AiSuggestionRepository, AiUsageLog } from '../../application/ports/ai-suggestion.repository.port';
 import { EventFactsReader } from '../../application/ports/event-facts.reader.port';
 import { enhanceDescriptionTask } from '../../application/tasks/enhance-description.task';
+import { toSuggestionView } from '../../application/suggestion-view';
 import { AiSuggestion } from '../../domain/ai-suggestion.aggregate';
 import { checkFacts } from '../../domain/fact-checker';
-import { AiSuggestionMapper } from '../../infrastructure/ai-suggestion.mapper';
 import { AiOperations } from '../ai-operations';
 import { EnhanceDescriptionCommand, EnhanceDescriptionResult } from './enhance-description.command';
 
@@ -64,7 +64,7 @@ export class EnhanceDescriptionHandler implements ICommandHandler<EnhanceDescrip
           improvements,
           seoKeywords,
           factIssues,
-          suggestion: AiSuggestionMapper.toView(suggestion),
+          suggestion: toSuggestionView(suggestion),
           provider: answer.provider,
           model: answer.model,
           fallbackReason: answer.fallbackReason,

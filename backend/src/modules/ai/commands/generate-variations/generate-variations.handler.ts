@@ -9,9 +9,9 @@ import { AiProvider } from '../../application/ports/ai-provider.port';
 import { AiSuggestionRepository, AiUsageLog } from '../../application/ports/ai-suggestion.repository.port';
 import { EventFactsReader } from '../../application/ports/event-facts.reader.port';
 import { descriptionVariationsTask } from '../../application/tasks/description-variations.task';
+import { toSuggestionView } from '../../application/suggestion-view';
 import { AiSuggestion } from '../../domain/ai-suggestion.aggregate';
 import { checkFacts } from '../../domain/fact-checker';
-import { AiSuggestionMapper } from '../../infrastructure/ai-suggestion.mapper';
 import { AiOperations } from '../ai-operations';
 import { GenerateVariationsCommand, GenerateVariationsResult } from './generate-variations.command';
 
@@ -59,7 +59,7 @@ export class GenerateVariationsHandler implements ICommandHandler<GenerateVariat
         });
         return {
           variations: texts,
-          suggestions: created.map((s) => AiSuggestionMapper.toView(s)),
+          suggestions: created.map((s) => toSuggestionView(s)),
           provider: answer.provider,
           model: answer.model,
           fallbackReason: answer.fallbackReason,

@@ -1,15 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { AiSuggestionEntity } from '../../infrastructure/ai-suggestion.entity';
-import { AiSuggestionMapper } from '../../infrastructure/ai-suggestion.mapper';
+import { AiSuggestionRepository } from '../../application/ports/ai-suggestion.repository.port';
+import { toSuggestionView } from '../../application/suggestion-view';
 import { ListSuggestionsQuery } from './list-suggestions.query';
 
 @QueryHandler(ListSuggestionsQuery)
 export class ListSuggestionsHandler implements IQueryHandler<ListSuggestionsQuery> {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly suggestions: AiSuggestionRepository) {}
 
   async execute({ eventId }: ListSuggestionsQuery) {
-    const rows = await this.db.getRepository(AiSuggestionEntity).find({ where: { eventId }, order: { createdAt: 'DESC', id: 'ASC' }, take: 50 });
-    return { items: rows.map((r) => AiSuggestionMapper.toView(AiSuggestionMapper.toDomain(r))) };
+    return { items: (await this.suggestions.listForEvent(eventId, 50)).map(toSuggestionView) };
   }
 }

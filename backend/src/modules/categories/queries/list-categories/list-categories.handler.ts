@@ -3,7 +3,7 @@ import { CatalogueReadModel } from '../../../../platform/read-model/catalogue/ca
 import { RevisionCache } from '../../../../platform/read-model/revision-cache';
 import { CountEventsByCategoryQuery } from '../../../events/queries/count-events-by-category/count-events-by-category.query';
 import { CATEGORY_SLUGS } from '../../contracts/category-defaults';
-import { CategoryDocument } from '../../infrastructure/category-catalogue.projection';
+import { CategoryDocument } from '../../application/ports/category-document';
 import { ListCategoriesQuery } from './list-categories.query';
 
 const order = (slug: string) => {

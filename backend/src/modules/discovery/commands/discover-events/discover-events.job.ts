@@ -1,5 +1,5 @@
 import { ScheduledJob } from '../../../../platform/scheduler/scheduled-job';
-import { DISCOVERY_LOCK } from '../../infrastructure/discovery-lock';
+import { DISCOVERY_LOCK } from '../../application/ports/discovery-lock.port';
 import { DiscoverEventsCommand } from './discover-events.command';
 
 export const discoverEventsJob: ScheduledJob = {

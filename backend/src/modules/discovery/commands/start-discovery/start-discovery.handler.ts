@@ -1,14 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { currentActor, describeActor } from '../../../../platform/actor/actor-context';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
-import { JobLock } from '../../../../platform/scheduler/job-lock';
 import { discoveryRunCounts, DiscoveryRuns } from '../../application/discovery-runs';
+import { DiscoveryLock } from '../../application/ports/discovery-lock.port';
 import { DiscoveryRunRepository } from '../../application/ports/discovery-run.repository.port';
 import { DiscoveryRunView } from '../../contracts/discovery.schemas';
 import { discoveryAlreadyRunning } from '../../domain/discovery.errors';
-import { DISCOVERY_LOCK } from '../../infrastructure/discovery-lock';
 import { StartDiscoveryCommand } from './start-discovery.command';
 
 /**
@@ -21,14 +19,14 @@ export class StartDiscoveryHandler implements ICommandHandler<StartDiscoveryComm
   private readonly logger = new Logger('Discovery');
 
   constructor(
-    private readonly db: DataSource,
+    private readonly discoveryLock: DiscoveryLock,
     private readonly runs: DiscoveryRuns,
     private readonly repository: DiscoveryRunRepository,
     private readonly operations: OperationsLog,
   ) {}
 
   async execute({ kind, params }: StartDiscoveryCommand): Promise<DiscoveryRunView> {
-    const lock = await JobLock.tryAcquire(this.db, DISCOVERY_LOCK);
+    const lock = await this.discoveryLock.tryAcquire();
     if (!lock) throw discoveryAlreadyRunning();
     let operationId: string;
     let runId: string;

@@ -13,7 +13,7 @@ import { titleSimilarity } from '../../domain/duplicates';
 import { FoundEvent } from '../../domain/found-event';
 import { ukDay } from '../../domain/normalise';
 import { pageDates, pageNames, pagePlaces } from '../../domain/page-confirmation';
-import { fetchProblem } from './config-lists';
+import { fetchProblem } from '../../application/config-lists';
 import { eventsInPage } from './schema-org-events';
 
 const PROPOSALS = 10;

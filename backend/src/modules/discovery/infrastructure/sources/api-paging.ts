@@ -1,5 +1,5 @@
 import { GuardedFetcher } from '../../../../platform/net/guarded-fetcher';
-import { fetchProblem } from './config-lists';
+import { fetchProblem } from '../../application/config-lists';
 
 /** Why an API answer is unusable, or its parsed JSON. Keys never appear in messages (URLs are not quoted). */
 export async function getJson(fetcher: GuardedFetcher, url: URL, api: string): Promise<{ ok: true; body: unknown } | { ok: false; problem: string }> {

@@ -7,7 +7,7 @@ import { Clock } from '../../../../platform/time/clock';
 import { DiscoveryKind } from '../../contracts/discovery.schemas';
 import { DiscoveryRequest, DiscoverySource, SourceReport } from '../../application/ports/discovery-source.port';
 import { FoundEvent } from '../../domain/found-event';
-import { fetchProblem, urlList } from './config-lists';
+import { fetchProblem, urlList } from '../../application/config-lists';
 
 // ical.js 2 ships ES module types beside a CommonJS build; the backend is CommonJS, so it loads that build.
 const ICAL = createRequire(__filename)('ical.js') as typeof ICALModule;

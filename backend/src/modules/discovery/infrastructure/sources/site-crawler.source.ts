@@ -6,7 +6,7 @@ import { DiscoveryKind } from '../../contracts/discovery.schemas';
 import { DiscoveryRequest, DiscoverySource, SourceReport } from '../../application/ports/discovery-source.port';
 import { DiscoverySiteRepository } from '../../application/ports/discovery-site.repository.port';
 import { FoundEvent } from '../../domain/found-event';
-import { fetchProblem, urlList } from './config-lists';
+import { fetchProblem, urlList } from '../../application/config-lists';
 import { eventsInPage, sameSiteLinks } from './schema-org-events';
 
 /**

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { DiscoverySiteRepository } from '../../application/ports/discovery-site.repository.port';
 import { DiscoverySiteView } from '../../contracts/discovery.schemas';
 import { DiscoverySite } from '../../domain/discovery-site.aggregate';
-import { urlList } from '../../infrastructure/sources/config-lists';
+import { urlList } from '../../application/config-lists';
 import { ListDiscoverySitesQuery } from './list-discovery-sites.query';
 
 export function siteView(site: DiscoverySite): DiscoverySiteView {

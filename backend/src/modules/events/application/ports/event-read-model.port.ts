@@ -36,6 +36,7 @@ export abstract class EventReadModel implements EventIndexWriter {
   abstract remove(ids: string[]): Promise<void>;
   abstract get(id: string): Promise<EventDocument | null>;
   abstract getMany(ids: string[]): Promise<EventDocument[]>;
+  /** Hits may leave out each document's `embedding` (the embedded index keeps vectors apart); `get` and `getMany` carry it. */
   abstract search(query: EventSearchQuery): Promise<EventSearchResult>;
   abstract count(query: EventSearchQuery): Promise<number>;
   /** Counts of matching documents per value of each field ('year' = every year an event spans). */

@@ -15,4 +15,6 @@ export abstract class EventRepository {
    * id is already stored is left as it is, its events not appended; returns the ids actually created.
    */
   abstract saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>>;
+  /** Ids of the published events whose last day is before `date` (YYYY-MM-DD): those the expiry job ends. */
+  abstract publishedEndedBefore(date: string): Promise<string[]>;
 }

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { JobResult } from '../../../../platform/scheduler/scheduled-job';
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
+import { EventRepository } from '../../application/ports/event.repository.port';
 import { ExpireEventCommand } from '../expire-event/expire-event.command';
 import { ExpirePastEventsCommand } from './expire-past-events.command';
 
@@ -13,18 +13,16 @@ export class ExpirePastEventsHandler implements ICommandHandler<ExpirePastEvents
   private readonly logger = new Logger('ExpirePastEvents');
 
   constructor(
-    private readonly db: DataSource,
+    private readonly events: EventRepository,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<JobResult> {
-    const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM events WHERE status = 'published' AND end_date < $1::date`, [
-      ukDateOf(this.clock.now()),
-    ]);
+    const ids = await this.events.publishedEndedBefore(ukDateOf(this.clock.now()));
     let expired = 0;
     const failures: string[] = [];
-    for (const { id } of rows) {
+    for (const id of ids) {
       try {
         await this.commands.execute(new ExpireEventCommand(id));
         expired += 1;

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { EventReadModel } from '../../../events/application/ports/event-read-model.port';
 import { Clock } from '../../../../platform/time/clock';
+import { SystemProbes } from '../../application/ports/system-probes.port';
 import { GetSystemStatusQuery, SystemStatusView } from './system-status.query';
 
 /** A projection this far behind the log, or this much unsent mail, makes the system "Degraded". */
@@ -17,7 +17,7 @@ export const DEGRADED_MAIL_BACKLOG = 500;
 @QueryHandler(GetSystemStatusQuery)
 export class GetSystemStatusHandler implements IQueryHandler<GetSystemStatusQuery> {
   constructor(
-    private readonly db: DataSource,
+    private readonly probes: SystemProbes,
     private readonly projections: ProjectionsService,
     private readonly index: EventReadModel,
     private readonly config: AppConfig,
@@ -64,7 +64,7 @@ export class GetSystemStatusHandler implements IQueryHandler<GetSystemStatusQuer
   private async probeDatabase(): Promise<SystemStatusView['database']> {
     const started = performance.now();
     try {
-      await this.db.query('SELECT 1');
+      await this.probes.pingDatabase();
       return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {
       return { status: 'down', latencyMs: null };
@@ -73,10 +73,7 @@ export class GetSystemStatusHandler implements IQueryHandler<GetSystemStatusQuer
 
   private async mailBacklog(): Promise<{ pending: number | null; failed: number | null }> {
     try {
-      const [row] = await this.db.query(
-        `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbound_mail`,
-      );
-      return { pending: row.pending, failed: row.failed };
+      return await this.probes.mailBacklog();
     } catch {
       return { pending: null, failed: null };
     }

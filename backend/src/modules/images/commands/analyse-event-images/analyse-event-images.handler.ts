@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JobResult } from '../../../../platform/scheduler/scheduled-job';
-import { CatalogueEventsReader } from '../../infrastructure/catalogue-events.reader';
+import { CatalogueEventsReader } from '../../application/catalogue-events.reader';
 import { ImageEnhancer } from '../image-enhancer';
 import { AnalyseEventImagesCommand } from './analyse-event-images.command';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventDocument } from '../../../events/application/ports/event-document';
-import { CatalogueEventsReader } from '../../infrastructure/catalogue-events.reader';
-import { ImageAnalysisStore } from '../../infrastructure/image-analysis.store';
+import { CatalogueEventsReader } from '../../application/catalogue-events.reader';
+import { ImageAnalysisStore } from '../../application/ports/image-analysis.store.port';
 import { ImageEnhancer, inBatches } from '../image-enhancer';
 import { EnhanceImagesCommand, EnhanceImagesResult, EnhancementSelection } from './enhance-images.command';
 

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { ImageEnhancer } from '../../commands/image-enhancer';
 import { EnhancementPreviewAnswer } from '../../contracts/image-answers.schema';
-import { CatalogueEventsReader } from '../../infrastructure/catalogue-events.reader';
+import { CatalogueEventsReader } from '../../application/catalogue-events.reader';
 import { EnhancementPreviewQuery } from './enhancement-preview.query';
 
 @QueryHandler(EnhancementPreviewQuery)

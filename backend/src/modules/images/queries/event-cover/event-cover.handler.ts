@@ -6,7 +6,7 @@ import { EventReadModel } from '../../../events/application/ports/event-read-mod
 import { KnownCategories } from '../../../events/application/ports/known-categories.port';
 import { expectedDatesLabel } from '../../../events/contracts/expected-dates';
 import { formatDateRange } from '../../../events/contracts/event-view';
-import { COVER_ART_REVISION, coverSvg } from '../../domain/cover-art';
+import { COVER_ART_REVISION, coverSvg, posterSvg } from '../../domain/cover-art';
 import { EventCover, EventCoverQuery } from './event-cover.query';
 
 /** Raster renders kept in memory by ETag: a social crawler asks for the same few covers again and again. */
@@ -27,7 +27,7 @@ export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
       throw new DomainError('EVENT.NOT_FOUND', 'not-found', 'There is no event with this id.', { id });
     }
     const datesConfirmed = doc.datesConfirmed ?? true;
-    const svg = coverSvg({
+    const input = {
       id: doc.id,
       title: doc.title,
       category: doc.category,
@@ -36,11 +36,14 @@ export class EventCoverHandler implements IQueryHandler<EventCoverQuery> {
       city: doc.city,
       dates: datesConfirmed ? formatDateRange(doc.startDate, doc.endDate) : expectedDatesLabel(doc.startDate),
       datesConfirmed,
-    });
-    const hash = createHash('sha1').update(`${COVER_ART_REVISION}:${svg}`).digest('base64url').slice(0, 22);
-    if (format === 'svg') return { body: Buffer.from(svg), contentType: 'image/svg+xml; charset=utf-8', etag: `"svg-${hash}"` };
+    };
+    // The SVG is the page's cover (no text: the card prints it); PNG and JPEG are the poster for link previews and
+    // social posts. One hash of the poster for all three, so the og:image `?v=` follows every change of the event.
+    const poster = posterSvg(input);
+    const hash = createHash('sha1').update(`${COVER_ART_REVISION}:${poster}`).digest('base64url').slice(0, 22);
+    if (format === 'svg') return { body: Buffer.from(coverSvg(input)), contentType: 'image/svg+xml; charset=utf-8', etag: `"svg-${hash}"` };
     const etag = `"${format}-${hash}"`;
-    return { body: await this.raster(etag, svg, format), contentType: format === 'png' ? 'image/png' : 'image/jpeg', etag };
+    return { body: await this.raster(etag, poster, format), contentType: format === 'png' ? 'image/png' : 'image/jpeg', etag };
   }
 
   private async raster(etag: string, svg: string, format: 'png' | 'jpg'): Promise<Buffer> {

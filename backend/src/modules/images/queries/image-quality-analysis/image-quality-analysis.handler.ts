@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventDocument } from '../../../events/application/ports/event-document';
 import { EnhancementStatus, ImageQualityAnalysis } from '../../contracts/image-answers.schema';
-import { CatalogueEventsReader } from '../../infrastructure/catalogue-events.reader';
-import { ImageAnalysisStore, StoredAnalysis } from '../../infrastructure/image-analysis.store';
+import { CatalogueEventsReader } from '../../application/catalogue-events.reader';
+import { ImageAnalysisStore, StoredAnalysis } from '../../application/ports/image-analysis.store.port';
 import { EnhancementStatusQuery, ImageQualityAnalysisQuery } from './image-quality-analysis.query';
 
 /** Lists are capped: the screen shows the first 10 of each. */

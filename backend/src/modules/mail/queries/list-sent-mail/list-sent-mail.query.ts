@@ -1,25 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import { SentMailMessage, SentMailParams, SentMailRow } from '../../application/ports/sent-mail.store.port';
 
-export interface SentMailRow {
-  id: string;
-  category: string;
-  to: string;
-  subject: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
-  attempts: number;
-  lastError: string | null;
-  transport: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface SentMailParams {
-  status?: SentMailRow['status'];
-  category?: string;
-  q?: string;
-  page: number;
-  limit: number;
-}
+export type { SentMailParams, SentMailRow } from '../../application/ports/sent-mail.store.port';
 
 /** Every mail the site queued (newest first): what someone on embedded defaults reads instead of an inbox. */
 export class ListSentMailQuery extends Query<{ items: SentMailRow[]; total: number; page: number; limit: number }> {
@@ -29,7 +11,7 @@ export class ListSentMailQuery extends Query<{ items: SentMailRow[]; total: numb
 }
 
 /** One stored message with its bodies. */
-export class GetSentMailQuery extends Query<(SentMailRow & { html: string; text: string; headers: Record<string, string> }) | null> {
+export class GetSentMailQuery extends Query<SentMailMessage | null> {
   constructor(readonly id: string) {
     super();
   }

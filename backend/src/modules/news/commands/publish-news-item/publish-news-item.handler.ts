@@ -1,27 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { entityManagerOf } from '../../../../platform/event-log/typeorm-transaction';
-import { saveAggregate, UnitOfWork } from '../../../../platform/event-log/unit-of-work';
+import { UnitOfWork } from '../../../../platform/event-log/unit-of-work';
+import { NewsItemRepository } from '../../application/ports/news-item.repository.port';
 import { NewsItem } from '../../domain/news-item.aggregate';
-import { NewsItemEntity } from '../../infrastructure/news-item.entity';
 import { PublishNewsItemCommand } from './publish-news-item.command';
 
 @CommandHandler(PublishNewsItemCommand)
 export class PublishNewsItemHandler implements ICommandHandler<PublishNewsItemCommand> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly news: NewsItemRepository,
+  ) {}
 
   execute({ props }: PublishNewsItemCommand) {
     return this.uow.run(async (tx) => {
-      const manager = entityManagerOf(tx);
       const item = NewsItem.publish(randomUUID(), props);
-      await saveAggregate(manager, item, () =>
-        manager.insert(NewsItemEntity, {
-          id: item.id,
-          ...item.state,
-          publishedAt: new Date(item.state.publishedAt),
-          version: item.version,
-        }),
-      );
+      await this.news.insert(tx, item);
       return { id: item.id };
     });
   }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { CatalogueReadModel } from '../../../../platform/read-model/catalogue/catalogue-read-model.port';
 import { toNewsView } from '../../application/news-view';
-import { NewsDocument } from '../../infrastructure/news-catalogue.projection';
+import { NewsDocument } from '../../application/ports/news-document';
 import { GetNewsItemQuery } from './get-news-item.query';
 
 @QueryHandler(GetNewsItemQuery)

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CatalogueReadModel } from '../../../../platform/read-model/catalogue/catalogue-read-model.port';
 import { toNewsView } from '../../application/news-view';
-import { NewsDocument } from '../../infrastructure/news-catalogue.projection';
+import { NewsDocument } from '../../application/ports/news-document';
 import { ListNewsQuery } from './list-news.query';
 
 @QueryHandler(ListNewsQuery)

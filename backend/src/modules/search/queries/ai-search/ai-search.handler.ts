@@ -37,7 +37,13 @@ export class AiSearchHandler implements IQueryHandler<AiSearchQuery, AiSearchAns
     let names: CategoryNames = new Map();
     try {
       names = new Map((await this.categories.list()).map((c) => [c.slug, c.name]));
-      const { parsed, ...result } = await this.search.search({ q: params.query, page: params.page, limit: params.limit, useAI: params.useAI });
+      const { parsed, ...result } = await this.search.search({
+        q: params.query,
+        page: params.page,
+        limit: params.limit,
+        useAI: params.useAI,
+        near: params.near,
+      });
       const found = { total: result.total, relaxed: result.relaxed };
       return {
         events: result.events,

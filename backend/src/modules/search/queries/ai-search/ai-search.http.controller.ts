@@ -9,6 +9,7 @@ import { AiSearchAnswer } from './ai-search.answer';
 import { AiSearchRateLimitInterceptor } from './ai-search.rate-limit';
 import { AiSearchQuery } from './ai-search.query';
 import { AiSearchRequest, aiSearchRequestSchema } from './ai-search.request';
+import { nearOf } from '../semantic-search/semantic-search.request';
 
 /** The AI search widget (/ai-discovery, admin /ai-search): public, rate limited per IP. */
 @ApiTags('search')
@@ -23,6 +24,6 @@ export class AiSearchController {
   @ApiZodBody(aiSearchRequestSchema)
   @ApiZodResponse(200, aiSearchAnswerSchema, 'Events with what was understood, what was relaxed and where to go next')
   search(@Body(new ZodValidationPipe(aiSearchRequestSchema)) body: AiSearchRequest): Promise<AiSearchAnswer> {
-    return this.queries.execute(new AiSearchQuery({ query: body.query, useAI: body.useAI, page: body.page, limit: body.limit }));
+    return this.queries.execute(new AiSearchQuery({ query: body.query, useAI: body.useAI, page: body.page, limit: body.limit, near: nearOf(body) }));
   }
 }

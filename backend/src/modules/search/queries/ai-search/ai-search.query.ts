@@ -6,6 +6,8 @@ export interface AiSearchParams {
   useAI?: boolean;
   page: number;
   limit: number;
+  /** The visitor's position, for "near me". */
+  near?: { lat: number; lon: number };
 }
 
 /** The AI search widget's question: the smart search plus what was understood and where to go next. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { limitSchema, pageSchema, searchTextSchema } from '../semantic-search/semantic-search.request';
+import { BOTH_OR_NEITHER, bothOrNeither, limitSchema, nearFields, pageSchema, searchTextSchema } from '../semantic-search/semantic-search.request';
 
-/** POST /api/ai/search {query, useAI?, page?, limit?} */
-export const aiSearchRequestSchema = z.object({
-  query: searchTextSchema('query'),
-  useAI: z.boolean({ invalid_type_error: 'useAI must be true or false' }).optional(),
-  page: pageSchema,
-  limit: limitSchema,
-});
+/** POST /api/ai/search {query, useAI?, page?, limit?, lat?, lng?} */
+export const aiSearchRequestSchema = z
+  .object({
+    query: searchTextSchema('query'),
+    useAI: z.boolean({ invalid_type_error: 'useAI must be true or false' }).optional(),
+    page: pageSchema,
+    limit: limitSchema,
+    ...nearFields,
+  })
+  .refine(bothOrNeither, BOTH_OR_NEITHER);
 export type AiSearchRequest = z.infer<typeof aiSearchRequestSchema>;

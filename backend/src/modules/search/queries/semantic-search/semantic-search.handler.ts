@@ -18,7 +18,16 @@ import { damerauLevenshtein } from '../../domain/damerau-levenshtein';
 import { coversKeywords } from '../../application/keyword-coverage';
 import { splitWords } from '../../domain/text';
 import { filtersFor, planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '../../application/search-plan';
-import { asksNearMe, CategoryNames, NEAR_ME_NOTE, relaxationNotice, unknownPriceNote } from '../../application/intent-description';
+import {
+  asksNearMe,
+  CategoryNames,
+  describeIntent,
+  NEAR_ME_NOTE,
+  nearVisitor,
+  relaxationNotice,
+  unknownPriceNote,
+  YOUR_LOCATION,
+} from '../../application/intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from '../../application/similar-festival';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { SemanticSearchParams, SemanticSearchResult } from '../../application/semantic-search.result';
@@ -89,7 +98,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.answers = new Map();
       this.askedOnce = new Set();
     }
-    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.category ?? ''}\u0000${params.q}`;
+    const near = params.near ? `${params.near.lat},${params.near.lon}` : '';
+    const key = `${params.useAI !== false}\u0000${params.page}\u0000${params.limit}\u0000${params.category ?? ''}\u0000${near}\u0000${params.q}`;
     const cached = this.answers.get(key);
     if (cached) {
       countReusedAnswer('smart-search-memo');
@@ -140,7 +150,10 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     const scoped = params.category ? { ...read, categories: [params.category] } : read;
     // "at the Royal Albert Hall": the venue's place, not the words of its name
     const venue = this.venues ? venueInQuery(q, await this.venues.list()) : null;
-    const intent = venue ? atVenue(scoped, venue) : scoped;
+    const placed = venue ? atVenue(scoped, venue) : scoped;
+    // "near me" with the visitor's position (given by their browser) and no other place named: around that position
+    const intent =
+      params.near && asksNearMe(params.q) && placed.locations.length === 0 && placed.regions.length === 0 ? nearVisitor(placed, params.near) : placed;
     // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
     // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
     // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.
@@ -196,6 +209,8 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       if (unknown > 0) notes.push(unknownPriceNote(unknown, maxPence));
     }
     if (asksNearMe(q) && intent.locations.length === 0 && intent.regions.length === 0) notes.push(NEAR_ME_NOTE);
+    // around the visitor's position: say how far (a relaxation notice above already names the reach)
+    if (!found.relaxed.length && intent.locations.some((l) => l.name === YOUR_LOCATION)) notes.push(`Showing ${describeIntent(intent, names)}`);
     return notes.length ? notes.join('. ') : null;
   }
 
@@ -319,7 +334,9 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
       this.embeddingsStamp = { generation, revision };
       const checking = this.index
         .search({ limit: 1, sort: 'date' })
-        .then((r) => (r.hits[0]?.doc.embedding?.length ?? 0) > 0)
+        // a hit may come without its vector (the embedded index keeps vectors apart): the document itself says
+        .then((r) => (r.hits[0] ? this.index.get(r.hits[0].doc.id) : null))
+        .then((doc) => (doc?.embedding?.length ?? 0) > 0)
         .catch(() => false);
       this.docsHaveEmbeddings = checking;
       void checking.then((known) => this.docsHaveEmbeddings === checking && (this.docsHaveEmbeddings = known));

@@ -6,7 +6,7 @@ import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 import { semanticSearchAnswerSchema } from '../../application/search-answer.schemas';
 import { SemanticSearchQuery } from './semantic-search.query';
-import { SemanticSearchRequest, semanticSearchRequestSchema } from './semantic-search.request';
+import { nearOf, SemanticSearchRequest, semanticSearchRequestFields, semanticSearchRequestSchema } from './semantic-search.request';
 
 @ApiTags('search')
 @Controller('api/events/search/semantic')
@@ -15,9 +15,9 @@ export class SemanticSearchController {
 
   @Get()
   @ApiOperation({ summary: 'Smart search in plain English ("free jazz near Bristol this weekend")' })
-  @ApiZodQuery(semanticSearchRequestSchema)
+  @ApiZodQuery(semanticSearchRequestFields)
   @ApiZodResponse(200, semanticSearchAnswerSchema, 'Events, the intent as read, and what was relaxed when nothing met every constraint')
   search(@Query(new ZodValidationPipe(semanticSearchRequestSchema)) r: SemanticSearchRequest): Promise<SemanticSearchResult> {
-    return this.queries.execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit }));
+    return this.queries.execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit, near: nearOf(r) }));
   }
 }

@@ -2,16 +2,23 @@ import { LeanRoute } from '../../../../platform/http/lean-routes';
 import { answerWithEventsBytes } from '../../../events/contracts/event-view-json';
 import { SemanticSearchHandler } from './semantic-search.handler';
 import { SemanticSearchQuery } from './semantic-search.query';
-import { semanticSearchRequestSchema } from './semantic-search.request';
+import { z } from 'zod';
+import { semanticSearchRequestFields } from './semantic-search.request';
+
+/**
+ * The controller's fields without a position: a search with lat/lng (rare: "near me" with the browser's location)
+ * goes to the framework, which checks that both are given; the rest keep the per-field memoised parse.
+ */
+const leanSchema = semanticSearchRequestFields.extend({ lat: z.undefined(), lng: z.undefined() });
 
 /**
  * GET /api/events/search/semantic on the lean path: the same query and JSON as SemanticSearchController.search.
  * It calls the handler the query bus would (the bus adds a publish and an await to every computed answer).
  */
-export function semanticSearchLeanRoute(handler: SemanticSearchHandler): LeanRoute<typeof semanticSearchRequestSchema> {
+export function semanticSearchLeanRoute(handler: SemanticSearchHandler): LeanRoute<typeof leanSchema> {
   return {
     path: '/api/events/search/semantic',
-    schema: semanticSearchRequestSchema,
+    schema: leanSchema,
     answer: (r) =>
       handler
         .execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit }))

@@ -29,6 +29,31 @@ export const categoryFilterSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug such as "music" or "food-drink"')
   .optional();
 
-/** GET /api/events/search/semantic?q=&category=&page=&limit= */
-export const semanticSearchRequestSchema = z.object({ q: searchTextSchema('q'), category: categoryFilterSchema, page: pageSchema, limit: limitSchema });
+/** The UK and its coast, generously: a position outside it is no place for "near me" on a UK festival site. */
+export const UK_BOUNDS = { lat: [49.8, 60.9], lng: [-8.7, 1.8] } as const;
+
+const coordinate = (name: 'lat' | 'lng', [min, max]: readonly [number, number]) =>
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a number (decimal degrees)` })
+    .min(min, `${name} must be between ${min} and ${max}: "near me" searches the UK`)
+    .max(max, `${name} must be between ${min} and ${max}: "near me" searches the UK`)
+    .optional();
+
+/** The visitor's position for "near me" (the browser's, when the visitor allows it): both or neither. */
+export const nearFields = { lat: coordinate('lat', UK_BOUNDS.lat), lng: coordinate('lng', UK_BOUNDS.lng) };
+export const bothOrNeither = (r: { lat?: number; lng?: number }) => (r.lat === undefined) === (r.lng === undefined);
+export const BOTH_OR_NEITHER = { message: 'lat and lng go together: give both, or neither', path: ['lat'] };
+
+/** GET /api/events/search/semantic?q=&category=&page=&limit=&lat=&lng= (the fields, as the OpenAPI document lists them). */
+export const semanticSearchRequestFields = z.object({
+  q: searchTextSchema('q'),
+  category: categoryFilterSchema,
+  page: pageSchema,
+  limit: limitSchema,
+  ...nearFields,
+});
+export const semanticSearchRequestSchema = semanticSearchRequestFields.refine(bothOrNeither, BOTH_OR_NEITHER);
 export type SemanticSearchRequest = z.infer<typeof semanticSearchRequestSchema>;
+
+/** The visitor's position as the search takes it, when both coordinates were given. */
+export const nearOf = (r: { lat?: number; lng?: number }) => (r.lat !== undefined && r.lng !== undefined ? { lat: r.lat, lon: r.lng } : undefined);

@@ -8,6 +8,7 @@ export interface PostCounts {
 }
 
 export abstract class SocialPostRepository {
+  /** Throws DuplicatePostError when a unique key (plan slot, saved item's text) already holds such a post. */
   abstract add(tx: Transaction, post: SocialPost): Promise<void>;
   /** Loads and locks the post for the rest of the transaction; null when unknown. */
   abstract load(tx: Transaction, id: string): Promise<SocialPost | null>;

@@ -12,9 +12,9 @@ import { dueSlots, PlanSlot } from '../../domain/automation-plan';
 import { festivalPostText, festivalPostTextWithin, PostableFestival } from '../../domain/festival-post-text';
 import { PLATFORM_NAME, SocialPost } from '../../domain/social-post.aggregate';
 import { X_POST_MAX, xPostLength } from '../../domain/x-post-length';
+import { DuplicatePostError } from '../../domain/social.errors';
 import { PostPublisher } from '../post-publisher';
 import { RunAutomationPlanCommand } from './run-automation-plan.command';
-import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 
 /** A festival given a plan slot (or published) on a platform within this many days is not picked again there. */
 export const PLAN_REPOST_AFTER_DAYS = 7;
@@ -94,7 +94,7 @@ export class RunAutomationPlanHandler implements ICommandHandler<RunAutomationPl
       });
     } catch (error) {
       // Another run took the slot between the check and the insert: the unique key keeps one post.
-      if (isUniqueViolation(error)) return { kind: 'taken', text: '' };
+      if (error instanceof DuplicatePostError) return { kind: 'taken', text: '' };
       throw error;
     }
     const post = await this.publisher.publishDue(id);

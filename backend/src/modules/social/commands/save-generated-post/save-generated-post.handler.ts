@@ -5,10 +5,9 @@ import { GetEventQuery } from '../../../events/queries/get-event/get-event.query
 import { PostView, toPostView } from '../../application/post.view';
 import { SocialPostRepository } from '../../application/ports/social-post.repository.port';
 import { SocialLinks } from '../../application/social-links';
-import { EventNotPostableError, ItemAlreadySavedError } from '../../domain/social.errors';
+import { DuplicatePostError, EventNotPostableError, ItemAlreadySavedError } from '../../domain/social.errors';
 import { FacebookPublisher } from '../facebook-publisher';
 import { SaveGeneratedPostCommand } from './save-generated-post.command';
-import { isUniqueViolation } from '../../../../platform/database/unique-violation';
 
 /** The post text: the item's text, its call to action and its hashtags, as the generator's tab shows them. */
 export function generatedPostText(text: string, callToAction: string, hashtags: string[]): string {
@@ -42,7 +41,7 @@ export class SaveGeneratedPostHandler implements ICommandHandler<SaveGeneratedPo
       return toPostView(post);
     } catch (error) {
       // Two clicks at once: the unique index keeps one; the other is told so.
-      if (!isUniqueViolation(error)) throw error;
+      if (!(error instanceof DuplicatePostError)) throw error;
       const first = await this.posts.findSaved(item.platform, contentHash);
       throw new ItemAlreadySavedError(first?.id ?? '', first?.state.state ?? 'draft');
     }

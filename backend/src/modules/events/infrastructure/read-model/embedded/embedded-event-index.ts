@@ -13,8 +13,7 @@ import {
 } from '../../../application/ports/event-document';
 import { NormalizedAdminQuery } from '../event-quality.semantics';
 import { NormalizedEventQuery, normalizeEventQuery, reciprocalRankFusion } from '../event-search.semantics';
-import { ColumnDictionaries, EventColumns, SlotCodes, STATUS_CODES } from './event-columns';
-import { int32Base64, int32FromBase64 } from './int32-base64';
+import { ColumnDictionaries, ColumnsSnapshot, EventColumns, STATUS_CODES } from './event-columns';
 import { OramaTextIndex, OramaTextSnapshot } from './orama-text-index';
 import { topK } from './top-k';
 
@@ -28,29 +27,21 @@ type AdminSort = 'updated' | 'date' | 'title';
 const PATCH_ORDER_UP_TO = 64;
 
 /**
- * Everything needed to rebuild the index exactly: the text index as Orama saves it, the documents by slot, the column
- * dictionaries, and each document's codes in those dictionaries (in `docs` order), so a restore looks nothing up.
+ * Everything needed to rebuild the index exactly: the text index as Orama saves it, the column dictionaries (restored
+ * first, so every code and facet order is as before) and the columns with the documents, so a restore looks nothing
+ * up and parses no document.
  */
 export interface EmbeddedIndexSnapshot {
   text: OramaTextSnapshot;
-  docs: Array<[slot: number, doc: EventDocument]>;
   dictionaries: ColumnDictionaries;
-  codes: PackedSlotCodes;
-}
-
-/** SlotCodes of every document, column by column (Int32 as base64); a slot's tag codes are `tagCounts` long. */
-export interface PackedSlotCodes {
-  category: string;
-  region: string;
-  city: string;
-  dupKey: string;
-  tagCounts: string;
-  tags: string;
+  columns: ColumnsSnapshot;
 }
 
 interface Matches {
   slots: Int32Array;
   length: number;
+  /** The slots as a bitset, when the filter made one. */
+  bits?: Uint32Array;
   /** Relevance per slot (dense), present when the query has text or a vector. */
   scores: Float64Array | null;
 }
@@ -75,33 +66,25 @@ export class EmbeddedEventIndex {
   }
 
   snapshot(): EmbeddedIndexSnapshot {
-    const c = this.columns;
-    const docs: Array<[number, EventDocument]> = [];
-    const codes: SlotCodes[] = [];
-    for (let s = 0; s < c.size; s++) {
-      if (!c.alive[s]) continue;
-      docs.push([s, c.docs[s]!]);
-      codes.push(c.codesOf(s));
-    }
-    return { text: this.text.snapshot(), docs, dictionaries: c.dictionaryValues(), codes: packSlotCodes(codes) };
+    return { text: this.text.snapshot(), dictionaries: this.columns.dictionaryValues(), columns: this.columns.snapshot() };
   }
 
-  /** An index equal to the one `snapshot()` was taken of, without tokenising or re-deriving anything. */
+  /** An index equal to the one `snapshot()` was taken of, without tokenising, deriving or parsing anything. */
   static fromSnapshot(snapshot: EmbeddedIndexSnapshot, options: { textCacheSize?: number } = {}): EmbeddedEventIndex {
     const index = new EmbeddedEventIndex(options);
-    index.text.restore(snapshot.text, snapshot.docs);
+    const { slots } = snapshot.columns.docs;
+    index.text.restore(snapshot.text, slots, (slot) => index.columns.docAt(slot));
     index.columns.seedDictionaries(snapshot.dictionaries);
-    const codesAt = unpackSlotCodes(snapshot.codes, snapshot.docs.length);
-    snapshot.docs.forEach(([slot, doc], i) => {
-      if (index.text.idAt(slot) !== doc.id) throw new Error(`snapshot slot ${slot} does not belong to event ${doc.id}`);
-      index.columns.set(slot, doc, codesAt(i));
-    });
+    index.columns.restore(snapshot.columns);
+    for (const slot of slots) {
+      if (index.text.idAt(slot) === undefined) throw new Error(`snapshot slot ${slot} has no event in the text index`);
+    }
     return index;
   }
 
   get(id: string): EventDocument | null {
     const slot = this.slotOf(id);
-    return slot === undefined ? null : (this.columns.docs[slot] ?? null);
+    return slot === undefined ? null : (this.columns.documentAt(slot) ?? null);
   }
 
   /** Applies docs in order; a doc older than the stored version is ignored. Returns how many were applied. */
@@ -139,8 +122,9 @@ export class EmbeddedEventIndex {
   remove(ids: string[]): number {
     const present = ids.filter((id) => this.slotOf(id) !== undefined);
     const slots = present.map((id) => this.slotOf(id)!);
-    for (const slot of slots) this.columns.delete(slot);
+    // text first: a restored index makes a row to remove from the document the columns still hold
     this.text.remove(present);
+    for (const slot of slots) this.columns.delete(slot);
     this.patchOrders(slots);
     return present.length;
   }
@@ -152,11 +136,11 @@ export class EmbeddedEventIndex {
     const byDate = q.sort === 'date' || (q.sort === 'relevance' && !m.scores);
     const page =
       byDate && m.length > ORDER_SCAN_FROM
-        ? this.pageInOrder('date', 'asc', m.slots, m.length, q.offset, q.limit)
+        ? this.pageInOrder('date', 'asc', m, q.offset, q.limit)
         : topK(m.slots, m.length, q.offset + q.limit, this.comparator(q, m.scores)).slice(q.offset);
     return {
       total: m.length,
-      hits: page.map((slot) => ({ doc: this.columns.docs[slot]!, score: m.scores ? m.scores[slot] : 0 })),
+      hits: page.map((slot) => ({ doc: this.columns.docAt(slot)!, score: m.scores ? m.scores[slot] : 0 })),
     };
   }
 
@@ -221,11 +205,11 @@ export class EmbeddedEventIndex {
     }
     const page =
       q.sort !== 'relevance' && length > ORDER_SCAN_FROM
-        ? this.pageInOrder(q.sort, q.order, slots, length, q.offset, q.limit)
+        ? this.pageInOrder(q.sort, q.order, slots === m.slots ? m : { slots, length }, q.offset, q.limit)
         : topK(slots, length, q.offset + q.limit, this.adminComparator(q, m.scores)).slice(q.offset);
     return {
       total: length,
-      hits: page.map((slot) => ({ doc: c.docs[slot]!, problems: c.problemNames(c.problemsOf(slot, q.today)) })),
+      hits: page.map((slot) => ({ doc: c.docAt(slot)!, problems: c.problemNames(c.problemsOf(slot, q.today)) })),
     };
   }
 
@@ -271,8 +255,8 @@ export class EmbeddedEventIndex {
   }
 
   private ascending(sort: AdminSort): (a: number, b: number) => number {
-    const { startDay, titleKey, updatedAt, docs } = this.columns;
-    const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
+    const { startDay, titleKey, updatedAt } = this.columns;
+    const byId = this.byId;
     switch (sort) {
       case 'title':
         return (a, b) => cmp(titleKey[a], titleKey[b]) || startDay[a] - startDay[b] || byId(a, b);
@@ -284,10 +268,20 @@ export class EmbeddedEventIndex {
   }
 
   /** One page of a large match set: walk the presorted order and keep the slots in the set. */
-  private pageInOrder(sort: AdminSort, order: 'asc' | 'desc', slots: Int32Array, length: number, offset: number, limit: number): number[] {
+  private pageInOrder(
+    sort: AdminSort,
+    order: 'asc' | 'desc',
+    set: { slots: Int32Array; length: number; bits?: Uint32Array },
+    offset: number,
+    limit: number,
+  ): number[] {
     const all = this.orderOf(sort);
-    const member = new Uint32Array((this.columns.size + 31) >>> 5);
-    for (let i = 0; i < length; i++) member[slots[i] >>> 5] |= 1 << (slots[i] & 31);
+    let member = set.bits;
+    if (!member) {
+      const { slots, length } = set;
+      member = new Uint32Array((this.columns.size + 31) >>> 5);
+      for (let i = 0; i < length; i++) member[slots[i] >>> 5] |= 1 << (slots[i] & 31);
+    }
     const page: number[] = [];
     let skip = offset;
     const take = (s: number) => {
@@ -352,6 +346,9 @@ export class EmbeddedEventIndex {
     return slots;
   }
 
+  /** Event id order of two slots (the last tie-break), from the text index's ids: no document is read. */
+  private byId = (a: number, b: number): number => cmp(this.text.idAt(a)!, this.text.idAt(b)!);
+
   private slotOf = (id: string): number | undefined => {
     const slot = this.text.db.internalDocumentIDStore.idToInternalId.get(id) as number | undefined;
     return slot !== undefined && this.columns.alive[slot] ? slot : undefined;
@@ -360,29 +357,24 @@ export class EmbeddedEventIndex {
   private match(q: NormalizedEventQuery, withScores = true): Matches {
     const c = this.columns;
     const textMatches = q.text ? this.text.scoreText(q.text, q.typoTolerance) : null;
-    const { slots, length } = c.filter(q, this.slotOf, textMatches ?? undefined);
+    const filtered = c.filter(q, this.slotOf, textMatches ?? undefined);
+    const { slots, length } = filtered;
     const vector = q.vector && q.vector.length > 0 ? Float32Array.from(q.vector) : null;
-    if (!withScores || (!textMatches && !vector)) return { slots, length, scores: null };
+    if (!withScores || (!textMatches && !vector)) return { slots, length, bits: textMatches ? undefined : filtered.bits, scores: null };
     if (this.scratchScores.length < c.size) this.scratchScores = new Float64Array(Math.max(c.size, this.scratchScores.length * 2));
     const scores = this.scratchScores;
     if (textMatches) for (let i = 0; i < textMatches.length; i++) scores[textMatches.ids[i]] = textMatches.scores[i];
     if (vector) {
-      const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
+      const similarity = new Float64Array(length);
       if (!textMatches) {
         // vector alone: cosine similarity (an event without a vector last)
-        for (let i = 0; i < length; i++) {
-          const s = slots[i];
-          scores[s] = c.hasEmbedding(s, vector.length) ? c.cosine(s, vector, norm) : -2;
-        }
+        c.similaritiesInto(slots, length, vector, similarity, -2);
+        for (let i = 0; i < length; i++) scores[slots[i]] = similarity[i];
       } else {
         // text and vector: reciprocal rank fusion of the two rankings, as every adapter does
+        c.similaritiesInto(slots, length, vector, similarity, NaN);
         const text = new Float64Array(length);
-        const similarity = new Float64Array(length);
-        for (let i = 0; i < length; i++) {
-          const s = slots[i];
-          text[i] = scores[s];
-          similarity[i] = c.hasEmbedding(s, vector.length) ? c.cosine(s, vector, norm) : NaN;
-        }
+        for (let i = 0; i < length; i++) text[i] = scores[slots[i]];
         const fused = reciprocalRankFusion(text, similarity, length);
         for (let i = 0; i < length; i++) scores[slots[i]] = fused[i];
       }
@@ -391,8 +383,8 @@ export class EmbeddedEventIndex {
   }
 
   private comparator(q: NormalizedEventQuery, scores: Float64Array | null): (a: number, b: number) => number {
-    const { startDay, price, titleKey, updatedAt, docs } = this.columns;
-    const byId = (a: number, b: number) => cmp(docs[a]!.id, docs[b]!.id);
+    const { startDay, price, titleKey, updatedAt } = this.columns;
+    const byId = this.byId;
     const byTitle = (a: number, b: number) => cmp(titleKey[a], titleKey[b]);
     const byDate = (a: number, b: number) => startDay[a] - startDay[b] || byTitle(a, b) || byId(a, b);
     switch (q.sort) {
@@ -415,33 +407,6 @@ export class EmbeddedEventIndex {
         return byDate;
     }
   }
-}
-
-function packSlotCodes(codes: SlotCodes[]): PackedSlotCodes {
-  const column = (pick: (c: SlotCodes) => number) => int32Base64(codes.map(pick));
-  const tags: number[] = [];
-  for (const c of codes) for (const t of c.tags) tags.push(t);
-  return {
-    category: column((c) => c.category),
-    region: column((c) => c.region),
-    city: column((c) => c.city),
-    dupKey: column((c) => c.dupKey),
-    tagCounts: column((c) => c.tags.length),
-    tags: int32Base64(tags),
-  };
-}
-
-/** The i-th document's codes; throws when the columns do not hold `count` documents. */
-function unpackSlotCodes(packed: PackedSlotCodes, count: number): (i: number) => SlotCodes {
-  const [category, region, city, dupKey, tagCounts, tags] = [packed.category, packed.region, packed.city, packed.dupKey, packed.tagCounts, packed.tags].map(
-    int32FromBase64,
-  );
-  const starts = new Int32Array(count + 1);
-  for (let i = 0; i < count; i++) starts[i + 1] = starts[i] + tagCounts[i];
-  if ([category, region, city, dupKey, tagCounts].some((c) => c.length !== count) || starts[count] !== tags.length) {
-    throw new Error('snapshot codes do not match its documents');
-  }
-  return (i) => ({ category: category[i], region: region[i], city: city[i], dupKey: dupKey[i], tags: tags.slice(starts[i], starts[i + 1]) });
 }
 
 function cmp(a: string, b: string): number {

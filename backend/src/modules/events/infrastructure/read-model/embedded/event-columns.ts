@@ -78,6 +78,8 @@ interface ConditionBits {
 export interface SlotList {
   slots: Int32Array;
   length: number;
+  /** The same slots as a bitset, when the filter made one anyway (a page in date order then tests membership in it). */
+  bits?: Uint32Array;
 }
 
 /**
@@ -155,13 +157,43 @@ class SlotBits {
   }
 }
 
-/** A slot's dictionary codes, as a snapshot keeps them so a restore need not look every value up again. */
-export interface SlotCodes {
-  category: number;
-  region: number;
-  city: number;
-  dupKey: number;
+/** The live documents of a columns snapshot, in slot order: the document itself, or else its JSON in `texts`. */
+export interface SnapshotDocuments {
+  slots: Int32Array;
+  parsed: (EventDocument | undefined)[];
+  texts: Buffer;
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/** What EventColumns.snapshot() copies out: per-slot arrays up to `size`, tags flattened, title keys and documents per live slot. */
+export interface ColumnsSnapshot {
+  size: number;
+  alive: Uint8Array;
+  startDay: Int32Array;
+  endDay: Int32Array;
+  price: Int32Array;
+  flags: Uint8Array;
+  status: Uint8Array;
+  category: Int32Array;
+  region: Int32Array;
+  city: Int32Array;
+  lat: Float64Array;
+  lon: Float64Array;
+  firstYear: Int16Array;
+  lastYear: Int16Array;
+  updatedAt: Float64Array;
+  problemBits: Uint32Array;
+  dupKey: Int32Array;
+  embeddingNorms: Float64Array;
+  tagCounts: Int32Array;
   tags: Int32Array;
+  titleKey: string[];
+  dimensions: number;
+  vectors: Float32Array;
+  /** The model of the vectors (of the first document that has one), null without vectors. */
+  embeddingModel: string | null;
+  docs: SnapshotDocuments;
 }
 
 export interface ColumnDictionaries {
@@ -178,7 +210,15 @@ export class EventColumns {
   /** One past the highest slot ever used. */
   size = 0;
   liveCount = 0;
-  docs: (EventDocument | undefined)[] = [];
+  /** Documents read (or written) since the index was made or restored, by slot; see docAt. */
+  private parsed: (EventDocument | undefined)[] = [];
+  /**
+   * A restored snapshot's documents as their JSON (ASCII), `texts[textStart[slot]..textEnd[slot]]`, parsed when first
+   * read: parsing 250,000 documents was most of a start, and most are not read before the next restart.
+   */
+  private texts: Buffer = Buffer.alloc(0);
+  private textStart = new Int32Array(0);
+  private textEnd = new Int32Array(0);
   titleKey: string[] = [];
   alive = new Uint8Array(0);
   startDay = new Int32Array(0);
@@ -195,7 +235,13 @@ export class EventColumns {
   firstYear = new Int16Array(0);
   lastYear = new Int16Array(0);
   tags: Int32Array[] = [];
-  embeddings: (Float32Array | undefined)[] = [];
+  /**
+   * Every slot's vector of meaning, one after the other (`dimensions` numbers each), so ranking by vector reads one
+   * array in order; documents are kept without theirs (250,000 small arrays cost 50 MB more than their numbers).
+   * A slot without a vector (or with one of another length, from another model) has norm 0.
+   */
+  vectors = new Float32Array(0);
+  dimensions = 0;
   embeddingNorms = new Float64Array(0);
   /** updatedAt as epoch milliseconds (admin sort). */
   updatedAt = new Float64Array(0);
@@ -250,13 +296,8 @@ export class EventColumns {
     };
   }
 
-  /** The codes `set` derived for a slot (see SlotCodes). */
-  codesOf(slot: number): SlotCodes {
-    return { category: this.category[slot], region: this.region[slot], city: this.city[slot], dupKey: this.dupKey[slot], tags: this.tags[slot] };
-  }
-
-  /** Indexes `doc` at `slot`; `codes` are its codes from a snapshot (same dictionaries), else looked up. */
-  set(slot: number, doc: EventDocument, codes?: SlotCodes): void {
+  /** Indexes `doc` at `slot`. */
+  set(slot: number, doc: EventDocument): void {
     this.grow(slot + 1);
     this.clearMemo();
     this.writes++;
@@ -264,7 +305,8 @@ export class EventColumns {
     else this.unindex(slot);
     this.alive[slot] = 1;
     this.size = Math.max(this.size, slot + 1);
-    this.docs[slot] = doc;
+    this.parsed[slot] = this.keepVector(slot, doc);
+    this.textEnd[slot] = this.textStart[slot];
     this.titleKey[slot] = doc.title.toLowerCase();
     this.startDay[slot] = doc.startDay;
     this.endDay[slot] = Math.max(doc.startDay, doc.endDay);
@@ -278,21 +320,18 @@ export class EventColumns {
       (doc.location ? HAS_LOCATION : 0) |
       (doc.datesConfirmed === false ? 0 : DATES_CONFIRMED);
     this.status[slot] = STATUS_CODES[doc.status] ?? 0;
-    this.category[slot] = codes ? codes.category : this.categories.code(doc.category);
-    this.region[slot] = codes ? codes.region : this.regions.code(doc.region);
+    this.category[slot] = this.categories.code(doc.category);
+    this.region[slot] = this.regions.code(doc.region);
     this.statusBits.add(this.status[slot], slot);
     this.categoryBits.add(this.category[slot], slot);
     this.regionBits.add(this.region[slot], slot);
-    this.city[slot] = codes ? codes.city : this.cities.code(doc.city.toLowerCase());
+    this.city[slot] = this.cities.code(doc.city.toLowerCase());
     this.lat[slot] = doc.location?.lat ?? 0;
     this.lon[slot] = doc.location?.lon ?? 0;
     this.firstYear[slot] = yearOfDay(doc.startDay);
     this.lastYear[slot] = yearOfDay(Math.max(doc.startDay, doc.endDay));
-    let tags = codes?.tags;
-    if (!tags) {
-      tags = new Int32Array(doc.tags.length);
-      for (let i = 0; i < tags.length; i++) tags[i] = this.tagDict.code(doc.tags[i]);
-    }
+    const tags = new Int32Array(doc.tags.length);
+    for (let i = 0; i < tags.length; i++) tags[i] = this.tagDict.code(doc.tags[i]);
     this.tags[slot] = tags;
     this.updatedAt[slot] = Date.parse(doc.updatedAt) || 0;
     const checked = this.status[slot] <= STATUS_CODES.published;
@@ -304,19 +343,44 @@ export class EventColumns {
       }
     }
     this.problemBits[slot] = bits;
-    const key = codes ? codes.dupKey : this.dupKeys.code(duplicateKeyOf(doc));
+    const key = this.dupKeys.code(duplicateKeyOf(doc));
     this.dupKey[slot] = key;
     if (checked) this.dupCount[key] = (this.dupCount[key] ?? 0) + 1;
-    if (doc.embedding && doc.embedding.length > 0) {
-      // The document keeps the column's Float32Array instead of its numbers (the index owns the documents it holds).
-      const v = doc.embedding instanceof Float32Array ? doc.embedding : Float32Array.from(doc.embedding);
-      doc.embedding = v;
-      this.embeddings[slot] = v;
-      this.embeddingNorms[slot] = Math.sqrt(dot(v, v));
-    } else {
-      this.embeddings[slot] = undefined;
+  }
+
+  /** Writes the document's vector into `vectors` and returns the document without it. */
+  private keepVector(slot: number, doc: EventDocument): EventDocument {
+    const vector = doc.embedding;
+    if (!vector || vector.length === 0) {
       this.embeddingNorms[slot] = 0;
+      return doc;
     }
+    // a new model's vectors replace the old ones (the projection embeds every event again when the model changes)
+    if (vector.length !== this.dimensions) this.resetVectors(vector.length);
+    const at = slot * this.dimensions;
+    this.vectors.set(vector, at);
+    let sum = 0;
+    for (let d = 0; d < this.dimensions; d++) sum += this.vectors[at + d] * this.vectors[at + d];
+    this.embeddingNorms[slot] = Math.sqrt(sum);
+    const { embedding: _kept, ...rest } = doc;
+    return rest;
+  }
+
+  private resetVectors(dimensions: number): void {
+    this.dimensions = dimensions;
+    this.vectors = new Float32Array(this.capacity * dimensions);
+    this.embeddingNorms.fill(0);
+  }
+
+  /**
+   * The slot's document with its vector, as it was given: a copy of the vector, or (`view`, for a snapshot being
+   * written at once) a view of `vectors` that a later write to the slot would change.
+   */
+  documentAt(slot: number, view = false): EventDocument | undefined {
+    const doc = this.docAt(slot);
+    if (!doc || this.embeddingNorms[slot] === 0) return doc;
+    const [from, to] = [slot * this.dimensions, (slot + 1) * this.dimensions];
+    return { ...doc, embedding: view ? this.vectors.subarray(from, to) : this.vectors.slice(from, to) };
   }
 
   delete(slot: number): void {
@@ -326,8 +390,124 @@ export class EventColumns {
     this.unindex(slot);
     this.alive[slot] = 0;
     this.liveCount--;
-    this.docs[slot] = undefined;
-    this.embeddings[slot] = undefined;
+    this.parsed[slot] = undefined;
+    this.textEnd[slot] = this.textStart[slot];
+    this.embeddingNorms[slot] = 0;
+  }
+
+  /** The live slot's document (without its vector: see documentAt), parsed on first read after a restore. */
+  docAt(slot: number): EventDocument | undefined {
+    const doc = this.parsed[slot];
+    if (doc !== undefined) return doc;
+    const start = this.textStart[slot];
+    const end = this.textEnd[slot];
+    if (end <= start) return undefined;
+    const read = JSON.parse(this.texts.toString('latin1', start, end)) as EventDocument;
+    this.parsed[slot] = read;
+    return read;
+  }
+
+  /**
+   * Everything the columns hold, copied (writes may follow while it is written out): the typed arrays up to `size`, and
+   * the live documents in slot order, each as the document or, if never read since a restore, its JSON text.
+   */
+  snapshot(): ColumnsSnapshot {
+    const n = this.size;
+    const slots: number[] = [];
+    const tagCounts = new Int32Array(n);
+    const tags: number[] = [];
+    for (let s = 0; s < n; s++) {
+      if (!this.alive[s]) continue;
+      slots.push(s);
+      tagCounts[s] = this.tags[s].length;
+      for (const t of this.tags[s]) tags.push(t);
+    }
+    let embeddingModel: string | null = null;
+    const withVector = slots.find((s) => this.embeddingNorms[s] > 0);
+    if (withVector !== undefined) embeddingModel = this.docAt(withVector)?.embeddingModel ?? null;
+    return {
+      size: n,
+      alive: this.alive.slice(0, n),
+      startDay: this.startDay.slice(0, n),
+      endDay: this.endDay.slice(0, n),
+      price: this.price.slice(0, n),
+      flags: this.flags.slice(0, n),
+      status: this.status.slice(0, n),
+      category: this.category.slice(0, n),
+      region: this.region.slice(0, n),
+      city: this.city.slice(0, n),
+      lat: this.lat.slice(0, n),
+      lon: this.lon.slice(0, n),
+      firstYear: this.firstYear.slice(0, n),
+      lastYear: this.lastYear.slice(0, n),
+      updatedAt: this.updatedAt.slice(0, n),
+      problemBits: this.problemBits.slice(0, n),
+      dupKey: this.dupKey.slice(0, n),
+      embeddingNorms: this.embeddingNorms.slice(0, n),
+      tagCounts,
+      tags: Int32Array.from(tags),
+      titleKey: slots.map((s) => this.titleKey[s]),
+      dimensions: this.dimensions,
+      vectors: this.vectors.slice(0, n * this.dimensions),
+      embeddingModel,
+      docs: {
+        slots: Int32Array.from(slots),
+        parsed: slots.map((s) => this.parsed[s]),
+        texts: this.texts,
+        starts: Int32Array.from(slots, (s) => this.textStart[s]),
+        ends: Int32Array.from(slots, (s) => this.textEnd[s]),
+      },
+    };
+  }
+
+  /** Columns equal to those `snapshot()` was taken of (into empty columns whose dictionaries are already seeded). */
+  restore(c: ColumnsSnapshot): void {
+    const n = c.size;
+    this.grow(n);
+    this.size = n;
+    this.alive.set(c.alive);
+    this.startDay.set(c.startDay);
+    this.endDay.set(c.endDay);
+    this.price.set(c.price);
+    this.flags.set(c.flags);
+    this.status.set(c.status);
+    this.category.set(c.category);
+    this.region.set(c.region);
+    this.city.set(c.city);
+    this.lat.set(c.lat);
+    this.lon.set(c.lon);
+    this.firstYear.set(c.firstYear);
+    this.lastYear.set(c.lastYear);
+    this.updatedAt.set(c.updatedAt);
+    this.problemBits.set(c.problemBits);
+    this.dupKey.set(c.dupKey);
+    if (c.dimensions > 0) {
+      this.resetVectors(c.dimensions);
+      this.vectors.set(c.vectors);
+    }
+    this.embeddingNorms.set(c.embeddingNorms);
+    const { slots, parsed, texts, starts, ends } = c.docs;
+    this.texts = texts;
+    let tagAt = 0;
+    for (let s = 0; s < n; s++) {
+      const count = c.tagCounts[s];
+      this.tags[s] = c.tags.slice(tagAt, tagAt + count);
+      tagAt += count;
+    }
+    slots.forEach((s, i) => {
+      if (!this.alive[s]) throw new Error(`snapshot document at slot ${s} is not live`);
+      this.titleKey[s] = c.titleKey[i];
+      this.parsed[s] = parsed[i];
+      this.textStart[s] = starts[i];
+      this.textEnd[s] = ends[i];
+      this.liveCount++;
+      this.statusBits.add(this.status[s], s);
+      this.categoryBits.add(this.category[s], s);
+      this.regionBits.add(this.region[s], s);
+      if (this.status[s] <= STATUS_CODES.published) this.dupCount[this.dupKey[s]] = (this.dupCount[this.dupKey[s]] ?? 0) + 1;
+    });
+    if (this.liveCount !== c.alive.reduce((sum, a) => sum + a, 0)) throw new Error('snapshot documents do not match its live slots');
+    this.writes++;
   }
 
   /**
@@ -360,11 +540,11 @@ export class EventColumns {
   }
 
   private remember(key: string, list: SlotList): SlotList {
-    this.memoSlots += list.slots.length;
+    this.memoSlots += heldWords(list);
     while (this.memo.size > 0 && (this.memo.size >= MEMO_SIZE || this.memoSlots > MEMO_MAX_SLOTS)) {
       const [oldestKey, oldest] = this.memo.entries().next().value!;
       this.memo.delete(oldestKey);
-      this.memoSlots -= oldest.slots.length;
+      this.memoSlots -= heldWords(oldest);
     }
     this.memo.set(key, list);
     return list;
@@ -382,10 +562,12 @@ export class EventColumns {
     // Survivors are compacted in a reused buffer and copied out at their final count (a memoised list
     // then holds no unused tail, and no buffer sized for every candidate is zeroed per filter).
     const out = this.slotBuffer(candidates ? candidates.length : this.size);
+    // a bitset of the result comes free when the bitsets decide alone
+    const bits = !candidates && !hasSlotConditions(q) ? new Uint32Array((this.size + 31) >>> 5) : null;
     if (candidates) {
       n = this.keepExactly(q, candidates, out);
     } else {
-      n = this.matchAll(q, out);
+      n = this.matchAll(q, out, bits);
     }
     if (q.cities?.length)
       n = keepCoded(
@@ -413,7 +595,7 @@ export class EventColumns {
       for (let i = 0; i < n; i++) if (!excluded.has(out[i])) out[w++] = out[i];
       n = w;
     }
-    return { slots: out.slice(0, n), length: n };
+    return bits ? { slots: out.slice(0, n), length: n, bits } : { slots: out.slice(0, n), length: n };
   }
 
   /**
@@ -452,7 +634,7 @@ export class EventColumns {
    * (or only counted); returns how many. When the sparsest condition has few non-zero words, only
    * those are ANDed with the others; otherwise one tight AND pass per condition.
    */
-  private matchAll(q: NormalizedEventQuery, out: Int32Array | null): number {
+  private matchAll(q: NormalizedEventQuery, out: Int32Array | null, bitsOut: Uint32Array | null = null): number {
     const words = (this.size + 31) >>> 5;
     const { ops, statusMask, catMask, regMask, firstWords } = this.conditionsOf(q, words);
     if (ops === null) return 0;
@@ -465,6 +647,7 @@ export class EventColumns {
         let v = first[w];
         for (let i = 1; i < k && v !== 0; i++) v &= ops[i][w];
         if (v === 0) continue;
+        if (bitsOut !== null) bitsOut[w] = v;
         if (out === null) n += popcount(v);
         else n = setBitsInto(out, n, w, v);
       }
@@ -486,6 +669,7 @@ export class EventColumns {
     }
     if (catMask) this.categoryBits.andInto(acc, (c) => catMask[c] === 1, words, any);
     if (regMask) this.regionBits.andInto(acc, (c) => regMask[c] === 1, words, any);
+    if (bitsOut !== null) bitsOut.set(acc);
     if (out === null) return countBits(acc);
     let n = 0;
     for (let w = 0; w < words; w++) if (acc[w] !== 0) n = setBitsInto(out, n, w, acc[w]);
@@ -632,17 +816,48 @@ export class EventColumns {
     this.regionBits.remove(this.region[slot], slot);
   }
 
-  /** Whether the slot has an embedding of `dimensions` numbers (one the query vector can be compared with). */
+  /** Whether the slot has a vector of `dimensions` numbers (one the query vector can be compared with). */
   hasEmbedding(slot: number, dimensions: number): boolean {
-    const v = this.embeddings[slot];
-    return !!v && v.length === dimensions && this.embeddingNorms[slot] > 0;
+    return dimensions === this.dimensions && this.embeddingNorms[slot] > 0;
   }
 
-  /** Cosine similarity of a slot's embedding with `vector` (0 when the event has none). */
-  cosine(slot: number, vector: Float32Array, vectorNorm: number): number {
-    const v = this.embeddings[slot];
-    if (!v || v.length !== vector.length || vectorNorm === 0 || this.embeddingNorms[slot] === 0) return 0;
-    return dot(v, vector) / (vectorNorm * this.embeddingNorms[slot]);
+  /**
+   * Cosine similarity with `vector` of each of the first `length` slots, into `out` (same positions); `missing` for a
+   * slot without a comparable vector. Four sums at a time: the loop is most of a smart search at 250,000 events.
+   */
+  similaritiesInto(slots: Int32Array, length: number, vector: Float32Array, out: Float64Array, missing: number): void {
+    const dims = this.dimensions;
+    let qq = 0;
+    for (let d = 0; d < vector.length; d++) qq += vector[d] * vector[d];
+    const queryNorm = Math.sqrt(qq);
+    if (vector.length !== dims || queryNorm === 0) {
+      out.fill(missing, 0, length);
+      return;
+    }
+    const { vectors, embeddingNorms } = this;
+    const tail = dims - (dims % 4);
+    for (let i = 0; i < length; i++) {
+      const s = slots[i];
+      const norm = embeddingNorms[s];
+      if (norm === 0) {
+        out[i] = missing;
+        continue;
+      }
+      const at = s * dims;
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let e = 0;
+      let d = 0;
+      for (; d < tail; d += 4) {
+        a += vectors[at + d] * vector[d];
+        b += vectors[at + d + 1] * vector[d + 1];
+        c += vectors[at + d + 2] * vector[d + 2];
+        e += vectors[at + d + 3] * vector[d + 3];
+      }
+      for (; d < dims; d++) a += vectors[at + d] * vector[d];
+      out[i] = (a + b + c + e) / (norm * queryNorm);
+    }
   }
 
   private grow(size: number): void {
@@ -668,12 +883,24 @@ export class EventColumns {
     this.firstYear = g(this.firstYear, (n) => new Int16Array(n));
     this.lastYear = g(this.lastYear, (n) => new Int16Array(n));
     this.embeddingNorms = g(this.embeddingNorms, (n) => new Float64Array(n));
+    if (this.dimensions > 0) {
+      const vectors = new Float32Array(cap * this.dimensions);
+      vectors.set(this.vectors);
+      this.vectors = vectors;
+    }
     this.updatedAt = g(this.updatedAt, (n) => new Float64Array(n));
     this.problemBits = g(this.problemBits, (n) => new Uint32Array(n));
     this.dupKey = g(this.dupKey, (n) => new Int32Array(n));
+    this.textStart = g(this.textStart, (n) => new Int32Array(n));
+    this.textEnd = g(this.textEnd, (n) => new Int32Array(n));
     for (const bits of this.allBits()) bits.grow(cap >>> 5);
     this.capacity = cap;
   }
+}
+
+/** The 4-byte words a memoised list holds (its slots and its bitset). */
+function heldWords(list: SlotList): number {
+  return list.slots.length + (list.bits?.length ?? 0);
 }
 
 /** Half-sizes in degrees of the box around a `near` circle. */
@@ -777,10 +1004,4 @@ function keepCoded(out: Int32Array, n: number, codes: Int32Array, mask: Uint8Arr
   let w = 0;
   for (let i = 0; i < n; i++) if (mask[codes[out[i]]]) out[w++] = out[i];
   return w;
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
 }

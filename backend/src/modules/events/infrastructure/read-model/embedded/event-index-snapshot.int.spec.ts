@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../../../../platform/testing/test-databas
 import { EventReadModel } from '../../../application/ports/event-read-model.port';
 import { UpdateEventCommand } from '../../../commands/update-event/update-event.command';
 import { EventIndexSnapshotFile } from './event-index-snapshot';
+import { snapshotDocuments, withDocument } from '../testing/snapshot-documents';
 
 let dataDir: string;
 let databaseUrl: string;
@@ -74,14 +75,17 @@ describe('event index snapshot', () => {
     // Mark the saved copy, so the test can see which index the restart uses (same id and version: catch-up leaves it).
     const file = new EventIndexSnapshotFile(snapshotPath());
     const loaded = (await file.load())!;
-    const other = loaded.snapshot.docs.find(([, d]) => d.id !== id)!;
-    other[1] = { ...other[1], venue: 'Marked by the snapshot test' };
-    await file.save(loaded.mark, loaded.snapshot);
+    const other = snapshotDocuments(loaded.snapshot).findIndex((d) => d.id !== id);
+    const otherId = snapshotDocuments(loaded.snapshot)[other].id;
+    await file.save(
+      loaded.mark,
+      withDocument(loaded.snapshot, other, (d) => ({ ...d, venue: 'Marked by the snapshot test' })),
+    );
 
     const restarted = await start(true);
     const restored = await contents(restarted);
     const byId = new Map(restored.docs.map((d) => [d.id, d]));
-    expect(byId.get(other[1].id)!.venue).toBe('Marked by the snapshot test'); // the snapshot was used
+    expect(byId.get(otherId)!.venue).toBe('Marked by the snapshot test'); // the snapshot was used
     expect(byId.get(id)!.title).toBe('Renamed after the snapshot'); // and caught up
     await restarted.close();
     expect(readMark().position).toBeGreaterThan(mark.position); // saved again, further on
@@ -90,7 +94,7 @@ describe('event index snapshot', () => {
     const replayed = await start(false);
     const full = await contents(replayed);
     await replayed.close();
-    const unmark = (docs: typeof full.docs) => docs.map((d) => (d.id === other[1].id ? { ...d, venue: '' } : d));
+    const unmark = (docs: typeof full.docs) => docs.map((d) => (d.id === otherId ? { ...d, venue: '' } : d));
     expect(unmark(restored.docs)).toEqual(unmark(full.docs));
     expect(restored.total).toBe(full.total);
     expect(warnings.filter((w) => /snapshot/i.test(w))).toEqual([]);
@@ -118,16 +122,21 @@ describe('event index snapshot', () => {
   it('a snapshot ahead of the database, or of another database, is ignored: the log is replayed', async () => {
     const file = new EventIndexSnapshotFile(snapshotPath());
     const loaded = (await file.load())!;
-    const marked = (venue: string) => loaded.snapshot.docs.map(([slot, d], i): [number, typeof d] => [slot, i === 0 ? { ...d, venue } : d]);
 
-    await file.save({ ...loaded.mark, position: loaded.mark.position + 1000 }, { ...loaded.snapshot, docs: marked('Ahead') });
+    await file.save(
+      { ...loaded.mark, position: loaded.mark.position + 1000 },
+      withDocument(loaded.snapshot, 0, (d) => ({ ...d, venue: 'Ahead' })),
+    );
     let t = await start(true);
     expect((await contents(t)).docs.some((d) => d.venue === 'Ahead')).toBe(false);
     expect(warnings.join('\n')).toMatch(/snapshot ignored: it is ahead of the event log/);
     await t.close(); // saves a good snapshot again
 
     const again = (await file.load())!;
-    await file.save({ ...again.mark, streamId: 'someone-else' }, { ...again.snapshot, docs: marked('Foreign') });
+    await file.save(
+      { ...again.mark, streamId: 'someone-else' },
+      withDocument(again.snapshot, 0, (d) => ({ ...d, venue: 'Foreign' })),
+    );
     t = await start(true);
     expect((await contents(t)).docs.some((d) => d.venue === 'Foreign')).toBe(false);
     expect(warnings.join('\n')).toMatch(/is not the one it was taken from/);

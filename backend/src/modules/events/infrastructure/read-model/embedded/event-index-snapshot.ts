@@ -1,11 +1,12 @@
 /**
  * The embedded event index saved to a file (DATA_DIR/read-model/event-search.snapshot), so a restart
  * loads it instead of replaying the whole event log. One header line (format, code version, the log
- * mark it reflects, size and SHA-1 of the body), then the body as lines of JSON in ASCII (other characters
- * escaped: Latin-1 decoding is a copy, and the parser reads one-byte text faster): the text index, the
- * documents in slices, the dictionaries, the codes. Lines, not one JSON text: at 250,000 events the whole is
- * larger than the longest string V8 can hold (about 512 MB). A file of another format or code version, a
- * damaged one, or one the database does not recognise (see ProjectionRunner) is ignored.
+ * mark it reflects, size and SHA-1 of the body), then the body as lines in ASCII (other characters escaped: Latin-1
+ * decoding is a copy, and the parser reads one-byte text faster): the text index, the dictionaries, the columns as
+ * typed arrays, the vectors, and each document's JSON on its own line, kept unparsed until the document is read. Lines,
+ * not one JSON text: at 250,000 events the whole is larger than the longest string V8 can hold (about 512 MB). A file
+ * of another format or code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is
+ * ignored.
  */
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -16,9 +17,10 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../../../platform/config/app-config';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
-import { float32Base64, float32FromBase64 } from './int32-base64';
+import { TypedColumn, typedBase64, typedFromBase64 } from './int32-base64';
+import { ColumnsSnapshot } from './event-columns';
 
-const FORMAT = 4;
+const FORMAT = 5;
 let tmpCounter = 0;
 
 /**
@@ -30,6 +32,7 @@ const SHAPING_MODULES = [
   './event-columns',
   './orama-text-index',
   './packed-radix',
+  './postings',
   './lazy-rows-store',
   './int32-base64',
   '../event-search.semantics',
@@ -72,7 +75,7 @@ export class EventIndexSnapshotFile {
   ) {}
 
   async save(mark: LogMark, snapshot: EmbeddedIndexSnapshot): Promise<void> {
-    await this.saveEncoded(mark, await encodeSnapshot(snapshot), snapshot.docs.length);
+    await this.saveEncoded(mark, await encodeSnapshot(snapshot), snapshot.columns.docs.slots.length);
   }
 
   /** Written beside and renamed over the old file, so a crash mid-write leaves the previous snapshot whole. */
@@ -137,8 +140,7 @@ export class EventIndexSnapshotFile {
     if (body.length !== header.bytes || sha1 !== header.sha1) return problem('the file is damaged (size or checksum)');
     try {
       const snapshot = decodeSnapshot(body);
-      if (!Array.isArray(snapshot.docs) || snapshot.docs.length !== header.documents || !snapshot.text || !snapshot.dictionaries || !snapshot.codes)
-        return problem('the content is incomplete');
+      if (snapshot.columns.docs.slots.length !== header.documents) return problem('the content is incomplete');
       return { mark: header.mark, snapshot };
     } catch {
       return problem('the content is not readable');
@@ -161,50 +163,127 @@ export class EventIndexSnapshotFile {
   }
 }
 
+/** The columns' typed arrays, by name, each with how to make one of its type (a snapshot line holds their bytes in base64). */
+const COLUMN_ARRAYS = {
+  alive: (n: number) => new Uint8Array(n),
+  startDay: (n: number) => new Int32Array(n),
+  endDay: (n: number) => new Int32Array(n),
+  price: (n: number) => new Int32Array(n),
+  flags: (n: number) => new Uint8Array(n),
+  status: (n: number) => new Uint8Array(n),
+  category: (n: number) => new Int32Array(n),
+  region: (n: number) => new Int32Array(n),
+  city: (n: number) => new Int32Array(n),
+  lat: (n: number) => new Float64Array(n),
+  lon: (n: number) => new Float64Array(n),
+  firstYear: (n: number) => new Int16Array(n),
+  lastYear: (n: number) => new Int16Array(n),
+  updatedAt: (n: number) => new Float64Array(n),
+  problemBits: (n: number) => new Uint32Array(n),
+  dupKey: (n: number) => new Int32Array(n),
+  embeddingNorms: (n: number) => new Float64Array(n),
+  tagCounts: (n: number) => new Int32Array(n),
+  tags: (n: number) => new Int32Array(n),
+} satisfies Record<string, (n: number) => TypedColumn>;
+type ColumnArrayName = keyof typeof COLUMN_ARRAYS;
+
 /**
- * The snapshot as lines of JSON, made in slices with a turn of the event loop between them, so a periodic save in the
- * running site lets requests through (the caller holds the index's writes back meanwhile, see OramaEventReadModel).
- * Each line is `["text", …]`, `["docs", [entries…]]` (DOCS_PER_SLICE a line), `["dictionaries", …]` or `["codes", …]`;
- * JSON escapes every line break inside a value, so a newline only ever ends a line.
+ * The snapshot as lines, made in slices with a turn of the event loop between them, so a periodic save in the running
+ * site lets requests through (the caller holds the index's writes back meanwhile, see OramaEventReadModel):
+ * `["text", …]`, `["dictionaries", …]`, `["columns", …]` (typed arrays as base64), `["vectors", from, base64]` (a line
+ * per VECTOR_SLOTS_PER_LINE slots), then `["docs", n]` followed by the n live documents' JSON, one a line, in slot
+ * order. JSON escapes every line break inside a value, so a newline only ever ends a line.
  */
 export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<Buffer> {
   const text: string[] = ['["text",'];
   await sliced(snapshot.text, 3, text);
   text.push(']\n');
-  const lines: Buffer[] = [Buffer.from(text.join(''), 'latin1')];
-  for (let i = 0; i < snapshot.docs.length; i += DOCS_PER_SLICE) {
-    const slice = snapshot.docs.slice(i, i + DOCS_PER_SLICE).map(encodeEntry);
-    lines.push(Buffer.from(`["docs",[${slice.join(',')}]]\n`, 'latin1'));
+  const c = snapshot.columns;
+  const arrays = Object.fromEntries((Object.keys(COLUMN_ARRAYS) as ColumnArrayName[]).map((name) => [name, typedBase64(c[name])]));
+  const head = { size: c.size, dimensions: c.dimensions, embeddingModel: c.embeddingModel, titleKey: c.titleKey, arrays };
+  const lines: Buffer[] = [
+    Buffer.from(text.join(''), 'latin1'),
+    Buffer.from(`["dictionaries",${asciiJson(snapshot.dictionaries)}]\n["columns",${asciiJson(head)}]\n`, 'latin1'),
+  ];
+  const perLine = VECTOR_SLOTS_PER_LINE * c.dimensions;
+  for (let from = 0; from < c.vectors.length; from += perLine) {
+    lines.push(Buffer.from(`["vectors",${from},"${typedBase64(c.vectors.subarray(from, from + perLine))}"]\n`, 'latin1'));
     await turn();
   }
-  lines.push(Buffer.from(`["dictionaries",${asciiJson(snapshot.dictionaries)}]\n["codes",${asciiJson(snapshot.codes)}]\n`, 'latin1'));
+  const { slots, parsed, texts, starts, ends } = c.docs;
+  lines.push(Buffer.from(`["docs",${slots.length}]\n`, 'latin1'));
+  const newline = Buffer.from('\n', 'latin1');
+  for (let i = 0; i < slots.length; i++) {
+    // a document never read since the restore is written as it was read (ASCII JSON already)
+    const doc = parsed[i];
+    lines.push(doc ? Buffer.from(asciiJson(doc), 'latin1') : texts.subarray(starts[i], ends[i]), newline);
+    if (i % DOCS_PER_TURN === DOCS_PER_TURN - 1) await turn();
+  }
   return Buffer.concat(lines);
 }
 
-/** The snapshot from its lines (each parsed on its own: no string as long as the whole body). */
+/**
+ * The snapshot from its lines (each parsed on its own: no string as long as the whole body). The documents are not
+ * parsed: their lines are copied out as they are (the index parses a document when it is first read).
+ */
 export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
-  const snapshot: Partial<EmbeddedIndexSnapshot> & { docs: EmbeddedIndexSnapshot['docs'] } = { docs: [] };
-  for (let start = 0; start < body.length;) {
+  let text: EmbeddedIndexSnapshot['text'] | undefined;
+  let dictionaries: EmbeddedIndexSnapshot['dictionaries'] | undefined;
+  let head: { size: number; dimensions: number; embeddingModel: string | null; titleKey: string[]; arrays: Record<ColumnArrayName, string> } | undefined;
+  let vectors = new Float32Array(0);
+  let docs: ColumnsSnapshot['docs'] | undefined;
+  const lineEnd = (start: number) => {
     const end = body.indexOf(10, start);
-    const [part, value] = JSON.parse(body.toString('latin1', start, end < 0 ? body.length : end)) as [string, unknown];
-    if (part === 'docs') for (const entry of value as EmbeddedIndexSnapshot['docs']) snapshot.docs.push(decodeEntry(entry));
-    else if (part === 'text' || part === 'dictionaries' || part === 'codes') Object.assign(snapshot, { [part]: value });
-    else throw new Error(`unknown snapshot part ${part}`);
-    start = end < 0 ? body.length : end + 1;
+    return end < 0 ? body.length : end;
+  };
+  for (let start = 0; start < body.length;) {
+    const end = lineEnd(start);
+    const [part, value, more] = JSON.parse(body.toString('latin1', start, end)) as [string, unknown, unknown];
+    start = end + 1;
+    if (part === 'text') text = value as EmbeddedIndexSnapshot['text'];
+    else if (part === 'dictionaries') dictionaries = value as EmbeddedIndexSnapshot['dictionaries'];
+    else if (part === 'columns') {
+      head = value as NonNullable<typeof head>;
+      vectors = new Float32Array(head.size * head.dimensions);
+    } else if (part === 'vectors')
+      vectors.set(
+        typedFromBase64(more as string, (n) => new Float32Array(n)),
+        value as number,
+      );
+    else if (part === 'docs') {
+      const count = value as number;
+      const starts = new Int32Array(count);
+      const ends = new Int32Array(count);
+      const first = start;
+      for (let i = 0; i < count; i++) {
+        if (start >= body.length) throw new Error('snapshot documents cut short');
+        const docEnd = lineEnd(start);
+        starts[i] = start - first;
+        ends[i] = docEnd - first;
+        start = docEnd + 1;
+      }
+      // a copy of the documents alone, so the rest of the file's bytes can go
+      docs = { slots: new Int32Array(0), parsed: new Array<undefined>(count).fill(undefined), texts: Buffer.from(body.subarray(first, start)), starts, ends };
+    } else throw new Error(`unknown snapshot part ${part}`);
   }
-  return snapshot as EmbeddedIndexSnapshot;
-}
-
-/** A document's vector is written as its Float32 bytes in base64 (`{"f32": …}`), not as about 950 characters of numbers. */
-function encodeEntry([slot, doc]: EmbeddedIndexSnapshot['docs'][number]): string {
-  if (!(doc.embedding instanceof Float32Array)) return asciiJson([slot, doc]);
-  return asciiJson([slot, { ...doc, embedding: { f32: float32Base64(doc.embedding) } }]);
-}
-
-function decodeEntry(entry: EmbeddedIndexSnapshot['docs'][number]): EmbeddedIndexSnapshot['docs'][number] {
-  const packed = entry[1].embedding as unknown as { f32?: string } | undefined;
-  if (typeof packed?.f32 === 'string') entry[1].embedding = float32FromBase64(packed.f32);
-  return entry;
+  if (!text || !dictionaries || !head || !docs) throw new Error('snapshot parts missing');
+  const arrays = Object.fromEntries(
+    (Object.keys(COLUMN_ARRAYS) as ColumnArrayName[]).map((name) => [name, typedFromBase64<TypedColumn>(head!.arrays[name], COLUMN_ARRAYS[name])]),
+  ) as unknown as Pick<ColumnsSnapshot, ColumnArrayName>;
+  const slots: number[] = [];
+  arrays.alive.forEach((alive, slot) => alive === 1 && slots.push(slot));
+  docs.slots = Int32Array.from(slots);
+  if (slots.length !== docs.starts.length) throw new Error('snapshot documents do not match its live slots');
+  const columns: ColumnsSnapshot = {
+    ...arrays,
+    size: head.size,
+    dimensions: head.dimensions,
+    embeddingModel: head.embeddingModel,
+    titleKey: head.titleKey,
+    vectors,
+    docs,
+  };
+  return { text, dictionaries, columns };
 }
 
 /** JSON.stringify with every character outside ASCII written as a \u escape (same value when parsed). */
@@ -212,7 +291,8 @@ export function asciiJson(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const DOCS_PER_SLICE = 2000;
+const VECTOR_SLOTS_PER_LINE = 2000;
+const DOCS_PER_TURN = 2000;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** JSON.stringify's text of `value`, object members down to `depth` levels written one at a time. */

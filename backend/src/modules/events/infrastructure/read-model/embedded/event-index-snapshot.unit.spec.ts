@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
-import { int32Base64 } from './int32-base64';
+import { snapshotDocuments } from '../testing/snapshot-documents';
 import { decodeSnapshot, encodeSnapshot, EventIndexSnapshotFile, prefetchSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 
@@ -49,10 +49,10 @@ describe('embedded index snapshot', () => {
     await churn(original, docs, 1);
 
     const restored = new OramaEventReadModel();
-    await restored.restore(JSON.parse(JSON.stringify(await original.snapshot())));
+    await restored.restore(decodeSnapshot(await encodeSnapshot(await original.snapshot())));
     expect(await answers(restored)).toBe(await answers(original));
-    // the same state, down to trees, codes and dictionaries: its own snapshot is the same text
-    expect(JSON.stringify(await restored.snapshot())).toBe(JSON.stringify(await original.snapshot()));
+    // the same state, down to trees, columns and dictionaries: its own snapshot is the same bytes
+    expect((await encodeSnapshot(await restored.snapshot())).equals(await encodeSnapshot(await original.snapshot()))).toBe(true);
 
     // Removing and reindexing text after a restore needs Orama's rows, which the snapshot derives again.
     await churn(original, docs, 2);
@@ -60,12 +60,14 @@ describe('embedded index snapshot', () => {
     expect(await answers(restored)).toBe(await answers(original));
   });
 
-  it('refuses a snapshot whose code columns do not match its documents', async () => {
+  it('refuses a snapshot whose columns do not match its documents', async () => {
     const model = new OramaEventReadModel();
     await model.upsert(syntheticEventDocuments(20, TODAY));
     const snapshot = await model.snapshot();
-    const short = { ...snapshot, codes: { ...snapshot.codes, city: int32Base64([0]) } };
-    await expect(new OramaEventReadModel().restore(short)).rejects.toThrow(/codes do not match/);
+    const alive = snapshot.columns.alive.slice();
+    alive[snapshot.columns.docs.slots[3]] = 0;
+    const short = { ...snapshot, columns: { ...snapshot.columns, alive } };
+    await expect(new OramaEventReadModel().restore(short)).rejects.toThrow(/is not live/);
   });
 
   it('is written in slices as lines of JSON in ASCII that read back as the whole, and no write lands while it is taken', async () => {
@@ -77,7 +79,7 @@ describe('embedded index snapshot', () => {
     const model = new OramaEventReadModel();
     await model.upsert(docs);
     const taken = await model.snapshot();
-    const plain = JSON.stringify(taken); // the same value, written with its characters as they are
+    const plain = snapshotDocuments(taken); // the documents when it was taken
     let turns = 0;
     const counting = setInterval(() => turns++, 0);
     let written = false;
@@ -91,18 +93,20 @@ describe('embedded index snapshot', () => {
     await write;
     clearInterval(counting);
     expect(body.every((byte) => byte < 0x80)).toBe(true);
-    // One line each for the text index, the dictionaries and the codes, and one per 2,000 documents: no string holds
-    // the whole body (at 250,000 events it is longer than V8's longest string).
+    // One line each for the text index, the dictionaries, the columns and every 2,000 vectors, then one per document: no
+    // string holds the whole body (at 250,000 events it is longer than V8's longest string).
     const lines = body.toString('latin1').trimEnd().split('\n');
-    expect(lines.map((line) => JSON.parse(line)[0])).toEqual(['text', 'docs', 'docs', 'docs', 'dictionaries', 'codes']);
+    expect(lines.slice(0, 7).map((line) => JSON.parse(line)[0])).toEqual(['text', 'dictionaries', 'columns', 'vectors', 'vectors', 'vectors', 'docs']);
+    expect(lines).toHaveLength(7 + docs.length);
     const decoded = decodeSnapshot(body);
-    // (`taken` is live: the write below changed it since; `plain` was written before)
-    expect(JSON.parse(JSON.stringify(decoded))).toEqual(JSON.parse(plain));
-    const vector = decoded.docs.find(([, d]) => d.id === docs[2].id)![1].embedding;
-    expect(vector).toBeInstanceOf(Float32Array);
-    expect([...vector!]).toEqual([0.5, -0.25, Math.fround(0.1)]);
-    expect(body.toString('latin1')).toContain('"embedding":{"f32":"');
-    expect(plain).toContain('Café Cymru — Ŵyl 🎶');
+    // (`taken` is live: the write below changed the index since; its documents were copied out when it was taken)
+    expect(snapshotDocuments(decoded)).toEqual(plain);
+    expect(plain.map((d) => d.title)).toContain('Café Cymru — Ŵyl 🎶');
+    // the vector: Float32 bytes in base64, given back with the document
+    const copy = new OramaEventReadModel();
+    await copy.restore(decoded);
+    expect([...(await copy.get(docs[2].id))!.embedding!]).toEqual([0.5, -0.25, Math.fround(0.1)]);
+    expect((await copy.get(docs[1].id))?.title).toBe('Café Cymru — Ŵyl 🎶');
     expect(turns).toBeGreaterThan(0); // timers ran between the slices
     expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
   });
@@ -146,7 +150,7 @@ describe('snapshot file', () => {
     const file = await saved();
     const loaded = await file.load();
     expect(loaded?.mark).toEqual(mark);
-    expect(loaded?.snapshot.docs).toHaveLength(50);
+    expect(loaded?.snapshot.columns.docs.slots).toHaveLength(50);
     expect(warnings).toEqual([]);
   });
 
@@ -167,7 +171,7 @@ describe('snapshot file', () => {
 
     // a read-ahead is used once: the next load reads the file as it is now
     await saved();
-    expect((await file.load())?.snapshot.docs).toHaveLength(50);
+    expect((await file.load())?.snapshot.columns.docs.slots).toHaveLength(50);
 
     prefetchSnapshotFile(path.join(dir, 'none'));
     expect(await new EventIndexSnapshotFile(path.join(dir, 'none')).load()).toBeNull();

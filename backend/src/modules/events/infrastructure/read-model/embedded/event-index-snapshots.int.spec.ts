@@ -24,6 +24,7 @@ import { ImportedEvent } from '../../../commands/import-events/import-events.com
 import { UpdateEventCommand } from '../../../commands/update-event/update-event.command';
 import { EventIndexSnapshotFile } from './event-index-snapshot';
 import { EventIndexSnapshots } from './event-index-snapshots';
+import { withDocument } from '../testing/snapshot-documents';
 
 let dataDir: string;
 let databaseUrl: string;
@@ -210,8 +211,8 @@ describe('event index snapshots: after an import, periodically, after a crash', 
   it('a snapshot written by another version of the code is ignored with a warning: the log is replayed', async () => {
     const file = new EventIndexSnapshotFile(snapshotPath());
     const loaded = (await file.load())!;
-    const marked = loaded.snapshot.docs.map(([slot, d], i): [number, typeof d] => [slot, i === 0 ? { ...d, venue: 'Old code' } : d]);
-    await new EventIndexSnapshotFile(snapshotPath(), () => 'an older build').save(loaded.mark, { ...loaded.snapshot, docs: marked });
+    const marked = withDocument(loaded.snapshot, 0, (d) => ({ ...d, venue: 'Old code' }));
+    await new EventIndexSnapshotFile(snapshotPath(), () => 'an older build').save(loaded.mark, marked);
     const full = await fullReplay();
     const t = await start(true);
     const restored = await contents(t);

@@ -146,7 +146,7 @@ export class EventIndexSnapshots {
       const revision = this.index.revision;
       const { body, documents } = await this.index.betweenWrites(async (snapshot) => ({
         body: await encodeSnapshot(snapshot),
-        documents: snapshot.docs.length,
+        documents: snapshot.columns.docs.slots.length,
       }));
       await this.file.saveEncoded(mark, body, documents);
       this.savedRevision = revision;

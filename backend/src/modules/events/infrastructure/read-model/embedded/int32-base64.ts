@@ -11,14 +11,17 @@ export function int32FromBase64(text: string): Int32Array {
   return out;
 }
 
-/** Vectors the same way: Float32 bytes as base64 (a 100-number embedding is 536 characters instead of about 950). */
-export function float32Base64(values: Float32Array): string {
+export type TypedColumn = Uint8Array | Int16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+
+/** Any typed array's bytes (native order) as base64. */
+export function typedBase64(values: TypedColumn): string {
   return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
 }
 
-export function float32FromBase64(text: string): Float32Array {
+/** The typed array `typedBase64` wrote, made by `make(length)`. */
+export function typedFromBase64<T extends TypedColumn>(text: string, make: (length: number) => T): T {
   const bytes = Buffer.from(text, 'base64');
-  const out = new Float32Array(bytes.length >>> 2);
-  new Uint8Array(out.buffer).set(bytes.subarray(0, out.length * 4));
+  const out = make(Math.floor(bytes.length / make(0).BYTES_PER_ELEMENT));
+  new Uint8Array(out.buffer, out.byteOffset, out.byteLength).set(bytes.subarray(0, out.byteLength));
   return out;
 }

@@ -9,10 +9,8 @@ describe('lazy rows of a restored text index', () => {
     const original = new OramaTextIndex(0);
     original.insert(docs);
     const copy = new OramaTextIndex(0);
-    copy.restore(
-      original.snapshot(),
-      docs.map((doc) => [original.internalId(doc.id), doc]),
-    );
+    const byInternalId = new Map(docs.map((doc) => [original.internalId(doc.id), doc]));
+    copy.restore(original.snapshot(), byInternalId.keys(), (internalId) => byInternalId.get(internalId));
     return { original, copy, store: copy.db.data.docs as unknown as LazyRowsStore<object> };
   };
 

@@ -15,6 +15,7 @@ import { EventDocument } from '../../../application/ports/event-document';
 import { ENGLISH_STOP_WORDS, joinedWordPairs, TEXT_BOOSTS, TEXT_FIELDS } from '../event-search.semantics';
 import { isPackedRadix, packRadix, unpackRadix } from './packed-radix';
 import { LazyRowsStore, lazyRowsStore } from './lazy-rows-store';
+import { postingsOf } from './postings';
 
 type RadixNode = radix.RadixNode;
 
@@ -104,13 +105,20 @@ export class OramaTextIndex {
     return save(this.db);
   }
 
-  /** Replaces the (empty) index with a saved one; `docs` are the indexed documents by internal id. */
-  restore(raw: OramaTextSnapshot, docs: Iterable<[internalId: number, doc: EventDocument]>): void {
+  /**
+   * Replaces the (empty) index with a saved one; `internalIds` are those of its documents, and `docAt` gives the
+   * document indexed at one (asked only when Orama needs its row, before any change to that document).
+   */
+  restore(raw: OramaTextSnapshot, internalIds: Iterable<number>, docAt: (internalId: number) => EventDocument | undefined): void {
     this.clearCache();
     load(this.db, raw);
     // rows are made when Orama first needs one (lazy-rows-store.ts)
     const store = this.db.data.docs as unknown as LazyRowsStore<TextRow>;
-    for (const [internalId, doc] of docs) store.unmade.set(internalId, () => toTextRow(doc));
+    store.unmade = new Set(internalIds);
+    store.make = (internalId) => {
+      const doc = docAt(internalId);
+      return doc && toTextRow(doc);
+    };
   }
 
   /** Internal id Orama uses for an event id (allocated on first sight, never reused for another id). */
@@ -202,9 +210,10 @@ export class OramaTextIndex {
         const words = matchWords(tree, token, asTyped.has(token) ? 0 : maxEditsFor(token, tolerance), fieldWeights);
         let termCount = 0;
         for (const [node, weight] of words) {
-          const occ = node.d.size;
+          const { ids: postings, start, size: occ } = postingsOf(node);
           const idf = Math.log(1 + (docsCount - occ + 0.5) / (occ + 0.5));
-          for (const docId of node.d) {
+          for (let p = start, end = start + occ; p < end; p++) {
+            const docId = postings[p];
             const fieldLength = fieldLengths[docId] ?? avgFieldLength;
             const tf = 1 / fieldLength;
             const score = ((idf * (BM25.d + tf * (BM25.k + 1))) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength))) * boost * weight;
@@ -377,18 +386,24 @@ type PendingWords = Map<string, Map<string, number[]>>;
 
 /**
  * Puts the words of one insert into the radix trees: one walk per distinct word and field instead of one per
- * word of every document. Words go in in order of first appearance and documents in insert order, so trees,
+ * word of every document, the documents appended to the word's Postings (postings.ts). Words go in in order of first appearance and documents in insert order, so trees,
  * child order and posting-set order are exactly those of inserting document by document.
  */
 function insertPendingWords(index: OramaIndexData, pending: PendingWords): void {
   for (const [prop, words] of pending) {
     const root = index.indexes[prop].node as RadixNode;
     for (const [word, ids] of words) {
-      root.insert(word, ids[0]);
-      if (ids.length === 1) continue;
-      const found = descend(root, word);
-      if (found?.exact) for (let i = 1; i < ids.length; i++) found.node.d.add(ids[i]);
-      else for (let i = 1; i < ids.length; i++) root.insert(word, ids[i]);
+      let found = descend(root, word);
+      let next = 0;
+      if (!found?.exact || !found.node.e) {
+        // a new word (or one only a prefix of others so far): Orama makes or marks its node
+        root.insert(word, ids[next++]);
+        found = descend(root, word);
+      }
+      if (!found?.exact) throw new Error(`the radix tree did not take the word "${word}"`);
+      // Orama's insert checks that a document is not indexed twice, and a text change removes the old words first
+      const list = postingsOf(found.node);
+      for (; next < ids.length; next++) list.append(ids[next]);
     }
   }
   pending.clear();

@@ -9,6 +9,7 @@
  */
 import { radix } from '@orama/orama/trees';
 import { int32Base64, int32FromBase64 } from './int32-base64';
+import { Postings } from './postings';
 
 type RadixNode = radix.RadixNode;
 
@@ -20,27 +21,18 @@ export interface PackedRadix {
   shape: string;
   /** Per node: posting count (Int32, base64). */
   postingCounts: string;
-  /** Every node's postings in order (Int32, base64). */
+  /** Every node's postings in order (Int32, base64); a restored node's Postings is its stretch of this array. */
   postings: string;
 }
 
 /** The packed form of `root`, or null when the tree does not follow the rules above (it is then saved as Orama saves it). */
 export function packRadix(root: RadixNode): PackedRadix | null {
   if (root.k !== '' || root.s !== '' || root.w !== '') return null;
-  const subwords: string[] = [];
-  const shape: number[] = [];
-  const counts: number[] = [];
-  const postings: number[] = [];
+  const nodes: RadixNode[] = [];
   const stack: RadixNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    subwords.push(node.s);
-    shape.push(node.c.size * 2 + (node.e ? 1 : 0));
-    counts.push(node.d.size);
-    for (const id of node.d) {
-      if (!Number.isInteger(id) || id < 0 || id > 0x7fffffff) return null;
-      postings.push(id);
-    }
+    nodes.push(node);
     const children = [...node.c];
     for (const [key, child] of children) {
       if (child.s === '' || key !== child.s[0] || child.k !== key || child.w !== node.w + child.s) return null;
@@ -48,7 +40,36 @@ export function packRadix(root: RadixNode): PackedRadix | null {
     // pushed in reverse so they are taken (and restored into the map) in their order
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i][1]);
   }
-  return { packed: 1, subwords, shape: int32Base64(shape), postingCounts: int32Base64(counts), postings: int32Base64(postings) };
+  const shape = new Int32Array(nodes.length);
+  const counts = new Int32Array(nodes.length);
+  let total = 0;
+  nodes.forEach((node, i) => {
+    shape[i] = node.c.size * 2 + (node.e ? 1 : 0);
+    counts[i] = node.d.size;
+    total += node.d.size;
+  });
+  // one array for every posting (25 million ids at 250,000 events: no number array in between)
+  const postings = new Int32Array(total);
+  let at = 0;
+  for (const node of nodes) {
+    const d = node.d as Set<number> | Postings;
+    if (d instanceof Postings) {
+      postings.set(d.ids.subarray(d.start, d.start + d.size), at);
+      at += d.size;
+      continue;
+    }
+    for (const id of d) {
+      if (!Number.isInteger(id) || id < 0 || id > 0x7fffffff) return null;
+      postings[at++] = id;
+    }
+  }
+  return {
+    packed: 1,
+    subwords: nodes.map((node) => node.s),
+    shape: int32Base64(shape),
+    postingCounts: int32Base64(counts),
+    postings: int32Base64(postings),
+  };
 }
 
 export function isPackedRadix(value: unknown): value is PackedRadix {
@@ -64,11 +85,11 @@ export function unpackRadix(p: PackedRadix): RadixNode {
   if (counts.reduce((sum, n) => sum + n, 0) !== postings.length) throw new Error('packed radix tree: postings do not match their counts');
   const root = new radix.RadixTree();
   let at = 0;
+  // each node's postings are its stretch of the one array (postings.ts): no id is copied
   const fill = (node: RadixNode, i: number) => {
     node.e = (shape[i] & 1) === 1;
-    const d = new Set<number>();
-    for (let end = at + counts[i]; at < end; at++) d.add(postings[at]);
-    node.d = d;
+    (node as { d: Set<number> | Postings }).d = new Postings(postings, at, counts[i]);
+    at += counts[i];
   };
   fill(root, 0);
   // parents whose children are still being read, with how many are left

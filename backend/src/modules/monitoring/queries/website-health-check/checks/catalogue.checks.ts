@@ -1,23 +1,20 @@
-import { DataSource } from 'typeorm';
 import { EventReadModel } from '../../../../events/application/ports/event-read-model.port';
 import { HealthCheck } from '../../../application/health-check';
+import { HealthFacts } from '../../../application/ports/health-facts.port';
 import { grade, THRESHOLDS } from './thresholds';
 
 type Result = Omit<HealthCheck, 'name' | 'responseTime'>;
 
-export async function databaseHealth(db: DataSource): Promise<Result> {
+export async function databaseHealth(facts: HealthFacts): Promise<Result> {
   const started = performance.now();
-  await db.query('SELECT 1');
+  await facts.pingDatabase();
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-  const [size] = await db.query(
-    `SELECT pg_database_size(current_database())::bigint AS bytes, (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database()) AS connections`,
-  );
-  const [{ events }] = await db.query(`SELECT count(*)::int AS events FROM events`);
+  const size = await facts.databaseStats();
   const status = grade(latencyMs, THRESHOLDS.databaseLatencyMs);
   return {
     status,
     message: `PostgreSQL answered in ${latencyMs} ms`,
-    details: { latencyMs, sizeMb: Math.round(Number(size.bytes) / 1048576), connections: size.connections, eventRows: events },
+    details: { latencyMs, sizeMb: Math.round(size.bytes / 1048576), connections: size.connections, eventRows: size.eventRows },
   };
 }
 

@@ -1,6 +1,6 @@
 import { AppConfig } from '../../../../../platform/config/app-config';
 import { HealthCheck } from '../../../application/health-check';
-import { endpointOf, probeTcp } from '../../../infrastructure/tcp-probe';
+import { Reachability } from '../../../application/ports/reachability.port';
 
 type Result = Omit<HealthCheck, 'name' | 'responseTime'>;
 
@@ -17,14 +17,8 @@ export function configuredServices(config: AppConfig): Array<{ service: string; 
   ];
 }
 
-async function probe(address: string): Promise<{ reachable: boolean; ms: number; error?: string }> {
-  const endpoint = endpointOf(address);
-  if (!endpoint) return { reachable: false, ms: 0, error: 'not a host:port address' };
-  return probeTcp(endpoint.host, endpoint.port);
-}
-
 /** TCP reachability of Kafka (every broker), Elasticsearch, SMTP and OpenAI where configured. */
-export async function externalDependencies(config: AppConfig): Promise<Result> {
+export async function externalDependencies(config: AppConfig, reach: Reachability): Promise<Result> {
   const details: Record<string, unknown> = {};
   const down: string[] = [];
   await Promise.all(
@@ -34,7 +28,7 @@ export async function externalDependencies(config: AppConfig): Promise<Result> {
         return;
       }
       const addresses = service === 'kafka' ? config.kafkaBrokers : [address];
-      const probes = await Promise.all(addresses.map(probe));
+      const probes = await Promise.all(addresses.map((a) => reach.probe(a)));
       const reachable = probes.every((p) => p.reachable);
       if (!reachable) down.push(service);
       details[service] = { mode: 'configured', reachable, ms: Math.max(...probes.map((p) => p.ms)), errors: probes.flatMap((p) => (p.error ? [p.error] : [])) };
@@ -49,13 +43,13 @@ export async function externalDependencies(config: AppConfig): Promise<Result> {
   };
 }
 
-export async function aiServicesHealth(config: AppConfig): Promise<Result> {
+export async function aiServicesHealth(config: AppConfig, reach: Reachability): Promise<Result> {
   const v = config.values;
   if (!v.OPENAI_API_KEY) {
     return { status: 'pass', message: 'Local AI in use (no OpenAI key): rule-based search intent and descriptions', details: { provider: 'local' } };
   }
   const base = v.OPENAI_BASE_URL ?? OPENAI_DEFAULT;
-  const p = await probe(base);
+  const p = await reach.probe(base);
   return {
     status: p.reachable ? 'pass' : 'fail',
     message: p.reachable ? `OpenAI endpoint reachable in ${p.ms} ms` : `OpenAI endpoint unreachable (${p.error}); searches fall back to local rules`,

@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { EventReadModel } from '../../../../events/application/ports/event-read-model.port';
 import { HealthCheck } from '../../../application/health-check';
-import { SelfRequest } from '../../../infrastructure/self-request';
+import { HealthFacts } from '../../../application/ports/health-facts.port';
+import { SelfRequest } from '../../../application/ports/self-request.port';
 import { grade, THRESHOLDS } from './thresholds';
 
 type Result = Omit<HealthCheck, 'name' | 'responseTime'>;
@@ -12,7 +12,7 @@ const REQUIRED_HEADERS = ['content-security-policy', 'x-content-type-options', '
  * Headers on a real response of this server, the admin session cookie's flags (from a real pre-login
  * session), and whether an admin still signs in with a temporary password.
  */
-export async function securityConfiguration(self: SelfRequest, db: DataSource, https: boolean): Promise<Result> {
+export async function securityConfiguration(self: SelfRequest, facts: HealthFacts, https: boolean): Promise<Result> {
   const page = await self.get('/api/health');
   const missing = REQUIRED_HEADERS.filter((h) => !page.headers[h]);
   const csp = String(page.headers['content-security-policy'] ?? '');
@@ -27,7 +27,7 @@ export async function securityConfiguration(self: SelfRequest, db: DataSource, h
         secure: /;\s*secure/i.test(setCookie),
       }
     : null;
-  const [{ temporary }] = await db.query(`SELECT count(*)::int AS temporary FROM admin_users WHERE NOT disabled AND requires_password_change`);
+  const temporary = await facts.adminsWithTemporaryPassword();
   const problems: string[] = [];
   if (missing.length) problems.push(`missing headers: ${missing.join(', ')}`);
   if (!inlineHandlersBlocked) problems.push('CSP does not forbid inline event handlers');

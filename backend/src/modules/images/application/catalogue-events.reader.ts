@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/time/clock';
 import { todayDay } from '../../../platform/time/uk-days';
 import { EventDocument } from '../../events/application/ports/event-document';
@@ -7,7 +6,7 @@ import { EventReadModel } from '../../events/application/ports/event-read-model.
 /** Events the image tools look after: drafts and published ones (expired and removed events are left alone). */
 export const LOOKED_AFTER = ['draft', 'published'] as const;
 
-@Injectable()
+/** The events the image tools work on, read from the events read model (the module registers it with a factory). */
 export class CatalogueEventsReader {
   constructor(
     private readonly index: EventReadModel,

@@ -2,21 +2,14 @@ import { request } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Injectable } from '@nestjs/common';
+import { SelfRequest, SelfResponse } from '../application/ports/self-request.port';
 
-export interface SelfResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  ms: number;
-}
-
-/**
- * A real request to this process's own HTTP server over loopback, so checks see what a browser sees
- * (headers, cookies, the sitemap) rather than what the code intends. Not an outside fetch.
- */
+/** SelfRequest over loopback to the port the Nest HTTP server listens on. */
 @Injectable()
-export class SelfRequest {
-  constructor(private readonly adapter: HttpAdapterHost) {}
+export class LoopbackSelfRequest extends SelfRequest {
+  constructor(private readonly adapter: HttpAdapterHost) {
+    super();
+  }
 
   get(path: string, timeoutMs = 5000): Promise<SelfResponse> {
     const address = this.adapter.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
