@@ -26,6 +26,7 @@ import { SearchTermDays1795903082414 } from './1795903082414-search-term-days';
 import { Venues1795904122362 } from './1795904122362-venues';
 import { SocialSandbox1795906248566 } from './1795906248566-social-sandbox';
 import { NewsletterSegments1795914978423 } from './1795914978423-newsletter-segments';
+import { AccessibilityAndEventVenues1795923503772 } from './1795923503772-accessibility-and-event-venues';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   Venues1795904122362,
   SocialSandbox1795906248566,
   NewsletterSegments1795914978423,
+  AccessibilityAndEventVenues1795923503772,
 ];
 
 /**

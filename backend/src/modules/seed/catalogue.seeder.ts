@@ -11,6 +11,7 @@ import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
 import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
 import { mergePlaces, venueSlug } from '../venues/contracts/venue-places';
+import { NOT_STATED } from '../venues/contracts/accessibility.schema';
 
 /**
  * Fills an empty database with the real-festival catalogue, through the same commands an editor
@@ -80,6 +81,8 @@ export class CatalogueSeeder {
         latitude: place.latitude,
         longitude: place.longitude,
         website: null,
+        // The reference data states no accessibility facts: every one is 'not stated'.
+        accessibility: NOT_STATED,
       };
       // A place the venue rules reject (a name too short, coordinates outside the UK) stays without a venue page.
       await this.commands.execute(new CreateVenueCommand(props)).catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));

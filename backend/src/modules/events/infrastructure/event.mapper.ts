@@ -1,5 +1,6 @@
 import { EventProps, EventStatus, FestivalEvent } from '../domain/event.aggregate';
 import { EventEntity } from './event.entity';
+import { completeAccessibility } from '../../venues/contracts/accessibility.schema';
 
 export class EventMapper {
   static toDomain(e: EventEntity): FestivalEvent {
@@ -24,6 +25,8 @@ export class EventMapper {
       source: e.source,
       tags: e.tags,
       datesConfirmed: e.datesConfirmed,
+      venueId: e.venueId ?? null,
+      accessibility: completeAccessibility(e.accessibility),
     };
     return FestivalEvent.restore(e.id, props, e.version);
   }

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import { VenueProps } from '../../domain/venue.aggregate';
+import { VenueInput } from '../../domain/venue.aggregate';
 
 export class CreateVenueCommand extends Command<{ id: string; version: number }> {
-  constructor(readonly props: VenueProps) {
+  constructor(readonly props: VenueInput) {
     super();
   }
 }
