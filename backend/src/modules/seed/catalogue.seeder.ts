@@ -10,7 +10,7 @@ import { PublishNewsItemCommand } from '../news/commands/publish-news-item/publi
 import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
 import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
-import { mergePlaces, venueSlug } from '../venues/contracts/venue-places';
+import { isSameVenue, mergePlaces, venueSlug } from '../venues/contracts/venue-places';
 import { NOT_STATED } from '../venues/contracts/accessibility.schema';
 
 /**
@@ -88,6 +88,29 @@ export class CatalogueSeeder {
       await this.commands.execute(new CreateVenueCommand(props)).catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
     }
     if (merged.length) this.logger.log(`seeded ${merged.length} venues from ${rows.length} event places`);
+    await this.linkEventsToVenues();
     return merged.length;
+  }
+
+  /**
+   * Events refer to their venue by id: each event without one gets the venue whose merge rule its place meets (as the
+   * venue page matched them). A data backfill, like the migration's: the link is not an edit of the event.
+   */
+  private async linkEventsToVenues(): Promise<void> {
+    const venues: { id: string; names: string[]; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
+      'SELECT id, names, town, region, latitude, longitude FROM venues',
+    );
+    const events: { id: string; name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
+      `SELECT id, venue AS name, city AS town, region, latitude, longitude FROM events WHERE venue_id IS NULL AND venue <> ''`,
+    );
+    const ids: string[] = [];
+    const venueIds: string[] = [];
+    for (const e of events) {
+      const venue = venues.find((v) => v.names.some((name) => isSameVenue({ ...v, name }, e)));
+      if (venue) ids.push(e.id) && venueIds.push(venue.id);
+    }
+    if (ids.length) {
+      await this.db.query('UPDATE events e SET venue_id = l.venue_id FROM unnest($1::uuid[], $2::uuid[]) AS l(id, venue_id) WHERE e.id = l.id', [ids, venueIds]);
+    }
   }
 }
