@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../../components/error-page';
 import { FollowAction } from '../../components/follow-action';
+import { AccessibilityBlock } from '../../components/accessibility-block';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { venuePageQueryOptions, type Venue } from '../../lib/api/venues/get-venue';
 
@@ -110,6 +111,7 @@ export function VenuePage({ slug }: { slug: string }) {
           </Suspense>
         </Box>
       )}
+      <AccessibilityBlock accessibility={venue.accessibility} subject="venue" />
       <EventList title="Upcoming events" events={data.upcoming} />
       <EventList title="Past editions held here" events={data.past} />
     </Container>

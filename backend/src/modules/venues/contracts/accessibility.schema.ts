@@ -1,35 +1,14 @@
 /**
- * Accessibility facts of a venue or an event (issue 30): one contract for the backend, the admin forms and the public
- * pages (alias `@contracts/venues/accessibility.schema`). Depends only on zod, so the browser can import it.
- * Every fact is 'yes', 'no' or 'not-stated': unknown is shown as "Not stated", never guessed.
+ * Request checks for accessibility facts (issue 30): one contract for the backend and the admin forms (alias
+ * `@contracts/venues/accessibility.schema`). The facts themselves, without zod, are in accessibility-facts.ts.
  */
 import { z } from 'zod';
+import { ACCESS_FACTS, ACCESS_TOKENS, ACCESS_VALUES, AccessFactKey, AccessToken, EMAIL, WEB } from './accessibility-facts';
 
-export const ACCESS_VALUES = ['yes', 'no', 'not-stated'] as const;
-export type AccessValue = (typeof ACCESS_VALUES)[number];
-
-/** The facts in display order, with the token the public `access` filter uses and the label pages show. */
-export const ACCESS_FACTS = [
-  { key: 'stepFreeAccess', token: 'step-free', label: 'Step-free access' },
-  { key: 'accessibleToilets', token: 'accessible-toilets', label: 'Accessible toilets' },
-  { key: 'viewingPlatform', token: 'viewing-platform', label: 'Accessible viewing platform' },
-  { key: 'accessibleCamping', token: 'accessible-camping', label: 'Wheelchair-accessible camping' },
-  { key: 'bslInterpretation', token: 'bsl', label: 'BSL interpretation' },
-  { key: 'captioningOrAudioDescription', token: 'captioning', label: 'Captioning or audio description' },
-  { key: 'quietSpace', token: 'quiet-space', label: 'Quiet or chill-out space' },
-  { key: 'assistanceDogsWelcome', token: 'assistance-dogs', label: 'Assistance dogs welcome' },
-  { key: 'freeCarerTickets', token: 'carer-tickets', label: 'Free carer or PA tickets' },
-] as const;
-
-export type AccessFactKey = (typeof ACCESS_FACTS)[number]['key'];
-export type AccessToken = (typeof ACCESS_FACTS)[number]['token'];
-export const ACCESS_TOKENS = ACCESS_FACTS.map((f) => f.token) as AccessToken[];
+export * from './accessibility-facts';
 
 const accessValue = (label: string) =>
   z.enum(ACCESS_VALUES, { errorMap: () => ({ message: `${label} must be one of: yes, no, not-stated` }) }).default('not-stated');
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WEB = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /** An http(s) address or an e-mail address (a bare address becomes a mailto: link on the page). */
 export const accessContactSchema = z
@@ -48,39 +27,7 @@ export const accessibilitySchema = z
     contact: accessContactSchema,
   })
   .strict();
-export type Accessibility = z.output<typeof accessibilitySchema>;
 export type AccessibilityInput = z.input<typeof accessibilitySchema>;
-
-export const NOT_STATED: Accessibility = {
-  ...(Object.fromEntries(ACCESS_FACTS.map((f) => [f.key, 'not-stated'])) as Record<AccessFactKey, AccessValue>),
-  contact: null,
-};
-
-/** Stored or sent facts with anything missing filled as not stated (older rows and documents have none). */
-export function completeAccessibility(a: Partial<Accessibility> | null | undefined): Accessibility {
-  const out = { ...NOT_STATED };
-  for (const f of ACCESS_FACTS) {
-    const v = a?.[f.key];
-    if (v === 'yes' || v === 'no') out[f.key] = v;
-  }
-  out.contact = a?.contact ?? null;
-  return out;
-}
-
-/** An event's facts: what the event states wins; what it leaves not stated comes from its venue. */
-export function effectiveAccessibility(event: Partial<Accessibility> | null | undefined, venue: Partial<Accessibility> | null | undefined): Accessibility {
-  const own = completeAccessibility(event);
-  const place = completeAccessibility(venue);
-  const out = { ...own };
-  for (const f of ACCESS_FACTS) if (own[f.key] === 'not-stated') out[f.key] = place[f.key];
-  out.contact = own.contact ?? place.contact;
-  return out;
-}
-
-/** The filter tokens of the facts stated 'yes' (what the search documents index). */
-export function accessTokensOf(a: Accessibility): AccessToken[] {
-  return ACCESS_FACTS.filter((f) => a[f.key] === 'yes').map((f) => f.token);
-}
 
 /** `access=step-free,bsl` → the tokens; unknown ones are an error message. */
 export const accessFilterSchema = z
@@ -91,7 +38,3 @@ export const accessFilterSchema = z
   })
   .transform((tokens) => tokens as AccessToken[]);
 
-/** "mailto:" for an e-mail contact, the address itself for a web one. */
-export function accessContactHref(contact: string): string {
-  return EMAIL.test(contact) && !WEB.test(contact) ? `mailto:${contact}` : contact;
-}
