@@ -1,5 +1,5 @@
 import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { ACCESS_FACTS, accessContactHref, completeAccessibility, type Accessibility, type AccessValue } from '@contracts/venues/accessibility-facts';
+import { ACCESS_FACTS, accessContactHref, completeAccessibility, type Accessibility, type AccessValue } from '@contracts/events/accessibility-facts';
 
 const WORDS: Record<AccessValue, string> = { yes: 'Yes', no: 'No', 'not-stated': 'Not stated' };
 const COLOURS: Record<AccessValue, string> = { yes: 'green.700', no: 'red.700', 'not-stated': 'gray.600' };
@@ -34,7 +34,13 @@ export function AccessibilityBlock({ accessibility, subject }: { accessibility: 
       {facts.contact && (
         <Text mt="3">
           Access questions:{' '}
-          <ChakraLink href={accessContactHref(facts.contact)} color="purple.700" textDecoration="underline" rel="noopener noreferrer" data-testid="access-contact">
+          <ChakraLink
+            href={accessContactHref(facts.contact)}
+            color="purple.700"
+            textDecoration="underline"
+            rel="noopener noreferrer"
+            data-testid="access-contact"
+          >
             {facts.contact}
           </ChakraLink>
         </Text>

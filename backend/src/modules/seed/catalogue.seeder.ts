@@ -11,7 +11,7 @@ import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
 import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
 import { isSameVenue, mergePlaces, venueSlug } from '../venues/contracts/venue-places';
-import { NOT_STATED } from '../venues/contracts/accessibility.schema';
+import { NOT_STATED } from '../events/contracts/accessibility.schema';
 
 /**
  * Fills an empty database with the real-festival catalogue, through the same commands an editor
@@ -107,10 +107,15 @@ export class CatalogueSeeder {
     const venueIds: string[] = [];
     for (const e of events) {
       const venue = venues.find((v) => v.names.some((name) => isSameVenue({ ...v, name }, e)));
-      if (venue) ids.push(e.id) && venueIds.push(venue.id);
+      if (!venue) continue;
+      ids.push(e.id);
+      venueIds.push(venue.id);
     }
     if (ids.length) {
-      await this.db.query('UPDATE events e SET venue_id = l.venue_id FROM unnest($1::uuid[], $2::uuid[]) AS l(id, venue_id) WHERE e.id = l.id', [ids, venueIds]);
+      await this.db.query('UPDATE events e SET venue_id = l.venue_id FROM unnest($1::uuid[], $2::uuid[]) AS l(id, venue_id) WHERE e.id = l.id', [
+        ids,
+        venueIds,
+      ]);
     }
   }
 }

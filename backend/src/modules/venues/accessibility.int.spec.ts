@@ -12,7 +12,7 @@ import { EventView } from '../events/contracts/event-view';
 import { adminClient, AdminClient } from '../events/testing/admin-client';
 import { signedInAdmin } from '../identity/testing/admin-test-client';
 import { CreateVenueCommand } from './commands/create-venue/create-venue.command';
-import { NOT_STATED } from './contracts/accessibility.schema';
+import { NOT_STATED } from '../events/contracts/accessibility.schema';
 import { VenuePage } from './queries/venue-page/venue-page.query';
 
 let t: TestApp;
@@ -58,7 +58,17 @@ beforeAll(async () => {
   admin = await adminClient(t, 'access-owner');
   const bus = t.app.get(CommandBus);
   for (const category of DEFAULT_CATEGORIES) await bus.execute(new CreateCategoryCommand(category));
-  const props = { slug: 'corn-exchange-cambridge', name: 'Corn Exchange', names: [], address: '', town: 'Cambridge', region: 'southeast', latitude: null, longitude: null, website: null };
+  const props = {
+    slug: 'corn-exchange-cambridge',
+    name: 'Corn Exchange',
+    names: [],
+    address: '',
+    town: 'Cambridge',
+    region: 'southeast',
+    latitude: null,
+    longitude: null,
+    website: null,
+  };
   ({ id: venueId } = await runAs({ kind: 'system' }, () => bus.execute(new CreateVenueCommand(props))));
   const created = await admin.post<{ id: string }>('/api/admin/events', { ...details(), venueId, publish: true });
   expect(created.status).toBe(201);

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../../components/error-page';
 import { FollowAction } from '../../components/follow-action';
 import { AccessibilityBlock } from '../../components/accessibility-block';
-import { ACCESS_FACTS, completeAccessibility, type Accessibility } from '@contracts/venues/accessibility-facts';
+import { ACCESS_FACTS, completeAccessibility, type Accessibility } from '@contracts/events/accessibility-facts';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { venuePageQueryOptions, type Venue } from '../../lib/api/venues/get-venue';
 

@@ -1,4 +1,4 @@
-import { Accessibility } from '../../venues/contracts/accessibility.schema';
+import { Accessibility } from '../../events/contracts/accessibility.schema';
 import { StatedAmenity } from './stated-accessibility';
 
 /** Where a found event came from: each name is one adapter behind the DiscoverySource port. */

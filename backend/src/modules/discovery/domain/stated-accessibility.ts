@@ -1,4 +1,4 @@
-import { AccessFactKey, Accessibility, NOT_STATED } from '../../venues/contracts/accessibility.schema';
+import { AccessFactKey, Accessibility, NOT_STATED } from '../../events/contracts/accessibility.schema';
 
 /** A schema.org LocationFeatureSpecification as a page states it (amenityFeature of an Event or its Place). */
 export interface StatedAmenity {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_STATED } from '../../venues/contracts/accessibility.schema';
+import { NOT_STATED } from '../../events/contracts/accessibility.schema';
 import { eventsInPage } from '../infrastructure/sources/schema-org-events';
 import { normalise } from './normalise';
 import { statedAccessibility } from './stated-accessibility';

@@ -4,7 +4,7 @@
  * import it. The domain aggregate re-checks every rule; this gives the same messages earlier.
  */
 import { z } from 'zod';
-import { accessibilitySchema } from '../../venues/contracts/accessibility.schema';
+import { accessibilitySchema } from './accessibility.schema';
 
 /** The ten region slugs (kept equal to contracts/regions.ts by a unit test). */
 export const EVENT_REGION_VALUES = [

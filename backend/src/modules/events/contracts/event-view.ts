@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventDocument } from '../application/ports/event-document';
 import { regionLabel } from './regions';
-import { accessibilitySchema, effectiveAccessibility } from '../../venues/contracts/accessibility.schema';
+import { accessibilitySchema, effectiveAccessibility } from './accessibility.schema';
 
 /**
  * The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly, once: the type and the

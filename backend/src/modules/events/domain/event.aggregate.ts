@@ -5,7 +5,7 @@ import { eventNotChangeable, eventTransitionNotAllowed, invalidEvent } from './e
 import { EventTypes } from './event.events';
 import { parsePrice } from './price';
 import { REGION_VALUES } from '../contracts/regions';
-import { Accessibility, accessibilitySchema, NOT_STATED } from '../../venues/contracts/accessibility.schema';
+import { Accessibility, accessibilitySchema, NOT_STATED } from '../contracts/accessibility.schema';
 
 export type EventStatus = 'draft' | 'published' | 'expired' | 'removed';
 

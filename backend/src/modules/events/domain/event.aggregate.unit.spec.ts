@@ -1,6 +1,6 @@
 import { FestivalEvent, EventDetails } from './event.aggregate';
 import { parsePrice } from './price';
-import { Accessibility, NOT_STATED } from '../../venues/contracts/accessibility.schema';
+import { Accessibility, NOT_STATED } from '../contracts/accessibility.schema';
 
 const details: EventDetails & { datesConfirmed: boolean; venueId: string | null; accessibility: Accessibility } = {
   title: 'Harbour Folk Weekend',

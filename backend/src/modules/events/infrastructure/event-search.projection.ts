@@ -11,7 +11,7 @@ import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
 import { TextEmbedder } from '../../embeddings/application/ports/text-embedder.port';
 import { embeddingTextOf, sameEmbeddingText } from '../contracts/event-embedding-text';
-import { accessTokensOf, completeAccessibility, effectiveAccessibility } from '../../venues/contracts/accessibility.schema';
+import { accessTokensOf, completeAccessibility, effectiveAccessibility } from '../contracts/accessibility.schema';
 import { EventVenueAccess, VenueAccessLookup } from '../application/ports/venue-access.lookup.port';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { Accessibility } from '../../venues/contracts/accessibility.schema';
+import { Accessibility } from '../contracts/accessibility.schema';
 
 @Entity({ name: 'events' })
 export class EventEntity {

@@ -1,6 +1,6 @@
 import { EventProps, EventStatus, FestivalEvent } from '../domain/event.aggregate';
 import { EventEntity } from './event.entity';
-import { completeAccessibility } from '../../venues/contracts/accessibility.schema';
+import { completeAccessibility } from '../contracts/accessibility.schema';
 
 export class EventMapper {
   static toDomain(e: EventEntity): FestivalEvent {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { completeAccessibility } from '../../venues/contracts/accessibility.schema';
+import { completeAccessibility } from '../contracts/accessibility.schema';
 import { EventVenueAccess, VenueAccessLookup } from '../application/ports/venue-access.lookup.port';
 
 /** Reads events.venue_id and venues.accessibility (both written by commands; the link is backfilled by a migration). */

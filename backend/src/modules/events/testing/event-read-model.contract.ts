@@ -323,7 +323,7 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(await idSet({ access: ['step-free'] })).toEqual(new Set(['glastonbury']));
         expect(await idSet({ access: ['step-free', 'bsl'], camping: true })).toEqual(new Set(['glastonbury']));
         expect(await idSet({ access: ['step-free', 'quiet-space'] })).toEqual(new Set());
-        expect((await model.count({ access: ['bsl'] }))).toBe(1);
+        expect(await model.count({ access: ['bsl'] })).toBe(1);
       });
 
       it('leaves out excluded categories and regions, alone or after an any-of filter', async () => {

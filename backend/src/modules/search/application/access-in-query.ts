@@ -1,4 +1,4 @@
-import { ACCESS_FACTS, AccessToken } from '../../venues/contracts/accessibility.schema';
+import { ACCESS_FACTS, AccessToken } from '../../events/contracts/accessibility.schema';
 import { SearchIntent } from '../domain/search-intent';
 
 export interface AccessInQuery {
@@ -49,7 +49,11 @@ export function accessInQuery(query: string): AccessInQuery | null {
 /** The intent with the facts as a filter; their words are no longer searched as text. */
 export function withAccess(intent: SearchIntent, access: AccessInQuery): SearchIntent {
   const named = new Set(access.words);
-  const notNamed = (w: string) => !w.toLowerCase().split(/[^a-z]+/).some((part) => named.has(part));
+  const notNamed = (w: string) =>
+    !w
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((part) => named.has(part));
   return {
     ...intent,
     access: [...new Set([...(intent.access ?? []), ...access.tokens])],

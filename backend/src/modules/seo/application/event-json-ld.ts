@@ -2,7 +2,7 @@
  * schema.org Event for an event page (prices in GBP, country GB). Only what the listing states: no invented price,
  * sale date or address; a field that is not known is left out.
  */
-import { ACCESS_FACTS, Accessibility } from '../../venues/contracts/accessibility.schema';
+import { ACCESS_FACTS, Accessibility } from '../../events/contracts/accessibility.schema';
 
 export interface EventForJsonLd {
   id: string;

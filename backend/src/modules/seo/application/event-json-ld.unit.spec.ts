@@ -1,5 +1,5 @@
 import { eventJsonLd, organizerOf, venueAddress } from './event-json-ld';
-import { NOT_STATED } from '../../venues/contracts/accessibility.schema';
+import { NOT_STATED } from '../../events/contracts/accessibility.schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
 type Json = any;

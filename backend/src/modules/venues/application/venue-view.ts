@@ -1,5 +1,5 @@
 import { regionLabel } from '../../events/contracts/regions';
-import { completeAccessibility } from '../contracts/accessibility.schema';
+import { completeAccessibility } from '../../events/contracts/accessibility.schema';
 import { VenueDocument } from './ports/venue-document';
 import { VenueView } from '../queries/venue-page/venue-page.query';
 

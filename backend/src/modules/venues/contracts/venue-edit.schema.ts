@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessibilitySchema } from './accessibility.schema';
+import { accessibilitySchema } from '../../events/contracts/accessibility.schema';
 
 /** The UK bounds events use (the venue aggregate checks the same ones). */
 const latitude = z

@@ -1,6 +1,6 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
 import { ConcurrencyError, DomainError } from '../../../platform/domain/domain-error';
-import { Accessibility, accessibilitySchema, NOT_STATED } from '../contracts/accessibility.schema';
+import { Accessibility, accessibilitySchema, NOT_STATED } from '../../events/contracts/accessibility.schema';
 
 export interface VenueProps {
   slug: string;

@@ -5,7 +5,7 @@ import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { VenueRepository } from '../application/ports/venue.repository.port';
 import { Venue } from '../domain/venue.aggregate';
 import { VenueEntity } from './venue.entity';
-import { completeAccessibility } from '../contracts/accessibility.schema';
+import { completeAccessibility } from '../../events/contracts/accessibility.schema';
 import { venueNotFound } from '../domain/venue.errors';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

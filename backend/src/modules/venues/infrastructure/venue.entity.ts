@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { Accessibility } from '../contracts/accessibility.schema';
+import { Accessibility } from '../../events/contracts/accessibility.schema';
 
 @Entity({ name: 'venues' })
 export class VenueEntity {

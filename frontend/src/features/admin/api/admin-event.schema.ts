@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessibilitySchema } from '@contracts/venues/accessibility.schema';
+import { accessibilitySchema } from '@contracts/events/accessibility.schema';
 
 /** Shapes of the admin events API (docs: admin API contract). Ids are strings on the client. */
 export const EVENT_STATUSES = ['draft', 'published', 'expired', 'removed'] as const;

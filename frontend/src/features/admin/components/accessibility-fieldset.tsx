@@ -1,5 +1,5 @@
 import { Box, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ACCESS_FACTS, type Accessibility, type AccessValue } from '@contracts/venues/accessibility-facts';
+import { ACCESS_FACTS, type Accessibility, type AccessValue } from '@contracts/events/accessibility-facts';
 
 const CHOICES: { value: AccessValue; label: string }[] = [
   { value: 'not-stated', label: 'Not stated' },

@@ -19,7 +19,7 @@ import { EventImageUpload } from './event-image-upload';
 import { EventProvenance } from './event-provenance';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { Button } from '../../../components/button';
-import { completeAccessibility, type Accessibility } from '@contracts/venues/accessibility-facts';
+import { completeAccessibility, type Accessibility } from '@contracts/events/accessibility-facts';
 import { AccessibilityFieldset } from '../components/accessibility-fieldset';
 
 /** /admin/events/$id: edit every field, change the status, see the history. */

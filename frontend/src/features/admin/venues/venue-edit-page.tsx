@@ -18,7 +18,7 @@ import {
   type VenueFormValues,
 } from './venue-form-values';
 import { VenueHistory } from './venue-history';
-import type { Accessibility } from '@contracts/venues/accessibility-facts';
+import type { Accessibility } from '@contracts/events/accessibility-facts';
 import { AccessibilityFieldset } from '../components/accessibility-fieldset';
 
 /** /admin/venues/$id: edit a venue's details against the version it was read at; see its history. */
@@ -149,10 +149,14 @@ function VenueEditor({ initial }: { initial: AdminVenueDetail }) {
                 <Button type="submit" colorPalette="purple" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
                   Save changes
                 </Button>
-                <Button variant="ghost" disabled={!dirty || update.isPending} onClick={() => {
+                <Button
+                  variant="ghost"
+                  disabled={!dirty || update.isPending}
+                  onClick={() => {
                     setValues(base.values);
                     setAccess(base.access);
-                  }}>
+                  }}
+                >
                   Discard changes
                 </Button>
               </HStack>

@@ -1,4 +1,4 @@
-import type { Accessibility } from '@contracts/venues/accessibility-facts';
+import type { Accessibility } from '@contracts/events/accessibility-facts';
 import type { AdminVenue, VenueInput } from '../api/admin-venues';
 
 export const VENUE_FIELDS = ['name', 'address', 'town', 'region', 'latitude', 'longitude', 'website'] as const;
@@ -41,7 +41,10 @@ export function formValuesToVenueInput(
   if (latitude !== null && Number.isNaN(latitude)) fieldErrors.latitude = 'Latitude must be a number.';
   if (longitude !== null && Number.isNaN(longitude)) fieldErrors.longitude = 'Longitude must be a number.';
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  return { ok: true, input: { name: v.name, address: v.address, town: v.town, region: v.region, latitude, longitude, website: v.website.trim() || null, accessibility } };
+  return {
+    ok: true,
+    input: { name: v.name, address: v.address, town: v.town, region: v.region, latitude, longitude, website: v.website.trim() || null, accessibility },
+  };
 }
 
 /** The user's unsaved changes (fields that differ from what the form was read at) laid over the latest values. */

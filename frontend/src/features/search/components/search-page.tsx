@@ -27,7 +27,7 @@ import { ShareAction } from '../../../components/share-action';
 import { countedTitle } from '@contracts/seo/share-links';
 import { searchFeedTitle } from '@contracts/feeds/search-title';
 import { useCategories } from '../../../lib/api/categories/get-categories';
-import { ACCESS_FACTS, ACCESS_TOKENS } from '@contracts/venues/accessibility-facts';
+import { ACCESS_FACTS, ACCESS_TOKENS } from '@contracts/events/accessibility-facts';
 
 /** `step-free,bsl` from the URL: known tokens only. */
 const accessOf = (value: string | undefined): string[] => (value ?? '').split(',').filter((t) => (ACCESS_TOKENS as string[]).includes(t));

@@ -131,7 +131,12 @@ function amenityOf(f: Obj): StatedAmenity[] {
   const name = text(f.name);
   if (!name) return [];
   const v = f.value;
-  const value = v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim())) ? true : v === false || (typeof v === 'string' && /^(false|no)$/i.test(v.trim())) ? false : null;
+  const value =
+    v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim()))
+      ? true
+      : v === false || (typeof v === 'string' && /^(false|no)$/i.test(v.trim()))
+        ? false
+        : null;
   return [{ name, value }];
 }
 

@@ -3,7 +3,7 @@
  * every public query reads it. Dates are UK calendar days (YYYY-MM-DD); *Day fields are the
  * same days as integers (days since 1970-01-01) so range filters are cheap in every engine.
  */
-import { Accessibility, AccessToken } from '../../../venues/contracts/accessibility.schema';
+import { Accessibility, AccessToken } from '../../contracts/accessibility.schema';
 
 export interface GeoPoint {
   lat: number;

@@ -1,4 +1,4 @@
-import { Accessibility } from '../../../venues/contracts/accessibility.schema';
+import { Accessibility } from '../../contracts/accessibility.schema';
 
 export interface EventVenueAccess {
   venueId: string;

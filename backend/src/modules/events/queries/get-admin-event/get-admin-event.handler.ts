@@ -5,7 +5,7 @@ import { todayDay } from '../../../../platform/time/uk-days';
 import { eventNotFound } from '../../domain/event.errors';
 import { inRuleOrder, qualityRule } from '../../domain/event-quality';
 import { GetAdminEventQuery } from './get-admin-event.query';
-import { completeAccessibility } from '../../../venues/contracts/accessibility.schema';
+import { completeAccessibility } from '../../contracts/accessibility.schema';
 
 /** One event for the edit form (any status), with the version to send back and its problems. */
 @QueryHandler(GetAdminEventQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { accessibilitySchema } from '../../../venues/contracts/accessibility.schema';
+import { accessibilitySchema } from '../../contracts/accessibility.schema';
 import { EventDetails } from '../../domain/event.aggregate';
 import { eventStatusSchema, qualityCodeSchema } from '../list-admin-events/list-admin-events.query';
 

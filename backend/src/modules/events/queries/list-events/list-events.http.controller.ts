@@ -9,7 +9,7 @@ import { pagingSchema } from '../event-query.schemas';
 import { z } from 'zod';
 import { ListEventsQuery } from './list-events.query';
 import { eventListSchema } from '../../contracts/event-view';
-import { accessFilterSchema } from '../../../venues/contracts/accessibility.schema';
+import { accessFilterSchema } from '../../contracts/accessibility.schema';
 
 /** Paging, and `access=step-free,bsl` (each fact stated 'yes'). */
 const listSchema = pagingSchema.extend({ access: accessFilterSchema.optional() });

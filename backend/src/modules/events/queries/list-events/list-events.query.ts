@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { EventPage } from '../../application/event-finder';
-import { AccessToken } from '../../../venues/contracts/accessibility.schema';
+import { AccessToken } from '../../contracts/accessibility.schema';
 
 /** Upcoming published events by date, a page at a time. */
 export class ListEventsQuery extends Query<EventPage> {

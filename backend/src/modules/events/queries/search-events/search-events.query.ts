@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { EventPage } from '../../application/event-finder';
-import { AccessToken } from '../../../venues/contracts/accessibility.schema';
+import { AccessToken } from '../../contracts/accessibility.schema';
 
 export interface SearchEventsParams {
   q?: string;

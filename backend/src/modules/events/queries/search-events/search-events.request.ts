@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessFilterSchema } from '../../../venues/contracts/accessibility.schema';
+import { accessFilterSchema } from '../../contracts/accessibility.schema';
 import { pagingSchema, regionSchema, timeFilterSchema } from '../event-query.schemas';
 import { PRICE_RANGE_VALUES } from './search-events.criteria';
 

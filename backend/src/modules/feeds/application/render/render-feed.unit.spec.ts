@@ -3,7 +3,7 @@ import type { EventView } from '../../../events/contracts/event-view';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 import type { Feed } from '../feed';
 import { renderFeed } from './render-feed';
-import { NOT_STATED } from '../../../venues/contracts/accessibility.schema';
+import { NOT_STATED } from '../../../events/contracts/accessibility.schema';
 
 const view = (id: string, over: Partial<EventView> = {}): EventView => ({
   id,

@@ -6,7 +6,7 @@
 import { startTestApp, TestApp, eventually } from '../../../../platform/testing/test-app';
 import { adminClient } from '../../../events/testing/admin-client';
 import { VenuePage, VenueView } from '../../../venues/queries/venue-page/venue-page.query';
-import { NOT_STATED } from '../../../venues/contracts/accessibility.schema';
+import { NOT_STATED } from '../../../events/contracts/accessibility.schema';
 import { SemanticSearchResult } from '../../application/semantic-search.result';
 
 let t: TestApp;
@@ -39,7 +39,17 @@ describe('smart search for accessibility on the seeded catalogue', () => {
     const { venue, upcoming } = chosen!;
     const admin = await adminClient(t, 'access-search-owner');
     const { address, town, region, latitude, longitude, website, name, version } = venue;
-    const body = { name, address, town, region, latitude, longitude, website, expectedVersion: version, accessibility: { ...NOT_STATED, stepFreeAccess: 'yes' } };
+    const body = {
+      name,
+      address,
+      town,
+      region,
+      latitude,
+      longitude,
+      website,
+      expectedVersion: version,
+      accessibility: { ...NOT_STATED, stepFreeAccess: 'yes' },
+    };
     expect((await admin.put(`/api/admin/venues/${venue.id}`, body)).status).toBe(200);
 
     await eventually(async () => {

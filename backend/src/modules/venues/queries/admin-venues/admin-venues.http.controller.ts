@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { readStream } from '../../../../platform/event-log/event-log.reader';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { adminVenueDetailSchema, adminVenueListSchema } from '../../contracts/venue-edit.schema';
-import { completeAccessibility } from '../../contracts/accessibility.schema';
+import { completeAccessibility } from '../../../events/contracts/accessibility.schema';
 import { venueNotFound } from '../../domain/venue.errors';
 import { VenueEntity } from '../../infrastructure/venue.entity';
 import { venueHistory } from './venue-history';

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { accessibilitySchema } from '../../contracts/accessibility.schema';
+import { accessibilitySchema } from '../../../events/contracts/accessibility.schema';
 import { eventViewSchema } from '../../../events/contracts/event-view';
 
 export const venueViewSchema = z

@@ -6,7 +6,7 @@ import { EventDocument, EventStatus } from '../../../application/ports/event-doc
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf } from '../event-quality.semantics';
 import { NormalizedEventQuery, distanceKm } from '../event-search.semantics';
 import { yearOfDay } from '../../../../../platform/time/uk-days';
-import { ACCESS_TOKENS } from '../../../../venues/contracts/accessibility.schema';
+import { ACCESS_TOKENS } from '../../../contracts/accessibility.schema';
 
 /** One bit per accessibility fact token (effective 'yes'), in the contract's order. */
 const ACCESS_BIT = new Map<string, number>(ACCESS_TOKENS.map((t, i) => [t, 1 << i]));

@@ -1,6 +1,6 @@
 /**
  * Request checks for accessibility facts (issue 30): one contract for the backend and the admin forms (alias
- * `@contracts/venues/accessibility.schema`). The facts themselves, without zod, are in accessibility-facts.ts.
+ * `@contracts/events/accessibility.schema`). The facts themselves, without zod, are in accessibility-facts.ts.
  */
 import { z } from 'zod';
 import { ACCESS_FACTS, ACCESS_TOKENS, ACCESS_VALUES, AccessFactKey, AccessToken, EMAIL, WEB } from './accessibility-facts';
@@ -32,9 +32,15 @@ export type AccessibilityInput = z.input<typeof accessibilitySchema>;
 /** `access=step-free,bsl` → the tokens; unknown ones are an error message. */
 export const accessFilterSchema = z
   .string()
-  .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .refine((tokens) => tokens.every((t) => (ACCESS_TOKENS as string[]).includes(t)), {
     message: `access must be a comma-separated list of: ${ACCESS_TOKENS.join(', ')}`,
   })
   .transform((tokens) => tokens as AccessToken[]);
-

@@ -1,6 +1,6 @@
 /**
  * Accessibility facts of a venue or an event (issue 30), without zod: the public pages import these (alias
- * `@contracts/venues/accessibility-facts`) and stay small; `accessibility.schema.ts` holds the request checks.
+ * `@contracts/events/accessibility-facts`) and stay small; `accessibility.schema.ts` holds the request checks.
  * Every fact is 'yes', 'no' or 'not-stated': unknown is shown as "Not stated", never guessed.
  */
 export const ACCESS_VALUES = ['yes', 'no', 'not-stated'] as const;
