@@ -62,9 +62,10 @@ export class CatalogueSeeder {
   async seedVenuesIfNone(): Promise<number> {
     const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM venues');
     if (n > 0) return 0;
-    const rows: { name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
-      `SELECT venue AS name, city AS town, region, latitude, longitude FROM events WHERE status <> 'removed' AND venue <> '' ORDER BY created_at, id`,
+    const rows: { id: string; name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
+      `SELECT id, venue AS name, city AS town, region, latitude, longitude FROM events WHERE status <> 'removed' AND venue <> '' ORDER BY created_at, id`,
     );
+    const linked = new Set<string>();
     const slugs = new Set<string>();
     const merged = mergePlaces(rows);
     for (const place of merged) {
@@ -84,38 +85,15 @@ export class CatalogueSeeder {
         // The reference data states no accessibility facts: every one is 'not stated'.
         accessibility: NOT_STATED,
       };
+      // Events refer to their venue by id: the events whose place this venue is are linked as it is created.
+      const eventIds = rows.filter((r) => !linked.has(r.id) && place.names.some((name) => isSameVenue({ ...place, name }, r))).map((r) => r.id);
+      eventIds.forEach((id) => linked.add(id));
       // A place the venue rules reject (a name too short, coordinates outside the UK) stays without a venue page.
-      await this.commands.execute(new CreateVenueCommand(props)).catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
+      await this.commands
+        .execute(new CreateVenueCommand(props, eventIds))
+        .catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
     }
     if (merged.length) this.logger.log(`seeded ${merged.length} venues from ${rows.length} event places`);
-    await this.linkEventsToVenues();
     return merged.length;
-  }
-
-  /**
-   * Events refer to their venue by id: each event without one gets the venue whose merge rule its place meets (as the
-   * venue page matched them). A data backfill, like the migration's: the link is not an edit of the event.
-   */
-  private async linkEventsToVenues(): Promise<void> {
-    const venues: { id: string; names: string[]; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
-      'SELECT id, names, town, region, latitude, longitude FROM venues',
-    );
-    const events: { id: string; name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
-      `SELECT id, venue AS name, city AS town, region, latitude, longitude FROM events WHERE venue_id IS NULL AND venue <> ''`,
-    );
-    const ids: string[] = [];
-    const venueIds: string[] = [];
-    for (const e of events) {
-      const venue = venues.find((v) => v.names.some((name) => isSameVenue({ ...v, name }, e)));
-      if (!venue) continue;
-      ids.push(e.id);
-      venueIds.push(venue.id);
-    }
-    if (ids.length) {
-      await this.db.query('UPDATE events e SET venue_id = l.venue_id FROM unnest($1::uuid[], $2::uuid[]) AS l(id, venue_id) WHERE e.id = l.id', [
-        ids,
-        venueIds,
-      ]);
-    }
   }
 }

@@ -23,6 +23,10 @@ export class TypeOrmVenueRepository extends VenueRepository {
     return Venue.restore(id, { ...props, accessibility: completeAccessibility(props.accessibility) }, version);
   }
 
+  async linkEvents(tx: Transaction, venueId: string, eventIds: string[]): Promise<void> {
+    await entityManagerOf(tx).query(`UPDATE events SET venue_id = $1 WHERE id = ANY($2::uuid[]) AND venue_id IS NULL`, [venueId, eventIds]);
+  }
+
   async save(tx: Transaction, venue: Venue): Promise<void> {
     const manager = entityManagerOf(tx);
     await saveAggregate(manager, venue, () => manager.save(VenueEntity, { id: venue.id, ...venue.state, version: venue.version }));
