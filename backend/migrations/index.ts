@@ -27,6 +27,7 @@ import { Venues1795904122362 } from './1795904122362-venues';
 import { SocialSandbox1795906248566 } from './1795906248566-social-sandbox';
 import { NewsletterSegments1795914978423 } from './1795914978423-newsletter-segments';
 import { EventPublishSchedule1795923451241 } from './1795923451241-event-publish-schedule';
+import { AccessibilityAndEventVenues1795923503772 } from './1795923503772-accessibility-and-event-venues';
 
 /**
  * Every migration, in the order TypeORM runs them: by the 13-digit millisecond timestamp that ends each class name
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   SocialSandbox1795906248566,
   NewsletterSegments1795914978423,
   EventPublishSchedule1795923451241,
+  AccessibilityAndEventVenues1795923503772,
 ];
 
 /**

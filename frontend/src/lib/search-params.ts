@@ -64,12 +64,13 @@ export const homeSearchSchema = z.object({
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
-/** /search?q&location&category&month&mode&page (semantic by default, page 1 when absent; month as YYYY-MM). */
+/** /search?q&location&category&month&access&mode&page (semantic by default, page 1 when absent; month as YYYY-MM; access as step-free,bsl). */
 export const searchPageSchema = z.object({
   q: optionalText,
   location: optionalText,
   category: optionalText,
   month: optionalText,
+  access: optionalText,
   mode: z.catch(z.optional(z.enum(['semantic', 'standard'])), undefined),
   page: optionalPage,
   ...listFilterShape,

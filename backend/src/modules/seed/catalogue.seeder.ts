@@ -10,7 +10,8 @@ import { PublishNewsItemCommand } from '../news/commands/publish-news-item/publi
 import { planCatalogue, planPastEditions } from './catalogue-plan';
 import { planNews } from './news-catalogue';
 import { CreateVenueCommand } from '../venues/commands/create-venue/create-venue.command';
-import { mergePlaces, venueSlug } from '../venues/contracts/venue-places';
+import { isSameVenue, mergePlaces, venueSlug } from '../venues/contracts/venue-places';
+import { NOT_STATED } from '../events/contracts/accessibility.schema';
 
 /**
  * Fills an empty database with the real-festival catalogue, through the same commands an editor
@@ -61,9 +62,10 @@ export class CatalogueSeeder {
   async seedVenuesIfNone(): Promise<number> {
     const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM venues');
     if (n > 0) return 0;
-    const rows: { name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
-      `SELECT venue AS name, city AS town, region, latitude, longitude FROM events WHERE status <> 'removed' AND venue <> '' ORDER BY created_at, id`,
+    const rows: { id: string; name: string; town: string; region: string; latitude: number | null; longitude: number | null }[] = await this.db.query(
+      `SELECT id, venue AS name, city AS town, region, latitude, longitude FROM events WHERE status <> 'removed' AND venue <> '' ORDER BY created_at, id`,
     );
+    const linked = new Set<string>();
     const slugs = new Set<string>();
     const merged = mergePlaces(rows);
     for (const place of merged) {
@@ -80,9 +82,16 @@ export class CatalogueSeeder {
         latitude: place.latitude,
         longitude: place.longitude,
         website: null,
+        // The reference data states no accessibility facts: every one is 'not stated'.
+        accessibility: NOT_STATED,
       };
+      // Events refer to their venue by id: the events whose place this venue is are linked as it is created.
+      const eventIds = rows.filter((r) => !linked.has(r.id) && place.names.some((name) => isSameVenue({ ...place, name }, r))).map((r) => r.id);
+      eventIds.forEach((id) => linked.add(id));
       // A place the venue rules reject (a name too short, coordinates outside the UK) stays without a venue page.
-      await this.commands.execute(new CreateVenueCommand(props)).catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
+      await this.commands
+        .execute(new CreateVenueCommand(props, eventIds))
+        .catch((e: Error) => this.logger.warn(`venue "${place.name}" not seeded: ${e.message}`));
     }
     if (merged.length) this.logger.log(`seeded ${merged.length} venues from ${rows.length} event places`);
     return merged.length;

@@ -17,6 +17,7 @@ export const standardSearchQueryOptions = (params: SearchPageParams) =>
     location: params.location,
     category: params.category,
     month: params.month,
+    access: params.access,
     sortBy: params.q ? 'relevance' : 'date',
     page: searchPageOf(params),
     limit: SEARCH_PAGE_SIZE,
@@ -25,7 +26,7 @@ export const standardSearchQueryOptions = (params: SearchPageParams) =>
 export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'semantic';
 export const semanticEnabled = (params: SearchPageParams) => searchModeOf(params) === 'semantic' && Boolean(params.q);
 export const standardEnabled = (params: SearchPageParams) =>
-  searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category || params.month);
+  searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category || params.month || params.access);
 
 /** Loader of /search: the search starts while the page's code downloads (the mobile home view runs its own). */
 export function prefetchSearch(queryClient: QueryClient, params: SearchPageParams): void {

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../../components/error-page';
 import { FollowAction } from '../../components/follow-action';
+import { AccessibilityBlock } from '../../components/accessibility-block';
+import { ACCESS_FACTS, completeAccessibility, type Accessibility } from '@contracts/events/accessibility-facts';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { venuePageQueryOptions, type Venue } from '../../lib/api/venues/get-venue';
 
@@ -11,6 +13,12 @@ const VenueMap = lazy(() => import('../../components/venue-map'));
 
 /** schema.org Place of the venue (JSON-LD; JSON.stringify of our own fields, with "<" escaped so no tag can close the script). */
 function placeJsonLd(v: Venue): string {
+  const facts = completeAccessibility(v.accessibility as Partial<Accessibility> | null | undefined);
+  const amenities = ACCESS_FACTS.filter((f) => facts[f.key] !== 'not-stated').map((f) => ({
+    '@type': 'LocationFeatureSpecification',
+    name: f.label,
+    value: facts[f.key] === 'yes',
+  }));
   const place = {
     '@context': 'https://schema.org',
     '@type': 'Place',
@@ -18,6 +26,8 @@ function placeJsonLd(v: Venue): string {
     address: { '@type': 'PostalAddress', streetAddress: v.address || undefined, addressLocality: v.town, addressRegion: v.regionName, addressCountry: 'GB' },
     geo: v.latitude !== null && v.longitude !== null ? { '@type': 'GeoCoordinates', latitude: v.latitude, longitude: v.longitude } : undefined,
     url: v.website ?? undefined,
+    // stated facts only, as LocationFeatureSpecification true/false (not stated: left out)
+    amenityFeature: amenities.length ? amenities : undefined,
   };
   return JSON.stringify(place).replace(/</g, '\\u003c');
 }
@@ -110,6 +120,7 @@ export function VenuePage({ slug }: { slug: string }) {
           </Suspense>
         </Box>
       )}
+      <AccessibilityBlock accessibility={venue.accessibility} subject="venue" />
       <EventList title="Upcoming events" events={data.upcoming} />
       <EventList title="Past editions held here" events={data.past} />
     </Container>

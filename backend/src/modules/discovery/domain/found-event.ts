@@ -1,3 +1,6 @@
+import { Accessibility } from '../../events/contracts/accessibility.schema';
+import { StatedAmenity } from './stated-accessibility';
+
 /** Where a found event came from: each name is one adapter behind the DiscoverySource port. */
 export const SOURCE_NAMES = ['site', 'ics', 'skiddle', 'ticketmaster', 'ai'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
@@ -30,6 +33,8 @@ export interface FoundEvent {
   currency?: string | null;
   ticketUrl?: string | null;
   imageUrl?: string | null;
+  /** schema.org amenityFeature of the event or its place (LocationFeatureSpecification name and value). */
+  amenities?: StatedAmenity[];
   /** Its site is trusted to publish without review (a staff-added site's setting). */
   trusted?: boolean;
 }
@@ -51,6 +56,8 @@ export interface NormalisedEvent {
   ticketUrl: string | null;
   source: string;
   tags: string[];
+  /** What the source states about access ('yes' only; the rest not stated). */
+  accessibility: Accessibility;
 }
 
 export interface Candidate {

@@ -1,6 +1,7 @@
 import { dayNumber, isIsoDate, ukDateOf } from '../../../platform/time/uk-days';
 import { mapCategory } from './category-mapping';
 import { FoundEvent, NormalisedEvent } from './found-event';
+import { statedAccessibility } from './stated-accessibility';
 import { placeOf } from './uk-place';
 
 export type Normalised = { ok: true; event: NormalisedEvent } | { ok: false; reason: string };
@@ -94,6 +95,7 @@ export function normalise(found: FoundEvent): Normalised {
       ticketUrl: webAddress(found.ticketUrl) ?? webAddress(found.url),
       source: `discovery:${found.source}`,
       tags: category ? ['discovered'] : ['discovered', 'uncategorised'],
+      accessibility: statedAccessibility(found.amenities ?? [], found.description),
     },
   };
 }

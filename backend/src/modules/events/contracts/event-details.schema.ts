@@ -4,6 +4,7 @@
  * import it. The domain aggregate re-checks every rule; this gives the same messages earlier.
  */
 import { z } from 'zod';
+import { accessibilitySchema } from './accessibility.schema';
 
 /** The ten region slugs (kept equal to contracts/regions.ts by a unit test). */
 export const EVENT_REGION_VALUES = [
@@ -75,6 +76,10 @@ const detailsShape = {
   tags: z.array(z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')).max(20, 'At most 20 tags').default([]),
   /** False: the dates are an estimate. Omitted: confirmed on create, confirmed on update when the dates change. */
   datesConfirmed: z.boolean({ invalid_type_error: 'datesConfirmed must be true or false' }).optional(),
+  /** The venue record (GET /api/admin/venues). Omitted: unchanged on update (the admin form keeps it), none on create. */
+  venueId: z.string().uuid('venueId must be the id of a venue').nullable().optional(),
+  /** The event's own accessibility facts; not stated ones come from the venue. Omitted: unchanged / none stated. */
+  accessibility: accessibilitySchema.optional(),
 };
 
 type Details = z.infer<z.ZodObject<typeof detailsShape>>;

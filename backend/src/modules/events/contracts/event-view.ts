@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EventDocument } from '../application/ports/event-document';
 import { regionLabel } from './regions';
+import { accessibilitySchema, effectiveAccessibility } from './accessibility.schema';
 
 /**
  * The public JSON of an event (docs/api-contract.md). Response fields are listed explicitly, once: the type and the
@@ -36,6 +37,10 @@ export const eventViewSchema = z
     tags: z.array(z.string()),
     familyFriendly: z.boolean(),
     outdoor: z.boolean(),
+    /** The venue record it takes place at (GET /api/venues lists them), or null. */
+    venueId: z.string().nullable(),
+    /** Effective accessibility facts: the event's own, else its venue's; unknown is 'not-stated'. */
+    accessibility: accessibilitySchema,
   })
   .strict();
 export type EventView = z.infer<typeof eventViewSchema>;
@@ -97,5 +102,7 @@ export function toEventView(doc: EventDocument, todayDay: number, categoryName?:
     tags: doc.tags,
     familyFriendly: doc.familyFriendly,
     outdoor: doc.outdoor,
+    venueId: doc.venueId ?? null,
+    accessibility: effectiveAccessibility(doc.accessibility, doc.venueAccessibility),
   };
 }

@@ -5,6 +5,7 @@ import { eventNotChangeable, eventTransitionNotAllowed, invalidEvent } from './e
 import { EventTypes } from './event.events';
 import { parsePrice } from './price';
 import { REGION_VALUES } from '../contracts/regions';
+import { Accessibility, accessibilitySchema, NOT_STATED } from '../contracts/accessibility.schema';
 
 export type EventStatus = 'draft' | 'published' | 'expired' | 'removed';
 
@@ -29,10 +30,16 @@ export interface EventDetails {
    * expected, never published as fact. Absent means confirmed for a new event and unchanged for an update.
    */
   datesConfirmed?: boolean;
+  /** The venue record this event takes place at (absent: unchanged on update, none on create). */
+  venueId?: string | null;
+  /** The event's own accessibility facts; what it leaves not stated comes from its venue (absent: unchanged / none). */
+  accessibility?: Accessibility;
 }
 
 export interface EventProps extends EventDetails {
   datesConfirmed: boolean;
+  venueId: string | null;
+  accessibility: Accessibility;
   minPricePence: number | null;
   isFree: boolean;
   featured: boolean;
@@ -168,7 +175,9 @@ const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 /** An image uploaded to our own origin (images module, GET /api/images/{name}). */
 const OWN_IMAGE_RE = /^\/api\/images\/[a-f0-9]{32}-\d{2,4}\.webp$/;
 
-function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean; venueId: string | null; accessibility: Accessibility } {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   const title = text(d.title);
   if (title.length < 3 || title.length > 200) throw invalidEvent('Title must be between 3 and 200 characters.', 'title');
@@ -194,6 +203,9 @@ function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
   }
   const tags = [...new Set((d.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean))];
   if (tags.length > 20) throw invalidEvent('At most 20 tags.', 'tags');
+  if (d.venueId && !UUID_RE.test(d.venueId)) throw invalidEvent('venueId must be the id of a venue.', 'venueId');
+  const access = accessibilitySchema.safeParse({ ...NOT_STATED, ...d.accessibility });
+  if (!access.success) throw invalidEvent(access.error.issues[0].message, `accessibility.${access.error.issues[0].path.join('.')}`);
   return {
     title,
     description,
@@ -211,5 +223,7 @@ function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean } {
     source: text(d.source) || 'manual',
     tags,
     datesConfirmed: d.datesConfirmed ?? true,
+    venueId: d.venueId ?? null,
+    accessibility: access.data,
   };
 }

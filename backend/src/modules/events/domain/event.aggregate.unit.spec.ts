@@ -1,7 +1,8 @@
 import { FestivalEvent, EventDetails } from './event.aggregate';
 import { parsePrice } from './price';
+import { Accessibility, NOT_STATED } from '../contracts/accessibility.schema';
 
-const details: EventDetails & { datesConfirmed: boolean } = {
+const details: EventDetails & { datesConfirmed: boolean; venueId: string | null; accessibility: Accessibility } = {
   title: 'Harbour Folk Weekend',
   description: 'Folk on the quay.',
   imageUrl: null,
@@ -18,6 +19,8 @@ const details: EventDetails & { datesConfirmed: boolean } = {
   source: 'test',
   tags: ['Folk', 'outdoor', 'folk'],
   datesConfirmed: true,
+  venueId: null,
+  accessibility: NOT_STATED,
 };
 
 describe('FestivalEvent', () => {

@@ -25,6 +25,8 @@ const COLUMNS = [
   ['source', 'text'],
   // text[] per row cannot go through unnest (it would flatten): JSON text, turned back into an array below.
   ['tags', 'text'],
+  ['venue_id', 'uuid'],
+  ['accessibility', 'text'],
   ['version', 'int'],
 ] as const;
 
@@ -52,6 +54,8 @@ function rowOf(event: FestivalEvent): unknown[] {
     s.status,
     s.source,
     JSON.stringify(s.tags),
+    s.venueId,
+    JSON.stringify(s.accessibility),
     event.version,
   ];
 }
@@ -65,7 +69,9 @@ export async function insertNewEventRows(manager: EntityManager, events: readonl
   const arrays: unknown[][] = COLUMNS.map(() => []);
   for (const event of events) rowOf(event).forEach((value, i) => arrays[i].push(value));
   const names = COLUMNS.map(([name]) => name);
-  const selected = names.map((n) => (n === 'tags' ? `ARRAY(SELECT jsonb_array_elements_text(r.tags::jsonb))` : `r.${n}`));
+  const selected = names.map((n) =>
+    n === 'tags' ? `ARRAY(SELECT jsonb_array_elements_text(r.tags::jsonb))` : n === 'accessibility' ? `r.accessibility::jsonb` : `r.${n}`,
+  );
   const rows: Array<{ id: string }> = await manager.query(
     `INSERT INTO events (${names.join(', ')})
      SELECT ${selected.join(', ')}

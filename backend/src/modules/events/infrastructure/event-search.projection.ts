@@ -12,6 +12,8 @@ import { documentProblems } from '../domain/event-quality';
 import { EventTypes } from '../domain/event.events';
 import { TextEmbedder } from '../../embeddings/application/ports/text-embedder.port';
 import { embeddingTextOf, sameEmbeddingText } from '../contracts/event-embedding-text';
+import { accessTokensOf, completeAccessibility, effectiveAccessibility } from '../contracts/accessibility.schema';
+import { EventVenueAccess, VenueAccessLookup } from '../application/ports/venue-access.lookup.port';
 
 const FAMILY_TAGS = ['family-friendly', 'family', 'kids', 'children'];
 const OUTDOOR_TAGS = ['outdoor', 'open-air', 'outdoors'];
@@ -20,7 +22,8 @@ const CAMPING_TAGS = ['camping', 'glamping'];
 /** Builds the search document of an event from its stream. Skips versions already applied. */
 export class EventSearchProjector implements Projector<EventIndexWriter> {
   readonly name = 'event-search';
-  readonly streamTypes = ['event'];
+  /** Venue streams too: a venue's accessibility change reaches the documents of its events. */
+  readonly streamTypes = ['event', 'venue'];
   /** The mark of the snapshot the index started from, and the index revision right after it was adopted. */
   restoredMark: LogMark | null = null;
   restoredRevision: number | null = null;
@@ -31,6 +34,8 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
     private readonly snapshots?: EventIndexSnapshotFile,
     /** Sets each document's vector of meaning (absent: documents carry none). */
     private readonly embedder?: TextEmbedder,
+    /** Each event's venue and its facts (absent: documents keep the venue facts they have). */
+    private readonly venues?: VenueAccessLookup,
   ) {}
 
   async loadSnapshot(): Promise<ProjectorSnapshot | null> {
@@ -67,7 +72,11 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
   async apply(events: StoredEvent[], writer: EventIndexWriter): Promise<void> {
     // Every stream of the batch read in one round trip: one read per event made a catch-up into Elasticsearch
     // wait for thousands of sequential GETs (about 500 events/s on this machine).
-    const ids = [...new Set(events.filter((e) => e.streamType === 'event').map((e) => e.streamId))];
+    const eventIds = [...new Set(events.filter((e) => e.streamType === 'event').map((e) => e.streamId))];
+    // A venue whose facts changed: every event at it is rebuilt with the new facts.
+    const venueIds = [...new Set(events.filter((e) => e.streamType === 'venue' && e.payload && 'accessibility' in e.payload).map((e) => e.streamId))];
+    const atVenues = this.venues && venueIds.length ? (await Promise.all(venueIds.map((v) => this.venues!.eventsAt(v)))).flat() : [];
+    const ids = [...new Set([...eventIds, ...atVenues])];
     const stored = new Map((await writer.getMany(ids)).map((d) => [d.id, d]));
     const before = new Map<string, EventDocument | null>(ids.map((id) => [id, stored.get(id) ?? null]));
     const docs = new Map<string, EventDocument | null>(before);
@@ -81,12 +90,14 @@ export class EventSearchProjector implements Projector<EventIndexWriter> {
       docs.set(e.streamId, next);
       touched.add(e.streamId);
     }
+    for (const id of atVenues) if (docs.get(id)) touched.add(id);
+    const venueOf = this.venues ? await this.venues.forEvents([...touched]) : null;
     // Removed events stay in the index with status 'removed' (public queries never ask for it), so the
     // admin list can show them and restore them.
     const upserts: EventDocument[] = [];
     for (const id of touched) {
       const doc = docs.get(id);
-      if (doc) upserts.push(withProblems(doc));
+      if (doc) upserts.push(withProblems(withVenueAccess(doc, venueOf ? (venueOf.get(id) ?? null) : undefined)));
     }
     if (upserts.length) await writer.upsert(await this.withEmbeddings(upserts, before));
   }
@@ -135,7 +146,7 @@ export function documentFromStream(events: StoredEvent[]): EventDocument | null 
     const next = evolve(doc, e);
     if (next !== undefined) doc = next;
   }
-  return doc && withProblems(doc);
+  return doc && withProblems(withVenueAccess(doc, undefined));
 }
 
 /** New document state, or undefined when the event does not concern the search document. */
@@ -213,6 +224,8 @@ function toDocument(id: string, p: EventProps, stamp: { version: number; updated
     outdoor: has(OUTDOOR_TAGS),
     camping: has(CAMPING_TAGS),
     source: p.source,
+    venueId: p.venueId ?? null,
+    accessibility: completeAccessibility(p.accessibility),
     ...stamp,
   };
 }
@@ -239,5 +252,14 @@ function fromDocument(d: EventDocument): EventProps {
     status: d.status,
     source: d.source,
     tags: d.tags,
+    venueId: d.venueId ?? null,
+    accessibility: completeAccessibility(d.accessibility),
   };
+}
+
+/** The document with its venue's facts and the effective 'yes' tokens (the event's own facts over the venue's). */
+export function withVenueAccess(doc: EventDocument, venue: EventVenueAccess | null | undefined): EventDocument {
+  const venueAccessibility = venue === undefined ? (doc.venueAccessibility ?? null) : (venue?.accessibility ?? null);
+  const venueId = venue === undefined ? (doc.venueId ?? null) : (venue?.venueId ?? doc.venueId ?? null);
+  return { ...doc, venueId, venueAccessibility, access: accessTokensOf(effectiveAccessibility(doc.accessibility, venueAccessibility)) };
 }

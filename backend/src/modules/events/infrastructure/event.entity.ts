@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Accessibility } from '../contracts/accessibility.schema';
 
 @Entity({ name: 'events' })
 export class EventEntity {
@@ -23,6 +24,8 @@ export class EventEntity {
   @Column('text') status: string;
   @Column('text') source: string;
   @Column('text', { array: true }) tags: string[];
+  @Column('uuid', { name: 'venue_id', nullable: true }) venueId: string | null;
+  @Column('jsonb', { default: () => "'{}'::jsonb" }) accessibility: Accessibility;
   @Column('integer') version: number;
   @Column('timestamptz', { name: 'publish_at', nullable: true }) publishAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

@@ -1,5 +1,6 @@
 import { EventProps, EventStatus, FestivalEvent } from '../domain/event.aggregate';
 import { EventEntity } from './event.entity';
+import { completeAccessibility } from '../contracts/accessibility.schema';
 
 export class EventMapper {
   static toDomain(e: EventEntity): FestivalEvent {
@@ -25,6 +26,8 @@ export class EventMapper {
       tags: e.tags,
       datesConfirmed: e.datesConfirmed,
       publishAt: e.publishAt ? new Date(e.publishAt).toISOString() : null,
+      venueId: e.venueId ?? null,
+      accessibility: completeAccessibility(e.accessibility),
     };
     return FestivalEvent.restore(e.id, props, e.version);
   }

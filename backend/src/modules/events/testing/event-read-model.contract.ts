@@ -60,6 +60,7 @@ export const CONTRACT_CATALOGUE: EventDocument[] = [
     featured: true,
     outdoor: true,
     camping: true,
+    access: ['step-free', 'bsl'],
   }),
   eventDoc('fringe', {
     title: 'Edinburgh Festival Fringe',
@@ -316,6 +317,13 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(await idSet({ familyFriendly: true })).toEqual(new Set(['harbour', 'ludlow-food']));
         expect(await idSet({ camping: true, outdoor: true })).toEqual(new Set(['glastonbury', 'yoga-retreat']));
         expect((await model.search({ featured: false })).total).toBe(PUBLISHED.length - 1);
+      });
+
+      it('filters by accessibility facts stated yes, every one asked for', async () => {
+        expect(await idSet({ access: ['step-free'] })).toEqual(new Set(['glastonbury']));
+        expect(await idSet({ access: ['step-free', 'bsl'], camping: true })).toEqual(new Set(['glastonbury']));
+        expect(await idSet({ access: ['step-free', 'quiet-space'] })).toEqual(new Set());
+        expect(await model.count({ access: ['bsl'] })).toBe(1);
       });
 
       it('leaves out excluded categories and regions, alone or after an any-of filter', async () => {

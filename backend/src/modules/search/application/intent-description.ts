@@ -7,6 +7,7 @@ import { regionLabel } from '../../events/contracts/regions';
 import { IN_RADIUS_KM, NEAR_RADIUS_KM } from '../domain/parse-intent';
 import { IntentTimeframe, SearchIntent } from '../domain/search-intent';
 import { Relaxed } from './search-plan';
+import { accessWords } from './access-in-query';
 
 /** Category slug → display name ("food-drink" → "Food & Drink"). */
 export type CategoryNames = ReadonlyMap<string, string>;
@@ -65,6 +66,7 @@ function featureWords(intent: SearchIntent): string[] {
   if (intent.flags.camping === true) out.push('camping');
   if (intent.flags.camping === false) out.push('day');
   out.push(...intent.tags);
+  if (intent.access?.length) out.push(...accessWords(intent.access).map((w) => `with ${w}`));
   return out;
 }
 

@@ -18,5 +18,6 @@ export function summarizeIntent(intent: SearchIntent): IntentSummary {
     keywords: intent.keywords,
     audience: intent.audience,
     topics: intent.topics,
+    access: intent.access ?? [],
   };
 }

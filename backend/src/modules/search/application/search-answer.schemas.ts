@@ -21,6 +21,8 @@ export const intentSummarySchema = z
     keywords: z.array(z.string()),
     audience: z.array(z.string()),
     topics: z.array(z.string()),
+    /** Accessibility facts every result states 'yes' (filter tokens: step-free, bsl...). */
+    access: z.array(z.string()),
   })
   .strict();
 

@@ -236,6 +236,8 @@ export function filtersFor(intent: SearchIntent, today: number, relaxed: Readonl
   if (intent.exclude.categories.length) common.excludeCategories = [...intent.exclude.categories];
   if (intent.exclude.regions.length) common.excludeRegions = [...intent.exclude.regions];
   if (intent.exclude.ids.length) common.excludeIds = [...intent.exclude.ids];
+  // an access need is never relaxed: an event that does not state it is no answer to it
+  if (intent.access?.length) common.access = [...intent.access] as EventSearchQuery['access'];
   common.fromDay = today;
   if (intent.timeframes.length && !relaxed.has('date')) {
     common.fromDay = Math.min(...intent.timeframes.map((t) => t.fromDay));

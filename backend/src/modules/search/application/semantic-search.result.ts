@@ -13,6 +13,8 @@ export interface IntentSummary {
   keywords: string[];
   audience: string[];
   topics: string[];
+  /** Accessibility facts every result states 'yes' (filter tokens). */
+  access: string[];
 }
 
 export interface SemanticSearchResult {

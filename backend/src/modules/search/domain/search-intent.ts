@@ -49,6 +49,8 @@ export interface SearchIntent {
   keywords: string[];
   /** What the query rules out ("but not in Scotland", "without camping"): a hard filter, never relaxed. */
   exclude: IntentExclusions;
+  /** Accessibility facts that must be stated 'yes' ("wheelchair accessible", "with BSL"): a hard filter, never relaxed. */
+  access?: string[];
 }
 
 export interface IntentExclusions {

@@ -2,6 +2,7 @@
  * schema.org Event for an event page (prices in GBP, country GB). Only what the listing states: no invented price,
  * sale date or address; a field that is not known is left out.
  */
+import { ACCESS_FACTS, Accessibility } from '../../events/contracts/accessibility.schema';
 
 export interface EventForJsonLd {
   id: string;
@@ -23,6 +24,18 @@ export interface EventForJsonLd {
   datesConfirmed?: boolean;
   /** When tickets at this price went on sale (YYYY-MM-DD or ISO date-time), if the listing says. */
   offerValidFrom?: string | null;
+  /** Effective accessibility facts (the event's over its venue's). */
+  accessibility?: Accessibility;
+}
+
+/** schema.org amenityFeature of the place: one LocationFeatureSpecification per stated fact (not stated: left out). */
+export function amenityFeaturesOf(accessibility: Accessibility | undefined): Record<string, unknown>[] {
+  if (!accessibility) return [];
+  return ACCESS_FACTS.filter((f) => accessibility[f.key] !== 'not-stated').map((f) => ({
+    '@type': 'LocationFeatureSpecification',
+    name: f.label,
+    value: accessibility[f.key] === 'yes',
+  }));
 }
 
 /** Ticket sellers host many events: their address says nothing about who organises this one. */
@@ -108,6 +121,7 @@ export function eventJsonLd(event: EventForJsonLd, pageUrl: string, fallbackImag
   const place = venueAddress(event.venue, event.city);
   const organizer = organizerOf(event.ticketUrl);
   const offers = offerOf(event, pageUrl);
+  const amenities = amenityFeaturesOf(event.accessibility);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -130,6 +144,7 @@ export function eventJsonLd(event: EventForJsonLd, pageUrl: string, fallbackImag
         ...(place.postalCode ? { postalCode: place.postalCode } : {}),
         addressCountry: 'GB',
       },
+      ...(amenities.length ? { amenityFeature: amenities } : {}),
     },
     ...(organizer ? { organizer } : {}),
     ...(offers ? { offers } : {}),

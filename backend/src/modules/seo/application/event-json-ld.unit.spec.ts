@@ -1,4 +1,5 @@
 import { eventJsonLd, organizerOf, venueAddress } from './event-json-ld';
+import { NOT_STATED } from '../../events/contracts/accessibility.schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON, read field by field in assertions
 type Json = any;
@@ -31,6 +32,15 @@ describe('eventJsonLd', () => {
     expect(ld.location.name).toBe('Royal Albert Hall');
     expect(ld.location.address).toMatchObject({ addressLocality: 'London', addressCountry: 'GB' });
     expect(ld.image).toEqual(['https://ff.example/images/classical.svg']);
+  });
+  it('lists stated accessibility facts as amenityFeature of the place, true or false, and leaves unstated ones out', () => {
+    expect(ld.location.amenityFeature).toBeUndefined();
+    const accessibility = { ...NOT_STATED, stepFreeAccess: 'yes', bslInterpretation: 'no' } as const;
+    const stated = eventJsonLd({ ...event, accessibility }, 'https://ff.example/event/e1', 'x') as Json;
+    expect(stated.location.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Step-free access', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'BSL interpretation', value: false },
+    ]);
   });
   it('claims no startDate, endDate or eventStatus when the dates are an estimate', () => {
     const estimated = eventJsonLd({ ...event, datesConfirmed: false }, 'https://ff.example/event/e1', 'https://ff.example/x.svg') as Json;

@@ -1,4 +1,5 @@
 import { regionLabel } from '../../events/contracts/regions';
+import { completeAccessibility } from '../../events/contracts/accessibility.schema';
 import { VenueDocument } from './ports/venue-document';
 import { VenueView } from '../queries/venue-page/venue-page.query';
 
@@ -14,6 +15,7 @@ export function toVenueView(v: VenueDocument): VenueView {
     latitude: v.latitude,
     longitude: v.longitude,
     website: v.website,
+    accessibility: completeAccessibility(v.accessibility),
     version: v.version,
   };
 }

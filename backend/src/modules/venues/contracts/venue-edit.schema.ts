@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessibilitySchema } from '../../events/contracts/accessibility.schema';
 
 /** The UK bounds events use (the venue aggregate checks the same ones). */
 const latitude = z
@@ -25,6 +26,8 @@ export const updateVenueRequestSchema = z
       .regex(/^https?:\/\/\S+$/, 'Website must be an http(s) address.')
       .max(500, 'Website must be at most 500 characters.')
       .nullable(),
+    /** Omitted: unchanged. */
+    accessibility: accessibilitySchema.optional(),
     expectedVersion: z.number().int().min(1),
   })
   .strict()
@@ -44,6 +47,7 @@ export const adminVenueSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   website: z.string().nullable(),
+  accessibility: accessibilitySchema,
   version: z.number().int(),
 });
 

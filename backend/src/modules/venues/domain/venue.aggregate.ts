@@ -1,5 +1,6 @@
 import { Aggregate } from '../../../platform/domain/aggregate';
 import { ConcurrencyError, DomainError } from '../../../platform/domain/domain-error';
+import { Accessibility, accessibilitySchema, NOT_STATED } from '../../events/contracts/accessibility.schema';
 
 export interface VenueProps {
   slug: string;
@@ -12,7 +13,12 @@ export interface VenueProps {
   latitude: number | null;
   longitude: number | null;
   website: string | null;
+  /** Accessibility facts (yes / no / not stated) and an access contact; events at the venue inherit what they leave unstated. */
+  accessibility: Accessibility;
 }
+
+/** What creating a venue takes: facts not given are not stated. */
+export type VenueInput = Omit<VenueProps, 'accessibility'> & { accessibility?: Accessibility };
 
 export const VenueTypes = { Created: 'VenueCreated', Updated: 'VenueUpdated' } as const;
 
@@ -22,7 +28,7 @@ const invalid = (message: string, field: string) => new DomainError('VENUE.INVAL
 export class Venue extends Aggregate<VenueProps> {
   readonly streamType = 'venue';
 
-  static create(id: string, props: VenueProps): Venue {
+  static create(id: string, props: VenueInput): Venue {
     const clean = validate(props);
     const venue = new Venue(id, clean, 0);
     venue.record(VenueTypes.Created, { ...clean });
@@ -47,7 +53,7 @@ export class Venue extends Aggregate<VenueProps> {
   }
 }
 
-function validate(p: VenueProps): VenueProps {
+function validate(p: VenueInput): VenueProps {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p.slug) || p.slug.length > 80) throw invalid('Slug must be lower-case words joined by hyphens.', 'slug');
   const name = p.name?.trim() ?? '';
   if (name.length < 2 || name.length > 120) throw invalid('Name must be between 2 and 120 characters.', 'name');
@@ -57,6 +63,8 @@ function validate(p: VenueProps): VenueProps {
   if (p.latitude !== null && (p.latitude < 49 || p.latitude > 61)) throw invalid('Latitude must be in the UK (49 to 61).', 'latitude');
   if (p.longitude !== null && (p.longitude < -9 || p.longitude > 2.5)) throw invalid('Longitude must be in the UK (-9 to 2.5).', 'longitude');
   if (p.website !== null && !/^https?:\/\/\S+$/.test(p.website)) throw invalid('Website must be an http(s) address.', 'website');
+  const access = accessibilitySchema.safeParse({ ...NOT_STATED, ...p.accessibility });
+  if (!access.success) throw invalid(access.error.issues[0].message, `accessibility.${access.error.issues[0].path.join('.')}`);
   const names = [...new Set([name, ...(p.names ?? []).map((n) => n.trim()).filter(Boolean)])];
   return {
     slug: p.slug,
@@ -68,5 +76,6 @@ function validate(p: VenueProps): VenueProps {
     latitude: p.latitude,
     longitude: p.longitude,
     website: p.website,
+    accessibility: access.data,
   };
 }

@@ -5,6 +5,7 @@ import { saveAggregate } from '../../../platform/event-log/unit-of-work';
 import { VenueRepository } from '../application/ports/venue.repository.port';
 import { Venue } from '../domain/venue.aggregate';
 import { VenueEntity } from './venue.entity';
+import { completeAccessibility } from '../../events/contracts/accessibility.schema';
 import { venueNotFound } from '../domain/venue.errors';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +20,11 @@ export class TypeOrmVenueRepository extends VenueRepository {
     const row = UUID_RE.test(id) ? await entityManagerOf(tx).findOne(VenueEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!row) throw venueNotFound(id);
     const { id: _id, version, createdAt: _c, updatedAt: _u, ...props } = row;
-    return Venue.restore(id, props, version);
+    return Venue.restore(id, { ...props, accessibility: completeAccessibility(props.accessibility) }, version);
+  }
+
+  async linkEvents(tx: Transaction, venueId: string, eventIds: string[]): Promise<void> {
+    await entityManagerOf(tx).query(`UPDATE events SET venue_id = $1 WHERE id = ANY($2::uuid[]) AND venue_id IS NULL`, [venueId, eventIds]);
   }
 
   async save(tx: Transaction, venue: Venue): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessibilitySchema } from '@contracts/events/accessibility.schema';
 
 /** Shapes of the admin events API (docs: admin API contract). Ids are strings on the client. */
 export const EVENT_STATUSES = ['draft', 'published', 'expired', 'removed'] as const;
@@ -48,6 +49,10 @@ export const adminEventSchema = z
     source: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
     datesConfirmed: z.boolean().nullish(),
+    venueId: z.string().nullish(),
+    /** The event's own facts, and its venue's (what applies where the event states nothing). */
+    accessibility: accessibilitySchema.nullish(),
+    venueAccessibility: accessibilitySchema.nullish(),
     updatedAt: z.string().nullish(),
     publishAt: z.string().nullish(),
   })

@@ -13,7 +13,7 @@ const listSchema = z.object({ items: z.array(adminVenueSchema), total: z.number(
 const detailSchema = z.object({ venue: adminVenueSchema, history: z.array(historyEntrySchema.extend({ sequence: z.unknown().optional() })) }).passthrough();
 export type AdminVenueDetail = z.infer<typeof detailSchema>;
 
-export type VenueInput = Pick<AdminVenue, 'name' | 'address' | 'town' | 'region' | 'latitude' | 'longitude' | 'website'>;
+export type VenueInput = Pick<AdminVenue, 'name' | 'address' | 'town' | 'region' | 'latitude' | 'longitude' | 'website' | 'accessibility'>;
 
 /** GET /api/admin/venues?q=: every venue by name, or those whose name or town contains q. */
 export const useAdminVenues = (q: string) =>

@@ -20,6 +20,8 @@ import { EventProvenance } from './event-provenance';
 import { EventPublishSchedule } from './event-publish-schedule';
 import { ACTION_DONE, ACTION_LABELS, availableActions, CONFIRM_ACTIONS, STATUS_COLOURS, STATUS_LABELS } from './event-status';
 import { Button } from '../../../components/button';
+import { completeAccessibility, type Accessibility } from '@contracts/events/accessibility-facts';
+import { AccessibilityFieldset } from '../components/accessibility-fieldset';
 
 /** /admin/events/$id: edit every field, change the status, see the history. */
 export function EventEditPage({ id }: { id: string }) {
@@ -44,23 +46,30 @@ export function EventEditPage({ id }: { id: string }) {
 interface Base {
   version: number;
   values: EventFormValues;
+  access: Accessibility;
 }
 
 function EventEditor({ initial }: { initial: AdminEventDetail }) {
   const queryClient = useQueryClient();
   const facets = useSiteFacets();
   // The version and values the form was read at; edits are sent against this version.
-  const [base, setBase] = useState<Base>(() => ({ version: initial.event.version, values: eventToFormValues(initial.event) }));
+  const [base, setBase] = useState<Base>(() => ({
+    version: initial.event.version,
+    values: eventToFormValues(initial.event),
+    access: completeAccessibility(initial.event.accessibility),
+  }));
   const current = useAdminEvent(initial.event.id, base.version).data ?? initial;
   const ev = current.event;
   const update = useUpdateEvent();
   const action = useEventAction();
   const [values, setValues] = useState<EventFormValues>(base.values);
-  const [errors, setErrors] = useState<EventFieldErrors>({});
+  const [access, setAccess] = useState<Accessibility>(base.access);
+  const [errors, setErrors] = useState<EventFieldErrors & Record<string, string | undefined>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [confirm, setConfirm] = useState<EventAction | null>(null);
-  const dirty = changedFields(base.values, values).length > 0;
+  const accessDirty = JSON.stringify(access) !== JSON.stringify(base.access);
+  const dirty = accessDirty || changedFields(base.values, values).length > 0;
 
   /** Fetch the newest version (at least `atLeast`, which a write just answered) and lay the user's unsaved changes on top of it. */
   const rebase = async (atLeast = 0): Promise<number> => {
@@ -73,7 +82,9 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
     }
     const latestValues = eventToFormValues(latest.event);
     setValues((now) => reapplyChanges(latestValues, base.values, now));
-    setBase({ version: latest.event.version, values: latestValues });
+    const latestAccess = completeAccessibility(latest.event.accessibility);
+    if (!accessDirty) setAccess(latestAccess);
+    setBase({ version: latest.event.version, values: latestValues, access: latestAccess });
     return latest.event.version;
   };
 
@@ -99,11 +110,12 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
     }
     setErrors({});
     update.mutate(
-      { id: ev.id, expectedVersion: base.version, details: parsed.input },
+      // The venue id is not sent: the event keeps its venue.
+      { id: ev.id, expectedVersion: base.version, details: { ...parsed.input, accessibility: access } },
       {
         onSuccess: (result) => {
           setConflict(null);
-          setBase({ version: result.version, values });
+          setBase({ version: result.version, values, access });
           void queryClient.invalidateQueries({ queryKey: adminKeys.eventHistory(ev.id) });
           notifySuccess('Changes saved', ev.title);
         },
@@ -227,11 +239,19 @@ function EventEditor({ initial }: { initial: AdminEventDetail }) {
                 regions={facets.data?.regions ?? []}
                 onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
               />
+              <AccessibilityFieldset value={access} onChange={setAccess} errors={errors} inherited={ev.venueAccessibility ?? null} />
               <HStack gap="3">
                 <Button type="submit" colorPalette="purple" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
                   Save changes
                 </Button>
-                <Button variant="ghost" disabled={!dirty || update.isPending} onClick={() => setValues(base.values)}>
+                <Button
+                  variant="ghost"
+                  disabled={!dirty || update.isPending}
+                  onClick={() => {
+                    setValues(base.values);
+                    setAccess(base.access);
+                  }}
+                >
                   Discard changes
                 </Button>
                 {!dirty && (

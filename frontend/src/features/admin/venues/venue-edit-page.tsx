@@ -18,6 +18,8 @@ import {
   type VenueFormValues,
 } from './venue-form-values';
 import { VenueHistory } from './venue-history';
+import type { Accessibility } from '@contracts/events/accessibility-facts';
+import { AccessibilityFieldset } from '../components/accessibility-fieldset';
 
 /** /admin/venues/$id: edit a venue's details against the version it was read at; see its history. */
 export function VenueEditPage({ id }: { id: string }) {
@@ -47,20 +49,24 @@ const HELP: Partial<Record<(typeof VENUE_FIELDS)[number], string>> = {
 function VenueEditor({ initial }: { initial: AdminVenueDetail }) {
   const queryClient = useQueryClient();
   const update = useUpdateVenue();
-  const [base, setBase] = useState(() => ({ version: initial.venue.version, values: venueToFormValues(initial.venue) }));
+  const [base, setBase] = useState(() => ({ version: initial.venue.version, values: venueToFormValues(initial.venue), access: initial.venue.accessibility }));
   const detail = useAdminVenue(initial.venue.id).data ?? initial;
   const venue = detail.venue;
   const [values, setValues] = useState<VenueFormValues>(base.values);
-  const [errors, setErrors] = useState<VenueFieldErrors>({});
+  const [access, setAccess] = useState<Accessibility>(base.access);
+  const [errors, setErrors] = useState<VenueFieldErrors & Record<string, string | undefined>>({});
   const [conflict, setConflict] = useState<string | null>(null);
-  const dirty = VENUE_FIELDS.some((f) => values[f] !== base.values[f]);
+  const accessDirty = JSON.stringify(access) !== JSON.stringify(base.access);
+  const dirty = accessDirty || VENUE_FIELDS.some((f) => values[f] !== base.values[f]);
 
   const reloadAndReapply = async () => {
     try {
       const latest = await queryClient.fetchQuery({ queryKey: adminKeys.venue(venue.id), queryFn: () => getAdminVenue(venue.id), staleTime: 0 });
       const latestValues = venueToFormValues(latest.venue);
       setValues((now) => reapplyVenueChanges(latestValues, base.values, now));
-      setBase({ version: latest.venue.version, values: latestValues });
+      // the facts are re-applied as the editor left them when they changed them, else the latest
+      if (!accessDirty) setAccess(latest.venue.accessibility);
+      setBase({ version: latest.venue.version, values: latestValues, access: latest.venue.accessibility });
       setConflict(null);
       notifySuccess('Reloaded', 'Your changes are applied to the latest version. Check them and save again.');
     } catch (error) {
@@ -70,7 +76,7 @@ function VenueEditor({ initial }: { initial: AdminVenueDetail }) {
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = formValuesToVenueInput(values);
+    const parsed = formValuesToVenueInput(values, access);
     if (!parsed.ok) return setErrors(parsed.fieldErrors);
     setErrors({});
     update.mutate(
@@ -78,7 +84,7 @@ function VenueEditor({ initial }: { initial: AdminVenueDetail }) {
       {
         onSuccess: (result) => {
           setConflict(null);
-          setBase({ version: result.version, values });
+          setBase({ version: result.version, values, access });
           notifySuccess('Changes saved', values.name);
         },
         onError: (error) => {
@@ -138,11 +144,19 @@ function VenueEditor({ initial }: { initial: AdminVenueDetail }) {
                   </Field.Root>
                 ))}
               </SimpleGrid>
+              <AccessibilityFieldset value={access} onChange={setAccess} errors={errors} />
               <HStack gap="3">
                 <Button type="submit" colorPalette="purple" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
                   Save changes
                 </Button>
-                <Button variant="ghost" disabled={!dirty || update.isPending} onClick={() => setValues(base.values)}>
+                <Button
+                  variant="ghost"
+                  disabled={!dirty || update.isPending}
+                  onClick={() => {
+                    setValues(base.values);
+                    setAccess(base.access);
+                  }}
+                >
                   Discard changes
                 </Button>
               </HStack>

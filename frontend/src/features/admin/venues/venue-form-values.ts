@@ -1,3 +1,4 @@
+import type { Accessibility } from '@contracts/events/accessibility-facts';
 import type { AdminVenue, VenueInput } from '../api/admin-venues';
 
 export const VENUE_FIELDS = ['name', 'address', 'town', 'region', 'latitude', 'longitude', 'website'] as const;
@@ -30,14 +31,20 @@ export function venueToFormValues(v: AdminVenue): VenueFormValues {
 const num = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
 
 /** The form as the API's body; the server checks the rules (UK bounds, http(s)) and answers field by field. */
-export function formValuesToVenueInput(v: VenueFormValues): { ok: true; input: VenueInput } | { ok: false; fieldErrors: VenueFieldErrors } {
+export function formValuesToVenueInput(
+  v: VenueFormValues,
+  accessibility: Accessibility,
+): { ok: true; input: VenueInput } | { ok: false; fieldErrors: VenueFieldErrors } {
   const latitude = num(v.latitude);
   const longitude = num(v.longitude);
   const fieldErrors: VenueFieldErrors = {};
   if (latitude !== null && Number.isNaN(latitude)) fieldErrors.latitude = 'Latitude must be a number.';
   if (longitude !== null && Number.isNaN(longitude)) fieldErrors.longitude = 'Longitude must be a number.';
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-  return { ok: true, input: { name: v.name, address: v.address, town: v.town, region: v.region, latitude, longitude, website: v.website.trim() || null } };
+  return {
+    ok: true,
+    input: { name: v.name, address: v.address, town: v.town, region: v.region, latitude, longitude, website: v.website.trim() || null, accessibility },
+  };
 }
 
 /** The user's unsaved changes (fields that differ from what the form was read at) laid over the latest values. */

@@ -22,6 +22,7 @@ import { SimilarEvents } from './similar-events';
 
 // Leaflet is heavy: it loads and draws when the map comes into view, not with the page.
 import { VenueLink } from '../../../components/venue-link';
+import { AccessibilityBlock } from '../../../components/accessibility-block';
 
 const VenueMap = lazy(() => import('../../../components/venue-map'));
 
@@ -146,6 +147,7 @@ export function EventDetailView({ event, coverUrl }: { event: FestivalEvent; cov
                 {event.description}
               </Text>
             )}
+            <AccessibilityBlock accessibility={event.accessibility} subject="event" />
             <AfterFirstPaint>
               {event.tags && event.tags.length > 0 && (
                 <HStack wrap="wrap" gap="2">

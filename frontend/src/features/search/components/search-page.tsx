@@ -28,6 +28,10 @@ import { ShareAction } from '../../../components/share-action';
 import { countedTitle } from '@contracts/seo/share-links';
 import { searchFeedTitle } from '@contracts/feeds/search-title';
 import { useCategories } from '../../../lib/api/categories/get-categories';
+import { ACCESS_FACTS, ACCESS_TOKENS } from '@contracts/events/accessibility-facts';
+
+/** `step-free,bsl` from the URL: known tokens only. */
+const accessOf = (value: string | undefined): string[] => (value ?? '').split(',').filter((t) => (ACCESS_TOKENS as string[]).includes(t));
 
 function ResultCard({ event }: { event: FestivalEvent }) {
   return (
@@ -265,12 +269,14 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const [location, setLocation] = useState(params.location ?? '');
   const [category, setCategory] = useState(params.category ?? '');
   const [month, setMonth] = useState(params.month ?? '');
+  const [access, setAccess] = useState<string[]>(accessOf(params.access));
   useEffect(() => {
     setQ(params.q ?? '');
     setLocation(params.location ?? '');
     setCategory(params.category ?? '');
     setMonth(params.month ?? '');
-  }, [params.q, params.location, params.category, params.month]);
+    setAccess(accessOf(params.access));
+  }, [params.q, params.location, params.category, params.month, params.access]);
   usePageMeta(params.q ? `Search: ${params.q}` : 'Search Festivals', 'Search UK festivals in plain words or by keyword, location and category.');
 
   const semanticEnabled = isSemantic(params);
@@ -343,7 +349,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             aria-label="Standard search"
             onSubmit={(e) => {
               e.preventDefault();
-              go({ q: q.trim(), location: location.trim(), category: category.trim(), month, mode: 'standard' });
+              go({ q: q.trim(), location: location.trim(), category: category.trim(), month, access: access.join(','), mode: 'standard' });
             }}
           >
             <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
@@ -385,6 +391,25 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                 </NativeSelect.Root>
               </Field.Root>
             </SimpleGrid>
+            <Box as="fieldset" mt="3" data-testid="access-filter">
+              <Text as="legend" fontWeight="semibold" mb="1">
+                Accessibility (stated by the venue or organiser)
+              </Text>
+              <Flex wrap="wrap" gap="3">
+                {ACCESS_FACTS.map((f) => (
+                  <label key={f.token} style={{ display: 'inline-flex', gap: '0.4rem', alignItems: 'center' }}>
+                    <input
+                      type="checkbox"
+                      name="access"
+                      value={f.token}
+                      checked={access.includes(f.token)}
+                      onChange={(e) => setAccess((now) => (e.target.checked ? [...now, f.token] : now.filter((t) => t !== f.token)))}
+                    />
+                    {f.label}
+                  </label>
+                ))}
+              </Flex>
+            </Box>
             <HStack mt="3" gap="3">
               <Button type="submit" colorPalette="purple">
                 Search
@@ -396,6 +421,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                   setLocation('');
                   setCategory('');
                   setMonth('');
+                  setAccess([]);
                   void navigate({ to: '/search', search: {} });
                 }}
               >

@@ -40,6 +40,10 @@ export const eventSchema = z.looseObject({
   familyFriendly: bool,
   outdoor: bool,
   similarity_reason: text,
+  /** The venue record, when the event has one. */
+  venueId: text,
+  /** Effective accessibility facts (the event's own over its venue's); absent: none stated. */
+  accessibility: z.nullish(z.record(z.string(), z.nullable(z.string()))),
 });
 
 export type FestivalEvent = z.infer<typeof eventSchema>;

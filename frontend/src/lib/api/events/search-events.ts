@@ -11,6 +11,8 @@ export interface EventSearchParams {
   sortBy?: string;
   region?: string;
   timeFilter?: string;
+  /** Accessibility facts that must be stated yes: `step-free,bsl`. */
+  access?: string;
   limit?: number;
   page?: number;
 }

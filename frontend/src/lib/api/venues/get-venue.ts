@@ -13,6 +13,7 @@ export const venueSchema = z.looseObject({
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
   website: z.nullable(z.string()),
+  accessibility: z.nullish(z.record(z.string(), z.nullable(z.string()))),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

@@ -1,6 +1,7 @@
 import { cheerio, CheerioAPI } from '../../../../platform/html/cheerio';
 import type { AnyNode, Element } from 'domhandler' with { 'resolution-mode': 'import' };
 import { FoundEvent } from '../../domain/found-event';
+import { StatedAmenity } from '../../domain/stated-accessibility';
 import { microformatEvents } from './microformat-events';
 
 /** What a page states about one event (schema.org Event), before the source adds its name and key. */
@@ -121,7 +122,22 @@ function fromJsonLd(o: Obj, pageUrl: string): StatedEvent | null {
     imageUrl: absolute(isObj(image) ? text(image.url ?? image.contentUrl) : text(image), pageUrl),
     url: absolute(text(o.url), pageUrl),
     cancelled: /EventCancelled/.test(text(o.eventStatus) ?? ''),
+    amenities: [...list(o.amenityFeature), ...(isObj(place) ? list(place.amenityFeature) : [])].filter(isObj).flatMap(amenityOf),
   };
+}
+
+/** A LocationFeatureSpecification: its name and a boolean value (true, "true", "yes"; anything else is not a yes). */
+function amenityOf(f: Obj): StatedAmenity[] {
+  const name = text(f.name);
+  if (!name) return [];
+  const v = f.value;
+  const value =
+    v === true || (typeof v === 'string' && /^(true|yes)$/i.test(v.trim()))
+      ? true
+      : v === false || (typeof v === 'string' && /^(false|no)$/i.test(v.trim()))
+        ? false
+        : null;
+  return [{ name, value }];
 }
 
 /** Microdata: itemprops belong to the nearest enclosing itemscope, so nested places and offers are read apart. */

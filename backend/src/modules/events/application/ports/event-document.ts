@@ -3,6 +3,8 @@
  * every public query reads it. Dates are UK calendar days (YYYY-MM-DD); *Day fields are the
  * same days as integers (days since 1970-01-01) so range filters are cheap in every engine.
  */
+import { Accessibility, AccessToken } from '../../contracts/accessibility.schema';
+
 export interface GeoPoint {
   lat: number;
   lon: number;
@@ -37,6 +39,14 @@ export interface EventDocument {
   outdoor: boolean;
   camping: boolean;
   source: string;
+  /** The venue record the event is at (absent in older documents: none). */
+  venueId?: string | null;
+  /** The event's own accessibility facts (absent: none stated). */
+  accessibility?: Accessibility;
+  /** Its venue's facts when the document was built (absent: no venue or none stated). */
+  venueAccessibility?: Accessibility | null;
+  /** Filter tokens of the effective facts (event over venue) stated 'yes': what the `access` filter matches. */
+  access?: AccessToken[];
   /**
    * Vector of meaning for hybrid ranking (unit length; set by the projection when embeddings are on). The embedded
    * index keeps it as a Float32Array shared with its vector column (half the memory of a number array, and a snapshot
@@ -85,6 +95,8 @@ export interface EventSearchQuery {
   camping?: boolean;
   /** Every tag must be present. */
   tags?: string[];
+  /** Every one of these accessibility facts must be stated 'yes' (the event's own, else its venue's). */
+  access?: AccessToken[];
   /** Default: ['published']. */
   statuses?: EventStatus[];
   excludeIds?: string[];

@@ -65,6 +65,7 @@ const UNSET: Record<keyof Required<EventSearchQuery>, undefined> = {
   outdoor: undefined,
   camping: undefined,
   tags: undefined,
+  access: undefined,
   statuses: undefined,
   excludeIds: undefined,
   sort: undefined,

@@ -6,6 +6,7 @@ import { todayDay } from '../../../../platform/time/uk-days';
 import { eventNotFound } from '../../domain/event.errors';
 import { inRuleOrder, qualityRule } from '../../domain/event-quality';
 import { GetAdminEventQuery } from './get-admin-event.query';
+import { completeAccessibility } from '../../contracts/accessibility.schema';
 
 /** One event for the edit form (any status), with the version to send back and its problems. */
 @QueryHandler(GetAdminEventQuery)
@@ -43,6 +44,10 @@ export class GetAdminEventHandler implements IQueryHandler<GetAdminEventQuery> {
         source: doc.source,
         tags: doc.tags,
         datesConfirmed: doc.datesConfirmed ?? true,
+        venueId: doc.venueId ?? null,
+        /** The event's own facts (the form edits these); the venue's, shown beside them as what applies when not stated. */
+        accessibility: completeAccessibility(doc.accessibility),
+        venueAccessibility: doc.venueAccessibility ? completeAccessibility(doc.venueAccessibility) : null,
         updatedAt: doc.updatedAt,
         publishAt: scheduled.get(id) ?? null,
       },

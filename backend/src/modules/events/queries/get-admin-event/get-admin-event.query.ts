@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { accessibilitySchema } from '../../contracts/accessibility.schema';
 import { EventDetails } from '../../domain/event.aggregate';
 import { eventStatusSchema, qualityCodeSchema } from '../list-admin-events/list-admin-events.query';
 
@@ -28,6 +29,11 @@ export const adminEventDetailsSchema = z
     source: z.string(),
     tags: z.array(z.string()),
     datesConfirmed: z.boolean(),
+    venueId: z.string().nullable(),
+    /** The event's own accessibility facts. */
+    accessibility: accessibilitySchema,
+    /** Its venue's facts (what applies where the event states nothing), or null without a venue. */
+    venueAccessibility: accessibilitySchema.nullable(),
     updatedAt: z.string(),
     /** A draft's scheduled publish time (ISO 8601 UTC), from the write model; null when none is set. */
     publishAt: z.string().nullable(),

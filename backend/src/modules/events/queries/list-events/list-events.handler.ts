@@ -5,7 +5,7 @@ import { ListEventsQuery } from './list-events.query';
 @QueryHandler(ListEventsQuery)
 export class ListEventsHandler implements IQueryHandler<ListEventsQuery> {
   constructor(private readonly finder: EventFinder) {}
-  execute({ page, limit }: ListEventsQuery) {
-    return this.finder.find(this.finder.upcoming({ sort: 'date', ...pageWindow(page, limit) }));
+  execute({ page, limit, access }: ListEventsQuery) {
+    return this.finder.find(this.finder.upcoming({ sort: 'date', ...(access?.length ? { access } : {}), ...pageWindow(page, limit) }));
   }
 }

@@ -39,6 +39,7 @@ export function searchCriteria(p: SearchCriteria, today: number): EventSearchQue
   if (p.timeFilter) Object.assign(query, pick(timeFilterRange(p.timeFilter as TimeFilterValue, today)));
   if (p.year) Object.assign(query, { fromDay: Math.max(today, firstDayOfMonth(p.year, 1)), toDay: lastDayOfMonth(p.year, 12) });
   if (p.priceRange) Object.assign(query, PRICE_RANGES[p.priceRange]);
+  if (p.access?.length) query.access = p.access;
   if (words.length) query.text = words.join(' ');
   return query;
 }

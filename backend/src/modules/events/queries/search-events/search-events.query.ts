@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { EventPage } from '../../application/event-finder';
+import { AccessToken } from '../../contracts/accessibility.schema';
 
 export interface SearchEventsParams {
   q?: string;
@@ -11,6 +12,8 @@ export interface SearchEventsParams {
   region?: string;
   timeFilter?: string;
   year?: number;
+  /** Accessibility fact tokens that must all be stated 'yes'. */
+  access?: AccessToken[];
   page: number;
   limit: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessFilterSchema } from '../../contracts/accessibility.schema';
 import { pagingSchema, regionSchema, timeFilterSchema } from '../event-query.schemas';
 import { PRICE_RANGE_VALUES } from './search-events.criteria';
 
@@ -17,4 +18,6 @@ export const searchSchema = pagingSchema.extend({
   sortBy: optional(z.enum(['relevance', 'date', 'price', 'title'], { errorMap: () => ({ message: 'sortBy must be one of: relevance, date, price, title' }) })),
   region: optional(regionSchema),
   timeFilter: optional(timeFilterSchema),
+  /** `step-free,bsl`: only events where each of these accessibility facts is stated 'yes' (the event's own, else its venue's). */
+  access: optional(accessFilterSchema),
 });

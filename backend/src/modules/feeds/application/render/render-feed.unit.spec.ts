@@ -3,6 +3,7 @@ import type { EventView } from '../../../events/contracts/event-view';
 import type { FollowedEvent } from '../../../events/queries/followed-events/followed-events.query';
 import type { Feed } from '../feed';
 import { renderFeed } from './render-feed';
+import { NOT_STATED } from '../../../events/contracts/accessibility.schema';
 
 const view = (id: string, over: Partial<EventView> = {}): EventView => ({
   id,
@@ -32,6 +33,8 @@ const view = (id: string, over: Partial<EventView> = {}): EventView => ({
   tags: ['folk'],
   familyFriendly: false,
   outdoor: true,
+  venueId: null,
+  accessibility: NOT_STATED,
   ...over,
 });
 const followed = (v: EventView, version = 1): FollowedEvent => ({ view: v, version, updatedAt: '2026-11-20T10:00:00.000Z', cancelled: false });

@@ -37,6 +37,7 @@ import { countReusedAnswer } from '../../../../platform/read-model/reused-answer
 import { AppConfig } from '../../../../platform/config/app-config';
 import { VenueGazetteer } from '../../application/venue-gazetteer.port';
 import { atVenue, venueInQuery } from '../../application/venue-in-query';
+import { accessInQuery, withAccess } from '../../application/access-in-query';
 
 /** Deepest result reachable by paging (the read model's own window). */
 export const MAX_RESULT_WINDOW = 500;
@@ -151,9 +152,14 @@ export class SemanticSearchHandler implements IQueryHandler<SemanticSearchQuery,
     // "at the Royal Albert Hall": the venue's place, not the words of its name
     const venue = this.venues ? venueInQuery(q, await this.venues.list()) : null;
     const placed = venue ? atVenue(scoped, venue) : scoped;
+    // "wheelchair accessible", "with BSL": accessibility facts the events must state
+    const access = accessInQuery(q);
+    const accessible = access ? withAccess(placed, access) : placed;
     // "near me" with the visitor's position (given by their browser) and no other place named: around that position
     const intent =
-      params.near && asksNearMe(params.q) && placed.locations.length === 0 && placed.regions.length === 0 ? nearVisitor(placed, params.near) : placed;
+      params.near && asksNearMe(params.q) && accessible.locations.length === 0 && accessible.regions.length === 0
+        ? nearVisitor(accessible, params.near)
+        : accessible;
     // A name is looked for only when the intent read a word of the query as another spelling ("baloon" as balloon,
     // "whitbey" as Whitby): a query read word for word is answered by its filters, words it did not read at all are
     // searched by the keyword passes (closest titles first), and the title search costs more than the rest of an answer.

@@ -13,13 +13,14 @@ export class CreateVenueHandler implements ICommandHandler<CreateVenueCommand> {
     private readonly venues: VenueRepository,
   ) {}
 
-  execute({ props }: CreateVenueCommand) {
+  execute({ props, eventIds }: CreateVenueCommand) {
     return this.uow.run(async (tx) => {
       if (await this.venues.exists(tx, props.slug)) {
         throw new DomainError('VENUE.EXISTS', 'conflict', `A venue with slug "${props.slug}" already exists.`);
       }
       const venue = Venue.create(randomUUID(), props);
       await this.venues.save(tx, venue);
+      if (eventIds.length) await this.venues.linkEvents(tx, venue.id, eventIds);
       return { id: venue.id, version: venue.version };
     });
   }

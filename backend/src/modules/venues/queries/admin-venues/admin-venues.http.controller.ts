@@ -4,12 +4,13 @@ import { DataSource } from 'typeorm';
 import { readStream } from '../../../../platform/event-log/event-log.reader';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { adminVenueDetailSchema, adminVenueListSchema } from '../../contracts/venue-edit.schema';
+import { completeAccessibility } from '../../../events/contracts/accessibility.schema';
 import { venueNotFound } from '../../domain/venue.errors';
 import { VenueEntity } from '../../infrastructure/venue.entity';
 import { venueHistory } from './venue-history';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const view = ({ createdAt: _c, updatedAt: _u, ...v }: VenueEntity) => v;
+const view = ({ createdAt: _c, updatedAt: _u, ...v }: VenueEntity) => ({ ...v, accessibility: completeAccessibility(v.accessibility) });
 
 /** The back office's venues, read from the write model (an editor must see the version it is about to change). */
 @ApiTags('admin venues')

@@ -16,8 +16,8 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery> {
 export class VenueOfPlaceHandler implements IQueryHandler<VenueOfPlaceQuery> {
   constructor(private readonly venues: VenueFinder) {}
 
-  async execute({ place }: VenueOfPlaceQuery) {
-    const venue = await this.venues.of(place);
+  async execute({ place, venueId }: VenueOfPlaceQuery) {
+    const venue = (venueId ? (await this.venues.list()).find((v) => v.id === venueId) : undefined) ?? (await this.venues.of(place));
     return venue ? toVenueView(venue) : null;
   }
 }

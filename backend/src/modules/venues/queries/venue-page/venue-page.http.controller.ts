@@ -25,7 +25,7 @@ export class VenuePageController {
   async forEvent(@Param('id') id: string) {
     const event = await this.queries.execute(new GetEventQuery(id));
     const place = { name: event.venue, town: event.city, region: event.region, latitude: event.latitude, longitude: event.longitude };
-    return { venue: await this.queries.execute(new VenueOfPlaceQuery(place)) };
+    return { venue: await this.queries.execute(new VenueOfPlaceQuery(place, event.venueId)) };
   }
 
   @Get(':slug')

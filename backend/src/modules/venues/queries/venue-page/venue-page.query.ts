@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { accessibilitySchema } from '../../../events/contracts/accessibility.schema';
 import { eventViewSchema } from '../../../events/contracts/event-view';
 
 export const venueViewSchema = z
@@ -14,6 +15,7 @@ export const venueViewSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     website: z.string().nullable(),
+    accessibility: accessibilitySchema,
     version: z.number().int(),
   })
   .strict();

@@ -97,6 +97,8 @@ export function buildFilterQuery(q: EngineEventQuery): Query {
   // Documents written before the flag existed lack it and count as confirmed.
   if (q.confirmedDatesOnly) filter.push({ bool: { must_not: { term: { datesConfirmed: false } } } });
   for (const tag of q.tags ?? []) filter.push({ term: { tags: tag } });
+  // Each accessibility fact asked for must be stated 'yes' (the projection indexes the effective facts' tokens).
+  for (const token of q.access ?? []) filter.push({ term: { access: token } });
   if (q.near) {
     filter.push({
       geo_distance: { distance: `${q.near.radiusKm}km`, location: { lat: q.near.lat, lon: q.near.lon } },

@@ -6,6 +6,10 @@ import { EventDocument, EventStatus } from '../../../application/ports/event-doc
 import { DUPLICATE_PROBLEM, PAST_PUBLISHED_PROBLEM, duplicateKeyOf } from '../event-quality.semantics';
 import { NormalizedEventQuery, distanceKm } from '../event-search.semantics';
 import { yearOfDay } from '../../../../../platform/time/uk-days';
+import { ACCESS_TOKENS } from '../../../contracts/accessibility.schema';
+
+/** One bit per accessibility fact token (effective 'yes'), in the contract's order. */
+const ACCESS_BIT = new Map<string, number>(ACCESS_TOKENS.map((t, i) => [t, 1 << i]));
 
 export const STATUS_CODES: Record<EventStatus, number> = { draft: 0, published: 1, expired: 2, removed: 3 };
 /** Problem bits: the two read-model rules first, then document problems in order of first sight (32 codes at most). */
@@ -174,6 +178,7 @@ export interface ColumnsSnapshot {
   endDay: Int32Array;
   price: Int32Array;
   flags: Uint8Array;
+  access: Uint16Array;
   status: Uint8Array;
   category: Int32Array;
   region: Int32Array;
@@ -226,6 +231,8 @@ export class EventColumns {
   /** -1 = no known price. */
   price = new Int32Array(0);
   flags = new Uint8Array(0);
+  /** Accessibility facts stated 'yes' (ACCESS_BIT). */
+  access = new Uint16Array(0);
   status = new Uint8Array(0);
   category = new Int32Array(0);
   region = new Int32Array(0);
@@ -319,6 +326,9 @@ export class EventColumns {
       (doc.camping ? CAMPING : 0) |
       (doc.location ? HAS_LOCATION : 0) |
       (doc.datesConfirmed === false ? 0 : DATES_CONFIRMED);
+    let access = 0;
+    for (const token of doc.access ?? []) access |= ACCESS_BIT.get(token) ?? 0;
+    this.access[slot] = access;
     this.status[slot] = STATUS_CODES[doc.status] ?? 0;
     this.category[slot] = this.categories.code(doc.category);
     this.region[slot] = this.regions.code(doc.region);
@@ -432,6 +442,7 @@ export class EventColumns {
       endDay: this.endDay.slice(0, n),
       price: this.price.slice(0, n),
       flags: this.flags.slice(0, n),
+      access: this.access.slice(0, n),
       status: this.status.slice(0, n),
       category: this.category.slice(0, n),
       region: this.region.slice(0, n),
@@ -470,6 +481,7 @@ export class EventColumns {
     this.endDay.set(c.endDay);
     this.price.set(c.price);
     this.flags.set(c.flags);
+    this.access.set(c.access);
     this.status.set(c.status);
     this.category.set(c.category);
     this.region.set(c.region);
@@ -684,7 +696,7 @@ export class EventColumns {
   private conditionsOf(q: NormalizedEventQuery, words: number): Conditions {
     let statusMask = statusMaskOf(q);
     if (statusMask === 0) return NOTHING_MATCHES;
-    const { startDay, endDay, price, flags, lat, lon } = this;
+    const { startDay, endDay, price, flags, access, lat, lon } = this;
     const list: ConditionBits[] = [];
     // each predicate is made only when its bitset is not memoised yet
     if (q.fromDay !== undefined || q.toDay !== undefined) {
@@ -705,6 +717,12 @@ export class EventColumns {
       const wanted = (want & bit) !== 0;
       const key = `f${bit}:${wanted}`;
       list.push(this.recallCondition(key, words) ?? this.computeCondition(key, words, (s) => ((flags[s] & bit) !== 0) === wanted));
+    }
+    for (const token of q.access ?? []) {
+      // an unknown token matches nothing (bit 0 is never set)
+      const bit = ACCESS_BIT.get(token) ?? 0;
+      const key = `a${bit}`;
+      list.push(this.recallCondition(key, words) ?? this.computeCondition(key, words, (s) => bit !== 0 && (access[s] & bit) !== 0));
     }
     if (q.near) {
       const { lat: cLat, lon: cLon, radiusKm } = q.near;
@@ -864,7 +882,7 @@ export class EventColumns {
     if (size <= this.capacity) return;
     // Whole 32-slot words, so the bitsets always cover every slot.
     const cap = Math.ceil(Math.max(size, this.capacity * 2, 1024) / 32) * 32;
-    const g = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+    const g = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array | Int16Array | Uint32Array>(a: T, make: (n: number) => T): T => {
       const b = make(cap);
       b.set(a);
       return b;
@@ -874,6 +892,7 @@ export class EventColumns {
     this.endDay = g(this.endDay, (n) => new Int32Array(n));
     this.price = g(this.price, (n) => new Int32Array(n));
     this.flags = g(this.flags, (n) => new Uint8Array(n));
+    this.access = g(this.access, (n) => new Uint16Array(n));
     this.status = g(this.status, (n) => new Uint8Array(n));
     this.category = g(this.category, (n) => new Int32Array(n));
     this.region = g(this.region, (n) => new Int32Array(n));
@@ -962,6 +981,7 @@ function structureKey(q: NormalizedEventQuery): string {
     flagKey(q.camping) +
     flagKey(q.confirmedDatesOnly) +
     listKey(q.tags) +
+    listKey(q.access) +
     `|${near}` +
     listKey(q.excludeIds)
   );

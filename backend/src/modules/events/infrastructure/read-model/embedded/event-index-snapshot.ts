@@ -38,6 +38,7 @@ const SHAPING_MODULES = [
   '../event-search.semantics',
   '../../event-search.projection',
   '../../../domain/event-quality',
+  '../../../contracts/accessibility.schema',
   '@orama/orama/package.json',
 ];
 
@@ -170,6 +171,7 @@ const COLUMN_ARRAYS = {
   endDay: (n: number) => new Int32Array(n),
   price: (n: number) => new Int32Array(n),
   flags: (n: number) => new Uint8Array(n),
+  access: (n: number) => new Uint16Array(n),
   status: (n: number) => new Uint8Array(n),
   category: (n: number) => new Int32Array(n),
   region: (n: number) => new Int32Array(n),

@@ -18,6 +18,7 @@ const QUERIES: EventSearchQuery[] = [
   { categories: ['music'], regions: ['london'], limit: 30, sort: 'date' },
   { statuses: ALL, text: 'renamed', limit: 100 },
   { fromDay: TODAY, toDay: TODAY + 90, maxPricePence: 2500, limit: 40, sort: 'price' },
+  { access: ['step-free'], limit: 40, sort: 'date' },
 ];
 
 /** Every answer a reader could see, as JSON text (key order included: facets keep dictionary order). */
@@ -43,7 +44,7 @@ async function churn(model: OramaEventReadModel, docs: EventDocument[], round: n
 
 describe('embedded index snapshot', () => {
   it('restores an index that answers exactly as the original, before and after further writes', async () => {
-    const docs = syntheticEventDocuments(3_000, TODAY);
+    const docs = syntheticEventDocuments(3_000, TODAY).map((d, i): EventDocument => (i % 7 === 0 ? { ...d, access: ['step-free'] } : d));
     const original = new OramaEventReadModel();
     await original.upsert(docs);
     await churn(original, docs, 1);

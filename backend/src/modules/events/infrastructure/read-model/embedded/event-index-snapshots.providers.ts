@@ -4,6 +4,7 @@ import { AppConfig } from '../../../../../platform/config/app-config';
 import { EventReadModel } from '../../../application/ports/event-read-model.port';
 import { TextEmbedder } from '../../../../embeddings/application/ports/text-embedder.port';
 import { EventSearchProjector } from '../../event-search.projection';
+import { SqlVenueAccessLookup } from '../../sql-venue-access.lookup';
 import { EventIndexSnapshotFile, eventIndexSnapshotPath } from './event-index-snapshot';
 import { EventIndexSnapshots } from './event-index-snapshots';
 import { OramaEventReadModel } from './orama-event-read-model';
@@ -15,9 +16,9 @@ const snapshotFile = (config: AppConfig, index: EventReadModel): EventIndexSnaps
 export const eventIndexSnapshotProviders: Provider[] = [
   {
     provide: EventSearchProjector,
-    useFactory: (config: AppConfig, index: EventReadModel, embedder: TextEmbedder | undefined) =>
-      new EventSearchProjector(index, snapshotFile(config, index) ?? undefined, embedder),
-    inject: [AppConfig, EventReadModel, { token: TextEmbedder, optional: true }],
+    useFactory: (config: AppConfig, index: EventReadModel, embedder: TextEmbedder | undefined, db: DataSource) =>
+      new EventSearchProjector(index, snapshotFile(config, index) ?? undefined, embedder, new SqlVenueAccessLookup(db)),
+    inject: [AppConfig, EventReadModel, { token: TextEmbedder, optional: true }, DataSource],
   },
   {
     provide: EventIndexSnapshots,

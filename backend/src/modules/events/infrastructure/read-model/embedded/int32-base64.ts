@@ -11,7 +11,7 @@ export function int32FromBase64(text: string): Int32Array {
   return out;
 }
 
-export type TypedColumn = Uint8Array | Int16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+export type TypedColumn = Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
 
 /** Any typed array's bytes (native order) as base64. */
 export function typedBase64(values: TypedColumn): string {
