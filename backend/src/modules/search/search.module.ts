@@ -1,4 +1,7 @@
-import { Module, OnModuleInit, Optional } from '@nestjs/common';
+import { Logger, Module, OnModuleInit, Optional } from '@nestjs/common';
+import { Clock } from '../../platform/time/clock';
+import { EventReadModel } from '../events/application/ports/event-read-model.port';
+import { TextEmbedder } from '../embeddings/application/ports/text-embedder.port';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
 import { semanticSearchLeanRoute } from './queries/semantic-search/semantic-search.lean-route';
@@ -16,6 +19,7 @@ import { VenueGazetteer } from './application/venue-gazetteer.port';
 import { AiSearchHandler } from './queries/ai-search/ai-search.handler';
 import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
 import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
+import { SmartSearchEngine } from './application/smart-search-engine';
 import { SmartSearchCriteriaHandler } from './queries/smart-search-criteria/smart-search-criteria.handler';
 
 /** DI token for the shared OpenAI client (null without OPENAI_API_KEY). */
@@ -42,6 +46,30 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
         client ? new OpenAiIntentProvider(client, local, categories, { model: config.values.OPENAI_MODEL }) : local,
       inject: [OPENAI_CLIENT, LocalIntentProvider, CategoryVocabulary, AppConfig],
     },
+    {
+      provide: SmartSearchEngine,
+      useFactory: (
+        index: EventReadModel,
+        clock: Clock,
+        intents: SearchIntentProvider,
+        categories: CategoryVocabulary,
+        venues: VenueGazetteer,
+        embeddings?: TextEmbedder,
+        config?: AppConfig,
+      ) => {
+        const logger = new Logger('SmartSearch');
+        return new SmartSearchEngine(index, clock, intents, categories, embeddings, config, venues, (message) => logger.warn(message));
+      },
+      inject: [
+        EventReadModel,
+        Clock,
+        SearchIntentProvider,
+        CategoryVocabulary,
+        VenueGazetteer,
+        { token: TextEmbedder, optional: true },
+        { token: AppConfig, optional: true },
+      ],
+    },
     SemanticSearchHandler,
     AiSearchHandler,
     SmartSearchCriteriaHandler,
@@ -50,12 +78,12 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 })
 export class SearchModule implements OnModuleInit {
   constructor(
-    private readonly semanticSearch: SemanticSearchHandler,
+    private readonly smartSearch: SmartSearchEngine,
     // absent when a test mounts this module without the platform
     @Optional() private readonly leanRoutes?: LeanRoutes,
   ) {}
 
   onModuleInit(): void {
-    this.leanRoutes?.register(semanticSearchLeanRoute(this.semanticSearch));
+    this.leanRoutes?.register(semanticSearchLeanRoute(this.smartSearch));
   }
 }

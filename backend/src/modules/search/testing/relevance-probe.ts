@@ -12,8 +12,7 @@ import { planCatalogue } from '../../seed/testing/catalogue-plan';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
-import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
-import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
+import { SmartSearchEngine } from '../application/smart-search-engine';
 import { localTextEmbedder } from '../../embeddings/testing/text-embedders';
 import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 import { precisionAt5, RELEVANCE_QUERIES } from './relevance-queries';
@@ -39,8 +38,8 @@ async function main() {
   await model.upsert(docs.map((d, i) => ({ ...d, embedding: vectors[i] ?? undefined, embeddingModel: embedder.model })));
   const clock = new FixedClock(new Date(`${today}T12:00:00Z`));
   const categories = new FixedCategoryVocabulary(DEFAULT_CATEGORIES);
-  const off = new SemanticSearchHandler(model, clock, new LocalIntentProvider(), categories);
-  const on = new SemanticSearchHandler(model, clock, new LocalIntentProvider(), categories, embedder);
+  const off = new SmartSearchEngine(model, clock, new LocalIntentProvider(), categories);
+  const on = new SmartSearchEngine(model, clock, new LocalIntentProvider(), categories, embedder);
   const sums = { off: 0, on: 0 };
   const all = (await model.search({ fromDay: dayNumber(today), limit: 500 })).hits.map((h) => toEventView(h.doc, dayNumber(today)));
   const extra: typeof RELEVANCE_QUERIES = (process.argv[3] ?? '')
@@ -55,7 +54,7 @@ async function main() {
       ['off', off],
       ['on', on],
     ] as const) {
-      const answer = await handler.execute(new SemanticSearchQuery({ q: query, page: 1, limit: 24 }));
+      const answer = await handler.find({ q: query, page: 1, limit: 24 });
       const top = answer.events.slice(0, 5);
       if (filter && name === 'on') console.log(`   intent ${JSON.stringify(answer.intent)} total ${answer.total} relaxed ${answer.relaxed.join(',')}`);
       const p = precisionAt5(top, relevant, all);

@@ -16,8 +16,7 @@ import { dayNumber } from '../../../platform/time/uk-days';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
-import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
-import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
+import { SmartSearchEngine } from '../application/smart-search-engine';
 import { localTextEmbedder } from '../../embeddings/testing/text-embedders';
 import { embeddingTextOf } from '../../events/contracts/event-embedding-text';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -40,7 +39,7 @@ async function main() {
   await model.upsert(docs);
   // a fresh embedder per round too: no query vector memo
   const handler = () =>
-    new SemanticSearchHandler(
+    new SmartSearchEngine(
       model,
       new FixedClock(new Date(`${today}T12:00:00Z`)),
       new LocalIntentProvider(),
@@ -48,7 +47,7 @@ async function main() {
       vectors ? localTextEmbedder() : undefined,
     );
   // the vocabulary and gazetteer are built on first use; the site builds them at its warm-up
-  await handler().execute(new SemanticSearchQuery({ q: 'jazz in leeds this weekend under £20', page: 1, limit: 24 }));
+  await handler().find({ q: 'jazz in leeds this weekend under £20', page: 1, limit: 24 });
   const queries = distinctSemanticPaths().map((p) => new URL(p, 'http://x').searchParams.get('q')!);
   const bodies: Buffer[] = [];
   for (let round = 1; round <= rounds; round++) {
@@ -58,7 +57,7 @@ async function main() {
     const started = performance.now();
     for (const q of queries) {
       const t = performance.now();
-      const answer = await search.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
+      const answer = await search.find({ q, page: 1, limit: 24 });
       const body = answerWithEventsBytes({ ...answer, searchTime: 0 } as typeof answer);
       times.push(performance.now() - t);
       if (round === 1) bodies.push(body);

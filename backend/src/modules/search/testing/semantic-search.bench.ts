@@ -9,8 +9,7 @@ import { dayNumber } from '../../../platform/time/uk-days';
 import { LocalIntentProvider } from '../application/local-intent-provider';
 import { DEFAULT_CATEGORIES } from '../../categories/contracts/category-defaults';
 import { FixedCategoryVocabulary } from '../application/category-vocabulary.port';
-import { SemanticSearchHandler } from '../queries/semantic-search/semantic-search.handler';
-import { SemanticSearchQuery } from '../queries/semantic-search/semantic-search.query';
+import { SmartSearchEngine } from '../application/smart-search-engine';
 
 const CATEGORIES = new FixedCategoryVocabulary(DEFAULT_CATEGORIES);
 
@@ -45,13 +44,13 @@ async function main() {
   const t0 = performance.now();
   await model.upsert(syntheticEventDocuments(count, dayNumber(today)));
   console.log(`indexed ${count} events in ${Math.round(performance.now() - t0)} ms`);
-  const search = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
+  const search = new SmartSearchEngine(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
   const measure = async (label: string, pageOf: (i: number) => number) => {
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
       for (let i = 0; i < QUERIES.length; i++) {
         const started = performance.now();
-        await search.execute(new SemanticSearchQuery({ q: QUERIES[i], page: pageOf(round), limit: 24 }));
+        await search.find({ q: QUERIES[i], page: pageOf(round), limit: 24 });
         times.push(performance.now() - started);
       }
     }
@@ -67,9 +66,9 @@ async function main() {
   for (const q of QUERIES) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const fresh = new SemanticSearchHandler(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
+      const fresh = new SmartSearchEngine(model, new FixedClock(new Date(`${today}T12:00:00Z`)), new LocalIntentProvider(), CATEGORIES);
       const started = performance.now();
-      await fresh.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
+      await fresh.find({ q, page: 1, limit: 24 });
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -77,7 +76,7 @@ async function main() {
   }
   console.log('median per query, page 1, uncached:\n' + perQuery.join('\n'));
   for (const q of QUERIES.slice(0, 6)) {
-    const r = await search.execute(new SemanticSearchQuery({ q, page: 1, limit: 5 }));
+    const r = await search.find({ q, page: 1, limit: 5 });
     console.log(
       `${q} → total ${r.total}: ${r.events
         .map((e) => e.title)

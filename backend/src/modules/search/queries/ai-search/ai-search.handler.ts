@@ -1,5 +1,5 @@
 /**
- * The AI search: the smart search's answer (one engine, see semantic-search.handler.ts) with the
+ * The AI search: the smart search's answer (one engine, see application/smart-search-engine.ts) with the
  * intent in the widget's shape, an explanation written from the parse, a confidence figure and
  * follow-up queries that are each checked to find events.
  */
@@ -13,7 +13,7 @@ import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { CategoryNames } from '../../application/intent-description';
 import { intentRegions, suggestionCandidates } from '../../application/search-suggestions';
 import { emptyIntent, SearchIntent } from '../../domain/search-intent';
-import { SemanticSearchHandler } from '../semantic-search/semantic-search.handler';
+import { SmartSearchEngine } from '../../application/smart-search-engine';
 import { AiSearchAnswer } from './ai-search.answer';
 import { AiSearchQuery } from './ai-search.query';
 
@@ -26,7 +26,7 @@ export class AiSearchHandler implements IQueryHandler<AiSearchQuery, AiSearchAns
   private readonly logger = new Logger('AiSearch');
 
   constructor(
-    private readonly search: SemanticSearchHandler,
+    private readonly search: SmartSearchEngine,
     private readonly index: EventReadModel,
     private readonly clock: Clock,
     private readonly categories: CategoryVocabulary,

@@ -20,8 +20,7 @@ import { dayNumber } from '../../../../platform/time/uk-days';
 import { CategoryVocabulary } from '../../application/category-vocabulary.port';
 import { SearchIntentProvider } from '../../application/search-intent-provider.port';
 import { precisionAt5, RELEVANCE_QUERIES } from '../../testing/relevance-queries';
-import { SemanticSearchHandler } from './semantic-search.handler';
-import { SemanticSearchQuery } from './semantic-search.query';
+import { SmartSearchEngine } from '../../application/smart-search-engine';
 
 const TODAY = '2026-11-22';
 let app: INestApplication;
@@ -169,8 +168,8 @@ const PRECISION_FLOOR = 0.9;
 describe('smart search relevance suite', () => {
   it(`mean precision@5 over ${RELEVANCE_QUERIES.length} queries is at least ${PRECISION_FLOOR} with vectors, and above the score without`, async () => {
     expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(60);
-    const on = app.get(SemanticSearchHandler);
-    const off = new SemanticSearchHandler(app.get(EventReadModel), app.get(Clock), app.get(SearchIntentProvider), app.get(CategoryVocabulary));
+    const on = app.get(SmartSearchEngine);
+    const off = new SmartSearchEngine(app.get(EventReadModel), app.get(Clock), app.get(SearchIntentProvider), app.get(CategoryVocabulary));
     const today = dayNumber(TODAY);
     const catalogue = (await app.get(EventReadModel).search({ fromDay: today, limit: 500 })).hits.map((h) => toEventView(h.doc, today));
     const rows: string[] = [];
@@ -181,7 +180,7 @@ describe('smart search relevance suite', () => {
         ['off', off],
         ['on', on],
       ] as const) {
-        const top = (await handler.execute(new SemanticSearchQuery({ q: query, page: 1, limit: 24 }))).events.slice(0, 5);
+        const top = (await handler.find({ q: query, page: 1, limit: 24 })).events.slice(0, 5);
         const p = precisionAt5(top, relevant, catalogue);
         sums[name] += p;
         scores.push(p.toFixed(2));

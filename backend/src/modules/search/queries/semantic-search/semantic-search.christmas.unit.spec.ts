@@ -8,8 +8,7 @@ import { DEFAULT_CATEGORIES } from '../../../categories/contracts/category-defau
 import { FixedClock } from '../../../../platform/time/clock';
 import { FixedCategoryVocabulary } from '../../application/category-vocabulary.port';
 import { LocalIntentProvider } from '../../application/local-intent-provider';
-import { SemanticSearchHandler } from './semantic-search.handler';
-import { SemanticSearchQuery } from './semantic-search.query';
+import { SmartSearchEngine } from '../../application/smart-search-engine';
 
 const TODAY = '2026-11-22';
 
@@ -34,13 +33,13 @@ it('"christmas": the events about Christmas first, then the others that run over
     eventDoc('panto', { title: 'Panto Season', description: 'Family shows.', tags: ['christmas'], startDate: '2026-12-15', endDate: '2026-12-30' }),
   ];
   await model.upsert([...overChristmas, ...aboutChristmas]);
-  const handler = new SemanticSearchHandler(
+  const handler = new SmartSearchEngine(
     model,
     new FixedClock(new Date(`${TODAY}T12:00:00Z`)),
     new LocalIntentProvider(),
     new FixedCategoryVocabulary(DEFAULT_CATEGORIES),
   );
-  const r = await handler.execute(new SemanticSearchQuery({ q: 'christmas', page: 1, limit: 24 }));
+  const r = await handler.find({ q: 'christmas', page: 1, limit: 24 });
   expect(r.total).toBe(163);
   expect(
     r.events

@@ -1,7 +1,6 @@
 import { LeanRoute } from '../../../../platform/http/lean-routes';
 import { answerWithEventsBytes } from '../../../events/contracts/event-view-json';
-import { SemanticSearchHandler } from './semantic-search.handler';
-import { SemanticSearchQuery } from './semantic-search.query';
+import { SmartSearchEngine } from '../../application/smart-search-engine';
 import { z } from 'zod';
 import { semanticSearchRequestFields } from './semantic-search.request';
 
@@ -13,15 +12,12 @@ const leanSchema = semanticSearchRequestFields.extend({ lat: z.undefined(), lng:
 
 /**
  * GET /api/events/search/semantic on the lean path: the same query and JSON as SemanticSearchController.search.
- * It calls the handler the query bus would (the bus adds a publish and an await to every computed answer).
+ * It asks the engine the query handler asks (the bus adds a publish and an await to every computed answer).
  */
-export function semanticSearchLeanRoute(handler: SemanticSearchHandler): LeanRoute<typeof leanSchema> {
+export function semanticSearchLeanRoute(engine: SmartSearchEngine): LeanRoute<typeof leanSchema> {
   return {
     path: '/api/events/search/semantic',
     schema: leanSchema,
-    answer: (r) =>
-      handler
-        .execute(new SemanticSearchQuery({ q: r.q, category: r.category, page: r.page, limit: r.limit }))
-        .then((result) => ({ body: answerWithEventsBytes(result) })),
+    answer: (r) => engine.find({ q: r.q, category: r.category, page: r.page, limit: r.limit }).then((result) => ({ body: answerWithEventsBytes(result) })),
   };
 }
