@@ -382,15 +382,11 @@ export class EventColumns {
     this.embeddingNorms.fill(0);
   }
 
-  /**
-   * The slot's document with its vector, as it was given: a copy of the vector, or (`view`, for a snapshot being
-   * written at once) a view of `vectors` that a later write to the slot would change.
-   */
-  documentAt(slot: number, view = false): EventDocument | undefined {
+  /** The slot's document with (a copy of) its vector, as it was given. */
+  documentAt(slot: number): EventDocument | undefined {
     const doc = this.docAt(slot);
     if (!doc || this.embeddingNorms[slot] === 0) return doc;
-    const [from, to] = [slot * this.dimensions, (slot + 1) * this.dimensions];
-    return { ...doc, embedding: view ? this.vectors.subarray(from, to) : this.vectors.slice(from, to) };
+    return { ...doc, embedding: this.vectors.slice(slot * this.dimensions, (slot + 1) * this.dimensions) };
   }
 
   delete(slot: number): void {
