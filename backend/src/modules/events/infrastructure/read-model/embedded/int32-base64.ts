@@ -1,14 +1,10 @@
 /** Integer columns in a JSON snapshot: the Int32 bytes (native order) as base64, far cheaper to parse than a number array. */
 export function int32Base64(values: ArrayLike<number>): string {
-  const array = values instanceof Int32Array ? values : Int32Array.from(values as number[]);
-  return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
+  return typedBase64(values instanceof Int32Array ? values : Int32Array.from(values as number[]));
 }
 
 export function int32FromBase64(text: string): Int32Array {
-  const bytes = Buffer.from(text, 'base64');
-  const out = new Int32Array(bytes.length >>> 2);
-  new Uint8Array(out.buffer).set(bytes.subarray(0, out.length * 4));
-  return out;
+  return typedFromBase64(text, (n) => new Int32Array(n));
 }
 
 export type TypedColumn = Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
