@@ -16,6 +16,7 @@ import { NormalizedEventQuery, normalizeEventQuery, reciprocalRankFusion } from 
 import { ColumnDictionaries, ColumnsSnapshot, EventColumns, STATUS_CODES } from './event-columns';
 import { OramaTextIndex, OramaTextSnapshot } from './orama-text-index';
 import { topK } from './top-k';
+import type { OramaEventReadModelOptions } from './orama-event-read-model';
 
 /** Facet years are counted in a flat array; event years outside 1900..2299 do not occur. */
 const YEAR_BASE = 1900;
@@ -48,7 +49,7 @@ interface Matches {
 
 export class EmbeddedEventIndex {
   private readonly text: OramaTextIndex;
-  private readonly columns = new EventColumns();
+  private readonly columns: EventColumns;
   /** Every live slot in ascending admin-sort order, rebuilt lazily after writes. */
   private orders = new Map<AdminSort, { writes: number; slots: Int32Array }>();
   /**
@@ -57,8 +58,9 @@ export class EmbeddedEventIndex {
    */
   private scratchScores = new Float64Array(0);
 
-  constructor(options: { textCacheSize?: number } = {}) {
+  constructor(options: OramaEventReadModelOptions = {}) {
     this.text = new OramaTextIndex(options.textCacheSize);
+    this.columns = new EventColumns(options.parsedKept);
   }
 
   get size(): number {
@@ -70,7 +72,7 @@ export class EmbeddedEventIndex {
   }
 
   /** An index equal to the one `snapshot()` was taken of, without tokenising, deriving or parsing anything. */
-  static fromSnapshot(snapshot: EmbeddedIndexSnapshot, options: { textCacheSize?: number } = {}): EmbeddedEventIndex {
+  static fromSnapshot(snapshot: EmbeddedIndexSnapshot, options: OramaEventReadModelOptions = {}): EmbeddedEventIndex {
     const index = new EmbeddedEventIndex(options);
     const { slots } = snapshot.columns.docs;
     index.text.restore(snapshot.text, slots, (slot) => index.columns.docAt(slot));

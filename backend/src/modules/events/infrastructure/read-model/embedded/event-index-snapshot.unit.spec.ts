@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { EventDocument, EventSearchQuery } from '../../../application/ports/event-document';
 import { syntheticEventDocuments } from '../../../testing/synthetic-event-documents';
 import { OramaEventReadModel } from './orama-event-read-model';
+import { EmbeddedEventIndex } from './embedded-event-index';
 import { snapshotDocuments } from '../testing/snapshot-documents';
 import { decodeSnapshot, encodeSnapshot, EventIndexSnapshotFile, prefetchSnapshotFile } from './event-index-snapshot';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
@@ -110,6 +111,27 @@ describe('embedded index snapshot', () => {
     expect((await copy.get(docs[1].id))?.title).toBe('Café Cymru — Ŵyl 🎶');
     expect(turns).toBeGreaterThan(0); // timers ran between the slices
     expect((await model.get(docs[0].id))?.title).toBe('Written meanwhile');
+  });
+});
+
+describe('documents of a restored index', () => {
+  it('are parsed when read, and only the last ones read stay parsed; each read gives the same document', async () => {
+    const docs = syntheticEventDocuments(50, TODAY);
+    const original = new EmbeddedEventIndex();
+    original.upsert(docs);
+    const restored = EmbeddedEventIndex.fromSnapshot(decodeSnapshot(await encodeSnapshot(original.snapshot())), { parsedKept: 3 });
+    const first = restored.get(docs[0].id);
+    expect(restored.get(docs[0].id)).toBe(first); // kept parsed
+    for (const d of docs.slice(1, 4)) expect(restored.get(d.id)).toEqual(original.get(d.id));
+    const again = restored.get(docs[0].id);
+    expect(again).not.toBe(first); // went back to its text…
+    expect(again).toEqual(original.get(docs[0].id)); // …and reads the same
+    // a document written since the restore has no text to go back to: it stays
+    restored.upsert([{ ...docs[5], title: 'Written since', version: docs[5].version + 1 }]);
+    const written = restored.get(docs[5].id);
+    for (const d of docs.slice(6, 12)) restored.get(d.id);
+    expect(restored.get(docs[5].id)).toBe(written);
+    expect(written?.title).toBe('Written since');
   });
 });
 

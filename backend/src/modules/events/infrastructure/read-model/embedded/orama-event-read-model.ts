@@ -24,6 +24,8 @@ const WRITE_CHUNK = 2_000;
 export interface OramaEventReadModelOptions {
   /** Recent text queries kept per index revision of the text (default 256; 0 disables, for benchmarks). */
   textCacheSize?: number;
+  /** Documents kept parsed after a restore reads them (default 16,384; see EventColumns.docAt). */
+  parsedKept?: number;
 }
 
 export class OramaEventReadModel extends EventReadModel {
