@@ -11,6 +11,16 @@ import tseslint from 'typescript-eslint';
 /** Packages the inner layers (domain, application) of a backend module must not import. */
 const INFRASTRUCTURE_PACKAGES = ['@nestjs/*', 'typeorm', 'typeorm/*', 'kafkajs', '@elastic/elasticsearch', '@elastic/elasticsearch/*', 'pg'];
 
+const FRONTEND_NO_BACKEND = {
+  group: ['**/backend/**', '**/backend'],
+  message: "the frontend imports no backend code: use a module's contracts/ through the @contracts/<module>/... alias.",
+};
+/** Classic zod (the v3 API, or v4's chained one): the frontend's dialect is zod/v4-mini. */
+const CLASSIC_ZOD = ['zod', 'zod/v3', 'zod/v4'].map((name) => ({
+  name,
+  message: "the frontend speaks zod/v4-mini (import * as z from 'zod/v4-mini'); read API answers with lib/api/api-contracts.gen.ts.",
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.data/**', 'tests/artifacts/**', 'frontend/src/routeTree.gen.ts', 'bench/**'],
@@ -43,18 +53,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The frontend shares only backend contracts, through `@contracts/<module>/x` (rule frontend-imports-only-backend-contracts).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/backend/**', '**/backend'],
-              message: "the frontend imports no backend code: use a module's contracts/ through the @contracts/<module>/... alias.",
-            },
-          ],
-        },
-      ],
+      // The frontend shares only backend contracts, through `@contracts/<module>/x` (rule frontend-imports-only-backend-contracts),
+      // and speaks one zod dialect, zod/v4-mini (the home route's weight; its response schemas are generated into
+      // lib/api/api-contracts.gen.ts by `npm run api:schemas`, docs/decisions/0009-frontend-schemas-from-backend-contracts.md).
+      'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: [FRONTEND_NO_BACKEND] }],
     },
   },
   {

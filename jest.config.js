@@ -3,6 +3,7 @@ const tsJest = (tsconfig) => ['ts-jest', { tsconfig, isolatedModules: true, diag
 
 module.exports = {
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tests/support/test-sequencer.js',
   testTimeout: 60000,
   projects: [
     {

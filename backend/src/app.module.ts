@@ -22,7 +22,7 @@ import { AlertsModule } from './modules/alerts/alerts.module';
 import { PartnerApiModule } from './modules/partner-api/partner-api.module';
 import { SavedViewsModule } from './modules/saved-views/saved-views.module';
 import { TrendingSearchesModule } from './modules/search/trending-searches.module';
-import { AiSearchHttpModule } from './modules/search/ai-search.http.module';
+import { ExplainedSmartSearchHttpModule } from './modules/search/explained-smart-search.http.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { EmbedsModule } from './modules/embeds/embeds.module';
 import { VenuesModule } from './modules/venues/venues.module';
@@ -62,7 +62,7 @@ export class AppModule {
         CategoriesModule,
         EventsModule,
         SearchModule,
-        AiSearchHttpModule,
+        ExplainedSmartSearchHttpModule,
         TrendingSearchesModule,
         FeedsModule,
         AlertsModule,

@@ -19,6 +19,7 @@ import { ProjectionsService } from './platform/projections/projections.service';
 import { JobScheduler } from './platform/scheduler/job-scheduler';
 import { Clock } from './platform/time/clock';
 import { PlatformOptions } from './platform/platform.module';
+import { pathAlternatives, SMART_SEARCH_PATHS } from './modules/search/contracts/smart-search-paths';
 
 export interface StartOptions {
   config?: AppConfig;
@@ -88,9 +89,9 @@ function installResponseCache(app: INestApplication, config: AppConfig): void {
   const revisions = app.get(RevisionCache);
   const readPaths = /^\/api\/(events|categories|news|feeds)(\/|\?|$)/;
   // OpenAI answers are not deterministic (and fall back on failure): never replay them.
-  const semantic = config.values.OPENAI_API_KEY ? /^\/api\/(events\/search\/semantic|feeds\/smart-search)/ : null;
+  const smart = config.values.OPENAI_API_KEY ? new RegExp(`^(${pathAlternatives([...SMART_SEARCH_PATHS, '/api/feeds/smart-search'])})`) : null;
   new ResponseCache({
-    cacheable: (url) => readPaths.test(url) && !semantic?.test(url),
+    cacheable: (url) => readPaths.test(url) && !smart?.test(url),
     stamp: () => revisions.currentStamp(),
     // A URL asked once (most computed searches) is not worth keeping: the second ask stores it.
     storeOnRepeat: true,

@@ -1,5 +1,5 @@
 // Gzipped JS a first visit to "/" downloads: the entry chunk, the home route's split chunks and all their static imports.
-// Also proves the admin console stays out of it: bytes of admin modules (src/features/admin, src/components/admin*)
+// Also proves the admin console stays out of it: bytes of admin modules (src/features/admin-*, src/lib/admin, src/components/admin)
 // inside those chunks, from .vite/chunk-modules.json (written by scripts/chunk-modules-plugin.ts).
 // Usage: node scripts/measure-bundle.mjs (after `vite build` with build.manifest enabled); MEASURE_DIST=<folder> measures another build.
 // MEASURE_BUDGET_KB=<n> exits with code 3 when the total is over n KB (tests/gates/home-bundle.unit.spec.ts).
@@ -43,7 +43,7 @@ if (budget !== null && total / 1024 > budget) {
 const modulesFile = join(dist, '.vite/chunk-modules.json');
 if (existsSync(modulesFile)) {
   const chunks = JSON.parse(readFileSync(modulesFile, 'utf8'));
-  const isAdminCode = (id) => /(^|\/)src\/(features\/admin|components\/admin)/.test(id);
+  const isAdminCode = (id) => /(^|\/)src\/(features\/admin-[^/]+|lib\/admin|components\/admin)\//.test(id);
   // The router's route tree always names every route; an admin route file keeps only its path and search
   // validation in the entry chunk (autoCodeSplitting moves components and loaders out).
   const isAdminRouteDefinition = (id) => /(^|\/)src\/routes\/_admin/.test(id) && !id.includes('tsr-split');

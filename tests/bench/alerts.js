@@ -12,7 +12,7 @@
 //   3. change: each of those 1,000 events changed once (1,000 commands: new region, category, dates, title); timed from
 //      the first change to the checkpoint passing the last one, and from the last commit.
 //   4. Brute force: every stored search is run against the whole catalogue through the site's own search API
-//      (/api/events/search, /api/events/search/semantic) and intersected with the 1,000 events: the (search, event)
+//      (/api/events/search, /api/events/search/smart) and intersected with the 1,000 events: the (search, event)
 //      pairs stored by the projection must equal that set (missing and extra reported).
 //   5. The alert-mails job is run (admin API) and timed; the outbox must hold exactly one mail per alert with a match,
 //      listing every expected event once (missing and duplicates reported).
@@ -22,7 +22,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const proc = require('./lib/processes');
-const { distinctSearchPaths, distinctSemanticPaths, TIME_FILTERS } = require('./lib/scenarios');
+const { distinctSearchPaths, distinctSmartPaths, TIME_FILTERS } = require('./lib/scenarios');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -41,7 +41,7 @@ const backend = (p) => require(path.join(DIST, p));
 /** What 100,000 visitors follow: a stable, repeatable mix (search target, frequency) for alert i. */
 function alertSearches(count) {
   const standard = distinctSearchPaths(2000).map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
-  const smart = distinctSemanticPaths()
+  const smart = distinctSmartPaths()
     .slice(0, 1000)
     .map((url) => new URLSearchParams(url.split('?')[1]).get('q'));
   const out = [];
@@ -121,7 +121,7 @@ async function listed(origin, search) {
   const ids = [];
   if (search.kind === 'smart') {
     for (let page = 1; page <= 10; page++) {
-      const body = await (await fetch(`${origin}/api/events/search/semantic?${new URLSearchParams({ q: search.q, limit: '50', page: String(page) })}`)).json();
+      const body = await (await fetch(`${origin}/api/events/search/smart?${new URLSearchParams({ q: search.q, limit: '50', page: String(page) })}`)).json();
       if (body.relaxed?.length) return []; // the feed (and the alert) of a Smart Search lists only its strict answer
       ids.push(...body.events.map((e) => e.id));
       if (page * 50 >= body.total) break;

@@ -22,7 +22,7 @@ const proc = require('./lib/processes');
 const cpu = require('./lib/cpu');
 const { drive, round } = require('./lib/load');
 const { siteNodeFlags } = require('./lib/site-node-flags');
-const { searchParams, distinctSearchPaths, semanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
+const { searchParams, distinctSearchPaths, smartPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -49,7 +49,7 @@ const distinctFeedPaths = () =>
     const p = Object.fromEntries(new URLSearchParams(url.split('?')[1]));
     return feedPath(p, i);
   });
-const smartFeedPaths = () => semanticPaths().map((url, i) => `/api/feeds/smart-search.${FORMATS[i % FORMATS.length]}?${url.split('?')[1]}`);
+const smartFeedPaths = () => smartPaths().map((url, i) => `/api/feeds/smart-search.${FORMATS[i % FORMATS.length]}?${url.split('?')[1]}`);
 
 async function main() {
   if (!fs.existsSync(path.join(DIST, 'src/main.js'))) throw new Error('backend/dist/src/main.js is missing: run `npm run build -w backend` first');

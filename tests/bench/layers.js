@@ -16,7 +16,7 @@ const proc = require('./lib/processes');
 const cpu = require('./lib/cpu');
 const { drive, round } = require('./lib/load');
 const { siteNodeFlags } = require('./lib/site-node-flags');
-const { searchPaths, distinctSearchPaths, semanticPaths, distinctSemanticPaths } = require('./lib/scenarios');
+const { searchPaths, distinctSearchPaths, smartPaths, distinctSmartPaths } = require('./lib/scenarios');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'backend/dist');
@@ -37,8 +37,8 @@ const CONFIGURATIONS = [
 const SCENARIOS = [
   { name: 'search', paths: searchPaths, connections: 10 },
   { name: 'searchDistinct', paths: distinctSearchPaths, connections: 10, neverRepeat: true },
-  { name: 'smart', paths: semanticPaths, connections: 10 },
-  { name: 'smartDistinct', paths: distinctSemanticPaths, connections: 10, neverRepeat: true },
+  { name: 'smart', paths: smartPaths, connections: 10 },
+  { name: 'smartDistinct', paths: distinctSmartPaths, connections: 10, neverRepeat: true },
   { name: 'featured', paths: () => ['/api/events/featured'], connections: 50 },
   { name: 'regions', paths: () => ['/api/events/regions'], connections: 50 },
 ];

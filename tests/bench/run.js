@@ -19,7 +19,7 @@ const proc = require('./lib/processes');
 const { siteNodeFlags } = require('./lib/site-node-flags');
 const { drive, summarise, round, CLIENT } = require('./lib/load');
 const cpu = require('./lib/cpu');
-const { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, semanticPaths, distinctSemanticPaths, warmUpSemanticPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
+const { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, smartPaths, distinctSmartPaths, warmUpSmartPaths, toQuery, TIME_FILTERS } = require('./lib/scenarios');
 const report = require('./lib/report');
 const modes = require('./lib/modes');
 
@@ -58,7 +58,7 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: machine(),
     build: build(),
-    config: { sizes: SIZES, modes: MODES, durationSec: DURATION, client: CLIENT, lagWrites: LAG_WRITES, searchMix: searchParams().length, semanticQueries: semanticPaths().length, semanticDistinctQueries: distinctSemanticPaths().length, searchDistinctUrls: distinctSearchPaths().length },
+    config: { sizes: SIZES, modes: MODES, durationSec: DURATION, client: CLIENT, lagWrites: LAG_WRITES, searchMix: searchParams().length, smartQueries: smartPaths().length, smartDistinctQueries: distinctSmartPaths().length, searchDistinctUrls: distinctSearchPaths().length },
     targets: { embedded: report.TARGETS, distributed: report.DISTRIBUTED_TARGETS },
     sizes: [],
     notes: [],
@@ -165,11 +165,11 @@ async function benchSize(size, modeName, results) {
     };
     await scenario('search', searchPaths(), 10);
     await scenario('searchDistinct', distinctSearchPaths(), 10, true, warmUpSearchPaths());
-    if (sanity.semanticStatus === 200) {
-      await scenario('semantic', semanticPaths(), 10);
-      await scenario('semanticDistinct', distinctSemanticPaths(), 10, true, warmUpSemanticPaths());
+    if (sanity.smartStatus === 200) {
+      await scenario('smart', smartPaths(), 10);
+      await scenario('smartDistinct', distinctSmartPaths(), 10, true, warmUpSmartPaths());
     } else {
-      out.scenarios.semantic = { measured: false, reason: `GET /api/events/search/semantic answered ${sanity.semanticStatus}` };
+      out.scenarios.smart = { measured: false, reason: `GET /api/events/search/smart answered ${sanity.smartStatus}` };
     }
     await scenario('featured', ['/api/events/featured'], 50);
     await scenario('regions', ['/api/events/regions'], 50);
@@ -439,18 +439,18 @@ async function saveProfile(site, name) {
 }
 
 async function warmUp(origin) {
-  const paths = [...searchPaths(), ...semanticPaths(), '/api/events/featured', '/api/events/regions', '/api/events/time-filters', ...TIME_FILTERS.map((v) => `/api/events/filter/time/${v}`)];
+  const paths = [...searchPaths(), ...smartPaths(), '/api/events/featured', '/api/events/regions', '/api/events/time-filters', ...TIME_FILTERS.map((v) => `/api/events/filter/time/${v}`)];
   const statuses = {};
-  let semanticStatus = null;
+  let smartStatus = null;
   for (const p of paths) {
     const res = await proc.get(origin + p);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    if (p.includes('/semantic')) semanticStatus ??= res.status;
+    if (p.includes('/smart')) smartStatus ??= res.status;
     else if (res.status !== 200) throw new Error(`warm-up: GET ${p} answered ${res.status}: ${res.body.slice(0, 200)}`);
   }
   const first = await proc.get(`${origin}/api/events/search?limit=1`);
   const featured = JSON.parse((await proc.get(`${origin}/api/events/featured`)).body);
-  return { statuses, semanticStatus, upcomingPublished: Number(first.headers['x-total-count']), featuredCount: featured.length };
+  return { statuses, smartStatus, upcomingPublished: Number(first.headers['x-total-count']), featuredCount: featured.length };
 }
 
 async function storedCounts(url) {

@@ -191,7 +191,7 @@ describe('OpenAPI document /api/docs-json', () => {
     expect(param('q')).toMatchObject({ type: 'string', maxLength: 200 });
     expect(param('timeFilter').enum).toContain('this-week');
     expect(param('region').enum).toContain('london');
-    for (const write of ['/api/newsletter/subscribe', '/api/contact', '/api/ai/search', '/api/admin/events', '/api/admin/login']) {
+    for (const write of ['/api/newsletter/subscribe', '/api/contact', '/api/events/search/smart/explained', '/api/admin/events', '/api/admin/login']) {
       expect([write, doc.paths[write]!.post!.requestBody?.content?.['application/json']?.schema?.type]).toEqual([write, 'object']);
     }
     expect(Object.keys(doc.paths['/api/newsletter/unsubscribe']!.post!.responses)).toContain('200');

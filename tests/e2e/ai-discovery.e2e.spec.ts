@@ -1,5 +1,5 @@
 /**
- * The AI search widget in Chromium against the real app and its seeded catalogue: /ai-discovery for visitors
+ * The explained Smart Search widget in Chromium against the real app and its seeded catalogue: /ai-discovery for visitors
  * (examples, search, analysis, confidence badge, suggestions, no results, Details) and the admin /ai-search.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -37,7 +37,7 @@ describe('/ai-discovery', () => {
 
     // only a non-empty trimmed query can be sent
     const input = page.getByLabel('Describe the festival you are looking for');
-    const submit = page.getByRole('search', { name: 'AI search' }).getByRole('button', { name: 'Search' });
+    const submit = page.getByRole('search', { name: 'Smart Search, explained' }).getByRole('button', { name: 'Search' });
     expect(await submit.isDisabled()).toBe(true);
     await input.fill('   ');
     await input.press('Enter');
@@ -73,9 +73,9 @@ describe('/ai-discovery', () => {
     const suggestion = page.getByTestId('ai-suggestions').getByRole('button').first();
     const suggested = (await suggestion.textContent())!.trim();
     await suggestion.click();
-    await page.waitForFunction((q) => (document.getElementById('ai-search-q') as HTMLInputElement).value === q, suggested);
+    await page.waitForFunction((q) => (document.getElementById('smart-search-q') as HTMLInputElement).value === q, suggested);
     await page.getByTestId('ai-found').waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="ai-search-widget"] button[type="submit"]')?.hasAttribute('disabled'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="explained-smart-search-widget"] button[type="submit"]')?.hasAttribute('disabled'));
     expect(await page.getByTestId('ai-event').count()).toBeGreaterThan(0);
 
     // nothing understood, nothing matched: the no-results card and a low badge
@@ -109,9 +109,9 @@ describe('/ai-discovery', () => {
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
     await signInToDashboard(page);
     await page.getByRole('tab', { name: 'Search Console' }).click();
-    await page.getByRole('link', { name: 'AI search' }).click();
+    await page.getByRole('link', { name: 'Smart Search, explained' }).click();
     await page.waitForURL((url) => url.pathname === '/ai-search');
-    await page.getByRole('heading', { level: 1, name: 'AI Search' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Smart Search, explained' }).waitFor();
     expect(await page.getByText('Use OpenAI to read the query (when configured)').count()).toBe(1);
     const input = page.getByLabel('Describe the festival you are looking for');
     await input.fill('folk festivals in Scotland');

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { apiJson, appReady, DESKTOP, launch, MOBILE, newContext, screenshot, watchErrors } from './support/browser';
 
 /**
- * The server-rendered hero (backend seo/application/page-shell.ts): it paints and works without JavaScript, and
+ * The server-rendered hero (frontend/src/first-paint/, the app's components drawn by the backend per request): it
+ * paints and works without JavaScript, and
  * with JavaScript the app takes over from it without a second hero, an error or a layout shift.
  */
 let browser: Browser;
@@ -112,7 +115,7 @@ describe('home hero with JavaScript', () => {
       // The first response itself carries the hero.
       const html = (await response?.text()) ?? '';
       expect(html).toContain('<h1 id="ff-shell-title"><span class="ff-shell-dv">Discover Amazing Festivals Across the UK</span>');
-      expect(html).toMatch(/<form class="ff-shell-form" action="\/search" method="get"/);
+      expect(html).toMatch(/<form action="\/search" method="get" [^>]*class="ff-hero-form"/);
       await appReady(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.locator('#ff-shell').count()).toBe(0);
@@ -169,8 +172,11 @@ describe('event page first paint', () => {
     expect(html).toContain('<script type="application/json" id="ff-initial-data">');
     // The server's first paint already names the event.
     expect(html).toContain(`<h1>${event.title.replace(/&/g, '&amp;')}</h1>`);
+    // Its route's own chunk is preloaded, found in the build's route map (frontend/dist/.vite/route-chunks.json).
+    const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../frontend/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/routes/event.$id.tsx?tsr-split=component'].file}" />`);
     // ...and draws its picture where the app will (the largest paint on a phone).
-    const picture = html.match(/<img class="ff-shell-picture" src="([^"]+)"/)?.[1];
+    const picture = html.match(/<img src="([^"]+)"[^>]* class="ff-shell-picture"/)?.[1];
     expect(picture).toBeDefined();
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();

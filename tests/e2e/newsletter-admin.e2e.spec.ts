@@ -2,10 +2,9 @@
  * Newsletter management in Chromium against the real app (issue 11): add, edit, bulk actions with confirmation,
  * import with a report, CSV export as a download, and a campaign created, previewed and sent (embedded mail).
  */
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { signInToDashboard, uniqueTag, eventually } from './support/admin';
-import { launch, newContext, watchErrors } from './support/browser';
+import { downloadedText, launch, newContext, watchErrors } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +73,7 @@ describe('newsletter management', () => {
     await page.getByLabel('Which subscribers').selectOption('inactive');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-inactive-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\n')[0]).toBe('email,status,active,source,subscribed_at');
     expect(csv).toContain(`a-${tag}@example.com,inactive,no,import,`);
 
@@ -160,6 +159,15 @@ describe('newsletter management', () => {
 
     await page.getByRole('tab', { name: 'Sent Mail' }).click();
     await page.getByLabel('Search sent mail').fill(`reader-${tag}@example.com`);
+    // the tab's list may already be there (its loader read it) before the search applies: wait for the reader's rows only
+    await eventually(
+      'the sent mail list to show only the reader',
+      async () => {
+        const rows = await page.getByTestId('sent-mail-row').allTextContents();
+        return rows.length > 0 && rows.every((row) => row.includes(`reader-${tag}@example.com`));
+      },
+      15_000,
+    );
     const sentRow = page.getByTestId('sent-mail-row').filter({ hasText: `Winter picks ${tag}` });
     await sentRow.filter({ hasText: 'sent' }).waitFor();
     await sentRow.getByRole('button', { name: 'View' }).click();

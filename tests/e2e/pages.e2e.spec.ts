@@ -60,9 +60,18 @@ describe('event detail', () => {
     await page.goto('/');
     const card = page.getByTestId('featured-grid').getByTestId('event-card').first();
     const title = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name: title, exact: true }).click(); // not the price line's "official site for …" link
-    await page.waitForURL(/\/event\//);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const link = card.getByRole('link', { name: title, exact: true }); // not the price line's "official site for …" link
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page
+      .getByRole('heading', { level: 1, name: title })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Seen once on a loaded CI machine: say what the page showed instead.
+        const shown = await page.getByRole('heading', { level: 1 }).allTextContents();
+        throw new Error(`${error.message}\n${page.url()} shows level-1 headings ${JSON.stringify(shown)}`);
+      });
     await page.getByRole('heading', { name: 'Event Details' }).waitFor();
     await page.getByRole('heading', { name: 'Location & Venue' }).waitFor();
     // Calendar links are offered for confirmed dates only (an estimate shows a note instead).

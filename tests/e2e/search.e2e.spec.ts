@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('search page', () => {
-  it('prompts before any search, then runs a semantic search from the URL', async () => {
+  it('prompts before any search, then runs a Smart Search from the URL', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/search');
@@ -16,13 +16,13 @@ describe('search page', () => {
     expect(await page.getByRole('tab', { name: 'Smart Search', selected: true }).count()).toBe(1);
     await page.getByLabel('Describe what you are looking for').fill('folk');
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-    await page.waitForURL(/\/search\?q=folk&mode=semantic$/);
+    await page.waitForURL(/\/search\?q=folk&mode=smart$/);
     await page.getByTestId('found-count').waitFor();
     expect(await page.getByTestId('found-count').textContent()).toMatch(/^Found [1-9]\d* events?$/); // the seeded catalogue has folk festivals
     expect(await page.getByTestId('search-time').textContent()).toMatch(/^in \d+(\.\d)? ms$/);
     // Once, not again in the analysis box.
     expect(await page.getByText(/\d+(\.\d)? ms/).count()).toBe(1);
-    await screenshot(page, 'search-semantic');
+    await screenshot(page, 'search-smart');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -60,7 +60,7 @@ describe('search page', () => {
   it('says plainly when nothing meets every part of the query, and what it relaxed', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`/search?q=${encodeURIComponent('underwater basket weaving in Cornwall')}&mode=semantic`);
+    await page.goto(`/search?q=${encodeURIComponent('underwater basket weaving in Cornwall')}&mode=smart`);
     await page.getByTestId('relaxed-notice').waitFor();
     expect(await page.getByTestId('relaxed-notice').textContent()).toBe(
       'No events matching "underwater basket weaving" in Cornwall — showing other events in Cornwall',
@@ -68,7 +68,7 @@ describe('search page', () => {
     expect(await page.getByTestId('search-result').count()).toBeGreaterThan(0);
     await screenshot(page, 'search-relaxed');
     expect(await axeViolations(page)).toEqual([]);
-    // a query that is met in full carries no notice
+    // a query that is met in full carries no notice (an older link's mode=semantic is Smart Search too)
     await page.goto('/search?q=folk&mode=semantic');
     await page.getByTestId('found-count').waitFor();
     expect(await page.getByTestId('relaxed-notice').count()).toBe(0);

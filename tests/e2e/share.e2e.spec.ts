@@ -123,7 +123,7 @@ describe('share', () => {
     // Smart Search (the default tab): the preview counts what the page will list.
     for (const q of ['folk festivals', 'folk festivals in Scotland next summer']) {
       const html = await (await fetch(`${baseUrl()}/search?${new URLSearchParams({ q, utm_source: 'x' })}`)).text();
-      const answer = await apiJson<{ total: number; relaxed: string[] }>(`/api/events/search/semantic?${new URLSearchParams({ q })}`);
+      const answer = await apiJson<{ total: number; relaxed: string[] }>(`/api/events/search/smart?${new URLSearchParams({ q })}`);
       const count = answer.relaxed.length ? 0 : answer.total;
       const title = `${count === 0 ? 'No' : count.toLocaleString('en-GB')} ${count === 1 ? q.replace('festivals', 'festival') : q} | Festival Finder`;
       expect(meta(html, 'og:title')).toBe(title);

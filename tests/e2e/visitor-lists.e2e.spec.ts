@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** The API's own count of a search: the page must show this many, whatever the page size. */
-async function semanticTotal(q: string): Promise<number> {
-  return (await apiJson<{ total: number }>(`/api/events/search/semantic?q=${encodeURIComponent(q)}`)).total;
+async function smartSearchTotal(q: string): Promise<number> {
+  return (await apiJson<{ total: number }>(`/api/events/search/smart?q=${encodeURIComponent(q)}`)).total;
 }
 async function standardTotal(query: string): Promise<number> {
   const res = await fetch(`${baseUrl()}/api/events/search?${query}`);
@@ -29,13 +29,13 @@ async function resultTitles(page: Page): Promise<string[]> {
 describe('lists that stop early (desktop 1440×900)', () => {
   it('smart search states the true total and every result can be reached, page by page, the URL keeping the page', async () => {
     const q = 'dog friendly festivals';
-    const total = await semanticTotal(q);
+    const total = await smartSearchTotal(q);
     // More than one page of results, or the test could not tell a list that stops early from one that does not.
     expect(total).toBeGreaterThan(24);
     const context = await newContext(browser, WIDE_DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`/search?q=${encodeURIComponent(q)}&mode=semantic`);
+    await page.goto(`/search?q=${encodeURIComponent(q)}&mode=smart`);
     await page.getByTestId('search-result').first().waitFor();
     expect(await page.getByTestId('found-count').textContent()).toBe(`Found ${total} events`);
     const pages = page.getByRole('navigation', { name: 'Result pages' });
@@ -59,7 +59,7 @@ describe('lists that stop early (desktop 1440×900)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // the URL alone restores the page (reload or shared link)
-    const onTwo = `/search?q=${encodeURIComponent(q)}&mode=semantic&page=2`;
+    const onTwo = `/search?q=${encodeURIComponent(q)}&mode=smart&page=2`;
     await page.goto(onTwo);
     await page.getByTestId('results-shown').getByText('showing 25–').waitFor();
     const second = await resultTitles(page);
@@ -169,7 +169,7 @@ describe('lists that stop early (phone 390×844)', () => {
   });
 
   it('a phone search states the true total and "Load more" reaches the rest', async () => {
-    const res = await fetch(`${baseUrl()}/api/ai/search`, {
+    const res = await fetch(`${baseUrl()}/api/events/search/smart/explained`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'jazz', useAI: true }),

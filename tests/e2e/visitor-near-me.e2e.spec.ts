@@ -21,12 +21,12 @@ type Answer = { notice: string | null; total: number; events: { title: string; c
 
 describe('"near me" with the browser\'s location', () => {
   it('the API searches within 25 km of lat/lng for "near me", and says so', async () => {
-    const answer = await apiJson<Answer>(`/api/events/search/semantic?q=${encodeURIComponent(QUERY)}&lat=51.51&lng=-0.16`);
+    const answer = await apiJson<Answer>(`/api/events/search/smart?q=${encodeURIComponent(QUERY)}&lat=51.51&lng=-0.16`);
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.events.map((e) => e.title)).toContain('Hyde Park Winter Wonderland');
     expect(answer.events.every((e) => e.city === 'London')).toBe(true);
     expect(answer.notice).toMatch(/within 25 km of your location/);
-    const ai = await fetch(`${baseUrl()}/api/ai/search`, {
+    const ai = await fetch(`${baseUrl()}/api/events/search/smart/explained`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: QUERY, lat: 51.51, lng: -0.16 }),
@@ -36,7 +36,7 @@ describe('"near me" with the browser\'s location', () => {
 
   it('the API refuses a position outside the UK, or half of one, with a clear 400', async () => {
     const ask = async (query: string) => {
-      const res = await fetch(`${baseUrl()}/api/events/search/semantic?q=${encodeURIComponent(QUERY)}&${query}`);
+      const res = await fetch(`${baseUrl()}/api/events/search/smart?q=${encodeURIComponent(QUERY)}&${query}`);
       return { status: res.status, body: JSON.stringify(await res.json()) };
     };
     const paris = await ask('lat=48.86&lng=2.35');

@@ -17,7 +17,7 @@ const CATEGORY = 'music';
 describe('Smart Search with a category', () => {
   it('desktop: the results are all of the category and "Found N" is the server total for it', async () => {
     const answer = await apiJson<{ total: number; events: { category: string }[] }>(
-      `/api/events/search/semantic?q=${encodeURIComponent(QUERY)}&category=${CATEGORY}`,
+      `/api/events/search/smart?q=${encodeURIComponent(QUERY)}&category=${CATEGORY}`,
     );
     // more of the category than one page holds: a page filtered in the browser could not show this total
     expect(answer.total).toBeGreaterThan(24);
@@ -25,7 +25,7 @@ describe('Smart Search with a category', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/events/search/semantic') && asked.push(r.url()));
+    page.on('request', (r) => r.url().includes('/api/events/search/smart') && asked.push(r.url()));
     await page.goto(`/?q=${encodeURIComponent(QUERY)}&category=${CATEGORY}`);
     const results = page.getByTestId('search-results');
     await results.getByTestId('results-summary').waitFor();

@@ -13,7 +13,7 @@ const QUERY = 'free family events this weekend';
 
 describe('Smart Search explanations everywhere', () => {
   it('desktop 1440×900: the home hero results carry the notice of what was relaxed, and the true total', async () => {
-    const answer = await apiJson<{ notice: string | null; relaxed: string[]; total: number }>(`/api/events/search/semantic?q=${encodeURIComponent(QUERY)}`);
+    const answer = await apiJson<{ notice: string | null; relaxed: string[]; total: number }>(`/api/events/search/smart?q=${encodeURIComponent(QUERY)}`);
     // the API relaxed something, so the page must say so
     expect(answer.relaxed.length).toBeGreaterThan(0);
     expect(answer.notice).toBeTruthy();
@@ -30,7 +30,7 @@ describe('Smart Search explanations everywhere', () => {
   });
 
   it('phone 390×844: the results list carries the notice of what was relaxed', async () => {
-    const res = await fetch(`${baseUrl()}/api/ai/search`, {
+    const res = await fetch(`${baseUrl()}/api/events/search/smart/explained`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: QUERY, useAI: true }),
@@ -50,7 +50,7 @@ describe('Smart Search explanations everywhere', () => {
 
   it('desktop 1440×900: "free arts festivals in Bristol" says how far from Bristol it looked, not that every result is in Bristol', async () => {
     const q = 'free arts festivals in Bristol';
-    const answer = await apiJson<{ notice: string | null; events: { city: string }[] }>(`/api/events/search/semantic?q=${encodeURIComponent(q)}`);
+    const answer = await apiJson<{ notice: string | null; events: { city: string }[] }>(`/api/events/search/smart?q=${encodeURIComponent(q)}`);
     // the catalogue answers with an event outside Bristol (The Bath Festival): the notice must not claim Bristol
     expect(answer.events.some((e) => e.city !== 'Bristol')).toBe(true);
     const context = await newContext(browser, WIDE_DESKTOP);

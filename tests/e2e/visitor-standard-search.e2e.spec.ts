@@ -62,6 +62,8 @@ describe('standard search (desktop 1440×900)', () => {
     const shared = await context.newPage();
     await shared.goto(page.url());
     await shared.getByTestId('found-count').waitFor();
+    // the slug stands in for the name until the categories have arrived
+    await shared.getByLabel('Category').locator('option[value="music"]', { hasText: 'Music' }).waitFor({ state: 'attached' });
     expect(await shared.getByLabel('Category').locator('option:checked').textContent()).toBe('Music');
     await screenshot(page, 'search-standard-category-picker');
     expect(await axeViolations(page)).toEqual([]);

@@ -99,10 +99,28 @@ const PLANTED: Record<string, string> = {
     `}`,
     ``,
   ].join('\n'),
+  // ── the admin client's layout: admin-* features apart, shared admin code in lib/admin and components/admin, routes compose ──
+  'frontend/src/lib/admin/admin-request.ts': `export const adminRequest = (path: string): string => path;\n`,
+  'frontend/src/components/admin/admin-card.ts': `import { adminRequest } from '../../lib/admin/admin-request';\n\nexport const adminCard = () => adminRequest('/api/admin/status');\n`,
+  'frontend/src/features/admin-newsletter/newsletter-tab.ts': `import { adminCard } from '../../components/admin/admin-card';\n\nexport const newsletterTab = () => adminCard();\n`,
+  'frontend/src/features/admin-users/users-page.ts': `import { newsletterTab } from '../admin-newsletter/newsletter-tab';\n\nexport const usersPage = () => newsletterTab();\n`,
+  'frontend/src/lib/admin/admin-session.ts': `import { usersPage } from '../../features/admin-users/users-page';\n\nexport const adminSession = usersPage;\n`,
+  'frontend/src/components/admin/admin-shell.ts': `import { newsletterTab } from '../../features/admin-newsletter/newsletter-tab';\n\nexport const adminShell = newsletterTab;\n`,
+  'frontend/src/routes/_admin/tool.ts': [
+    `import { newsletterTab } from '../../features/admin-newsletter/newsletter-tab';`,
+    `import { usersPage } from '../../features/admin-users/users-page';`,
+    ``,
+    `export const tool = () => [newsletterTab(), usersPage()];`,
+    ``,
+  ].join('\n'),
   // ── frontend and backend: a module's contracts/ through the @contracts alias is fine, anything else is not ──
   'backend/src/modules/events/contracts/shared-schema.ts': `export const SHARED = 'shared';\n`,
   'frontend/src/lib/uses-contract.ts': `import { SHARED } from '@contracts/events/shared-schema';\n\nexport const shared = SHARED;\n`,
   'frontend/src/lib/reaches-backend.ts': `import { clean } from '../../../backend/src/modules/alpha/domain/clean';\n\nexport const reached = clean;\n`,
+  // ── one zod dialect in the whole frontend (zod/v4-mini), the back office included ──
+  'frontend/src/lib/classic-zod.ts': `import { z } from 'zod';\n\nexport const classic = z.string();\n`,
+  'frontend/src/lib/mini-zod.ts': `import * as z from 'zod/v4-mini';\n\nexport const mini = z.string();\n`,
+  'frontend/src/features/admin-events/still-classic.ts': `import { z } from 'zod';\n\nexport const admin = z.string();\n`,
   'frontend/src/lib/broken.unit.spec.ts': `const label: string = 42;\n\nit('labels', () => expect(label).toBe('42'));\n`,
   'frontend/src/lib/ugly.ts': `export const ugly = {a:1,b:"two"}\n`,
   'tests/e2e/broken.e2e.spec.ts': `const pages: string[] = 'home';\n\nit('visits', () => expect(pages).toHaveLength(1));\n`,
@@ -148,6 +166,9 @@ describe('dependency rules (npm run depcruise)', () => {
     expect(violations).toEqual(
       [
         'frontend-features-stay-apart: frontend/src/features/one/one-page.ts → frontend/src/features/two/two-badge.ts',
+        'frontend-features-stay-apart: frontend/src/features/admin-users/users-page.ts → frontend/src/features/admin-newsletter/newsletter-tab.ts',
+        'frontend-shared-imports-no-feature: frontend/src/lib/admin/admin-session.ts → frontend/src/features/admin-users/users-page.ts',
+        'frontend-shared-imports-no-feature: frontend/src/components/admin/admin-shell.ts → frontend/src/features/admin-newsletter/newsletter-tab.ts',
         'frontend-imports-only-backend-contracts: frontend/src/lib/reaches-backend.ts → backend/src/modules/alpha/domain/clean.ts',
         'frontend-shared-imports-no-feature: frontend/src/components/shell.ts → frontend/src/features/one/one-page.ts',
         'handlers-use-ports: backend/src/modules/alpha/commands/place-order/place-order.handler.ts → backend/src/modules/alpha/infrastructure/order.repository.ts',
@@ -185,7 +206,12 @@ describe('lint (npm run lint)', () => {
     ['a feature importing another feature', 'frontend/src/features/one/one-page.ts boundaries/dependencies'],
     ['a shared component importing a feature', 'frontend/src/components/shell.ts boundaries/dependencies'],
     ['a hook called conditionally', 'frontend/src/features/two/use-maybe.ts react-hooks/rules-of-hooks'],
+    ['an admin feature importing another admin feature', 'frontend/src/features/admin-users/users-page.ts boundaries/dependencies'],
+    ['shared admin code (lib/admin) importing an admin feature', 'frontend/src/lib/admin/admin-session.ts boundaries/dependencies'],
+    ['a shared admin component importing an admin feature', 'frontend/src/components/admin/admin-shell.ts boundaries/dependencies'],
     ['the frontend importing backend code other than contracts', 'frontend/src/lib/reaches-backend.ts no-restricted-imports'],
+    ['the frontend importing classic zod', 'frontend/src/lib/classic-zod.ts no-restricted-imports'],
+    ['the back office importing classic zod', 'frontend/src/features/admin-events/still-classic.ts no-restricted-imports'],
   ])('reports %s', (_what, message) => {
     expect(messages).toContain(message);
   });
@@ -199,6 +225,11 @@ describe('lint (npm run lint)', () => {
       'backend/src/modules/alpha/queries/count-orders/count-orders.http.controller.ts',
       'backend/src/modules/alpha/commands/place-order/place-order.job.ts',
       'frontend/src/lib/uses-contract.ts',
+      'frontend/src/lib/mini-zod.ts',
+      'frontend/src/lib/admin/admin-request.ts',
+      'frontend/src/components/admin/admin-card.ts',
+      'frontend/src/features/admin-newsletter/newsletter-tab.ts',
+      'frontend/src/routes/_admin/tool.ts',
     ];
     expect(messages.filter((m) => allowed.includes(m.split(' ')[0]))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { FestivalEvent } from '../lib/api/events/event.schema';
+import type { FestivalEvent } from '../lib/api/api-contracts.gen';
 import { CategoryBadge } from './category-badge';
 import { EventImage } from './event-image';
 import { FavouriteButton } from './favourite-button';

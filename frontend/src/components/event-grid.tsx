@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { FestivalEvent } from '../lib/api/events/event.schema';
+import type { FestivalEvent } from '../lib/api/api-contracts.gen';
 import { EventCard } from './event-card';
 
 interface Props {

@@ -1,11 +1,8 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import * as z from 'zod/v4-mini';
 import { apiGet } from '../lib/api-client';
-import { venueSchema } from '../lib/api/venues/get-venue';
-
-const forEventSchema = z.looseObject({ venue: z.nullable(venueSchema) });
+import { eventVenueSchema as forEventSchema } from '../lib/api/api-contracts.gen';
 
 /** The event page's link to its venue's page (nothing when the catalogue has no venue for it). */
 export function VenueLink({ eventId }: { eventId: string }) {

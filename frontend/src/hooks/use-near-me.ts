@@ -19,7 +19,7 @@ const nearMeAtom = atom<NearMeState>({ status: 'unasked' });
 /** The same phrases the server reads as "near me" (search/application/intent-description.ts). */
 export const asksNearMe = (query: string) => /\b(near me|nearby|near by|around me|close to me|close by|local to me)\b/i.test(query);
 
-/** The UK, as the search accepts it (semantic-search.request.ts UK_BOUNDS): elsewhere, "near me" has nothing near. */
+/** The UK, as the search accepts it (smart-search.request.ts UK_BOUNDS): elsewhere, "near me" has nothing near. */
 const inUk = ({ lat, lng }: NearPosition) => lat >= 49.8 && lat <= 60.9 && lng >= -8.7 && lng <= 1.8;
 
 /** About a kilometre: enough for a 25 km reach, and no more of the visitor's position than that needs. */

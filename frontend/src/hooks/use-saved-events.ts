@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { ApiError } from '../lib/api-client';
 import { eventQueryOptions } from '../lib/api/events/get-event';
-import type { FestivalEvent } from '../lib/api/events/event.schema';
+import type { FestivalEvent } from '../lib/api/api-contracts.gen';
 import { favouritesAtom } from '../lib/favourites.atoms';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Hand-over from the server-rendered first paint (backend/src/modules/seo/application/page-shell.ts) to the app.
+ * Hand-over from the server-rendered first paint (src/first-paint/, drawn by the backend per request) to the app.
  * The CSS hides #root while #ff-shell is in the page; the shell goes once the app has rendered a page heading, so
  * the visitor never sees both heroes, nor an empty page between them. Text already typed into the shell's search
  * box moves to the app's own box.

@@ -64,14 +64,22 @@ export const homeSearchSchema = z.object({
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
 
-/** /search?q&location&category&month&access&mode&page (semantic by default, page 1 when absent; month as YYYY-MM; access as step-free,bsl). */
+/** /search?q&location&category&month&access&mode&page (Smart Search by default, `mode=semantic` of older links read as smart; page 1 when absent; month as YYYY-MM; access as step-free,bsl). */
 export const searchPageSchema = z.object({
   q: optionalText,
   location: optionalText,
   category: optionalText,
   month: optionalText,
   access: optionalText,
-  mode: z.catch(z.optional(z.enum(['semantic', 'standard'])), undefined),
+  mode: z.catch(
+    z.optional(
+      z.pipe(
+        z.enum(['smart', 'semantic', 'standard']),
+        z.transform((mode) => (mode === 'standard' ? mode : 'smart')),
+      ),
+    ),
+    undefined,
+  ),
   page: optionalPage,
   ...listFilterShape,
 });

@@ -1,9 +1,13 @@
 import { compactSearch, homeSearchSchema, listFilterSchema, searchPageSchema, segmentSearchSchema, sortSearchSchema } from './search-params';
 
 describe('URL search state', () => {
-  it('parses the search page parameters, semantic by default', () => {
+  it('parses the search page parameters, Smart Search by default', () => {
     expect(searchPageSchema.parse({ q: ' jazz ', mode: 'standard', location: 'Leeds' })).toEqual({ q: 'jazz', mode: 'standard', location: 'Leeds' });
     expect(searchPageSchema.parse({}).mode).toBeUndefined();
+  });
+  it("reads an older link's mode=semantic as Smart Search", () => {
+    expect(searchPageSchema.parse({ q: 'folk', mode: 'semantic' })).toEqual({ q: 'folk', mode: 'smart' });
+    expect(searchPageSchema.parse({ q: 'folk', mode: 'smart' })).toEqual({ q: 'folk', mode: 'smart' });
   });
   it('drops invalid values instead of failing the page', () => {
     expect(searchPageSchema.parse({ mode: 'weird' }).mode).toBeUndefined();
@@ -11,7 +15,7 @@ describe('URL search state', () => {
     expect(homeSearchSchema.parse({ q: 2027 }).q).toBe('2027');
   });
   it('compacts empty values out of URLs', () => {
-    expect(compactSearch({ q: 'a', location: '', category: undefined, mode: 'semantic' })).toEqual({ q: 'a', mode: 'semantic' });
+    expect(compactSearch({ q: 'a', location: '', category: undefined, mode: 'smart' })).toEqual({ q: 'a', mode: 'smart' });
   });
   it('parses the list filters: valid values kept, odd ones dropped, nothing set by default', () => {
     expect(listFilterSchema.parse({})).toEqual({});

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '../features/admin/components/admin-layout';
+import { AdminLayout } from '../components/admin/admin-layout';
 
 /** The back office: a pathless layout with its own chrome, loaded only when an admin path is opened. */
 export const Route = createFileRoute('/_admin')({

@@ -59,7 +59,7 @@ function distinctSearchPaths(count = 25_000) {
     .map((p) => `/api/events/search?${toQuery(p)}`);
 }
 
-/** Search URLs none of which is in distinctSearchPaths (see warmUpSemanticPaths). */
+/** Search URLs none of which is in distinctSearchPaths (see warmUpSmartPaths). */
 function warmUpSearchPaths(count = 5_000) {
   return shuffledSearchParams()
     .slice(-count)
@@ -87,7 +87,7 @@ function shuffledSearchParams() {
   return all;
 }
 
-const SEMANTIC_QUERIES = [
+const SMART_QUERIES = [
   'jazz in london this summer', 'free family festivals near bristol', 'comedy in edinburgh in august',
   'beer festival under £20', 'glastonbery', 'folk music in yorkshire next month', 'outdoor camping festivals in wales',
   'chilled wellness weekend in the south west', 'live music this weekend', 'food festivals in manchester',
@@ -95,13 +95,13 @@ const SEMANTIC_QUERIES = [
   'classical concerts in scotland', 'cheap cider festival in somerset', 'surf festival cornwall', 'foodie events near york',
   'tribute acts in the midlands', 'yoga retreat under £50',
 ];
-const semanticPaths = () => SEMANTIC_QUERIES.map((q) => `/api/events/search/semantic?${toQuery({ q })}`);
+const smartPaths = () => SMART_QUERIES.map((q) => `/api/events/search/smart?${toQuery({ q })}`);
 
 /**
  * 4,800 distinct plain-English queries (subject × place × time), deterministically shuffled. The site
- * memoises up to 1,000 semantic answers, so cycling through more than that measures the search itself.
+ * memoises up to 1,000 Smart Search answers, so cycling through more than that measures the search itself.
  */
-function distinctSemanticPaths() {
+function distinctSmartPaths() {
   const subjects = ['jazz', 'live music', 'comedy', 'beer festival', 'food festival', 'folk music', 'family days out', 'kids events',
     'literature festival', 'classical concerts', 'yoga retreat', 'surf festival', 'gigs', 'foodie events', 'cider festival', 'theatre',
     'film festival', 'outdoor festivals', 'camping festivals', 'street food'];
@@ -112,24 +112,24 @@ function distinctSemanticPaths() {
     'under £30', 'free', 'family-friendly', ''];
   // 28,800 texts: enough that a 10 s window at the current rate never asks one twice (the run ends if it would).
   const openers = ['', 'find', 'show me', 'looking for', 'any', 'best'];
-  return semanticQueryPaths(subjects, places, times, 7, openers);
+  return smartQueryPaths(subjects, places, times, 7, openers);
 }
 
 /**
- * Other plain-English queries, none of them in distinctSemanticPaths: what a running site has answered before the
+ * Other plain-English queries, none of them in distinctSmartPaths: what a running site has answered before the
  * measured window (its code compiled and its caches shaped by earlier traffic, not by the measured queries).
  */
-function warmUpSemanticPaths() {
+function warmUpSmartPaths() {
   const subjects = ['blues', 'rock festival', 'opera', 'poetry', 'wine tasting', 'dance music', 'craft fair', 'science festival', 'choirs',
     'gin festival', 'art exhibitions', 'family fun day', 'indie bands', 'vegan food', 'book festival', 'running events'];
   const places = ['near exeter', 'in norfolk', 'in kent', 'near norwich', 'in aberdeen', 'in devon', 'near sheffield', 'in the north east',
     'in northern ireland', 'near cambridge', 'in dundee', 'near swansea', 'in suffolk', 'near nottingham', 'in the lake district', 'in essex'];
   const times = ['next weekend', 'in july', 'this autumn', 'in december', 'in may', 'under £50', 'for kids', 'in october', 'this spring', ''];
-  return semanticQueryPaths(subjects, places, times, 13);
+  return smartQueryPaths(subjects, places, times, 13);
 }
 
 /** Every opener × subject × place × time, deterministically shuffled by `seed`. */
-function semanticQueryPaths(subjects, places, times, seed, openers = ['']) {
+function smartQueryPaths(subjects, places, times, seed, openers = ['']) {
   const list = [];
   for (const o of openers) for (const s of subjects) for (const p of places) for (const t of times) list.push(`${o} ${s} ${p} ${t}`.trim());
   const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -137,9 +137,9 @@ function semanticQueryPaths(subjects, places, times, seed, openers = ['']) {
     const j = Math.floor(rand() * (i + 1));
     [list[i], list[j]] = [list[j], list[i]];
   }
-  return list.map((q) => `/api/events/search/semantic?${toQuery({ q })}`);
+  return list.map((q) => `/api/events/search/smart?${toQuery({ q })}`);
 }
 
 const TIME_FILTERS = ['this-week', 'this-month', 'next-month', 'this-year', 'summer', 'autumn'];
 
-module.exports = { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, semanticPaths, distinctSemanticPaths, warmUpSemanticPaths, toQuery, months, TIME_FILTERS };
+module.exports = { searchParams, searchPaths, distinctSearchPaths, warmUpSearchPaths, smartPaths, distinctSmartPaths, warmUpSmartPaths, toQuery, months, TIME_FILTERS };

@@ -1,30 +1,53 @@
-/** One Chromium per test file, driven by playwright-core; screenshots in tests/artifacts; axe checks. */
+/** Chromium driven by playwright-core (one per jest worker, started by the global set-up); screenshots in tests/artifacts; axe checks. */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Download,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { resolveChromium } from '../../support/chromium';
 import { baseUrl } from './server';
 
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
 
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage', // containers often give /dev/shm only 64 MB
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Each jest worker's Chromium, started by the global set-up (a launch per test file cost about a second of CPU each).
+ * One per worker, not one for the run: pages of two workers in one browser take its focus from each other, and a
+ * page without focus may not use the clipboard.
+ */
+export const sharedBrowserEnv = (worker: string | number) => `FF_E2E_BROWSER_WS_${worker}`;
+
 /** A system Chromium when there is one, else the npm-shipped build (see tests/support/chromium.js). */
-export async function launch(): Promise<Browser> {
+export async function launchServer(): Promise<BrowserServer> {
   const browser = await resolveChromium();
-  return chromium.launch({
-    executablePath: browser.executablePath,
-    env: { ...process.env, ...browser.env },
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launchServer({ executablePath: browser.executablePath, env: { ...process.env, ...browser.env }, args: LAUNCH_ARGS });
+}
+
+/** A connection to this worker's Chromium (its close() closes only this file's contexts), or a Chromium of its own. */
+export async function launch(): Promise<Browser> {
+  const shared = process.env[sharedBrowserEnv(process.env.JEST_WORKER_ID ?? '')];
+  if (shared) return chromium.connect(shared);
+  const browser = await resolveChromium();
+  return chromium.launch({ executablePath: browser.executablePath, env: { ...process.env, ...browser.env }, args: LAUNCH_ARGS });
 }
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' };
@@ -58,6 +81,24 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     });
   }
   return context;
+}
+
+/**
+ * A page that counts as focused even when its window is not: the clipboard takes writes from a focused document only,
+ * and the other windows of a worker's browser (earlier test files, the other contexts) can hold the focus.
+ */
+export async function focusedPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  return page;
+}
+
+/** A download's content as text (the shared browser is remote: its file is read through the connection, not a path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */

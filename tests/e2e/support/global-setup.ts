@@ -7,7 +7,9 @@ import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import { resolveChromium } from '../../support/chromium';
+import { launchServer, sharedBrowserEnv } from './browser';
 import { E2E_ADMIN, STATE_FILE, type E2eServer } from './server';
 
 function freePort(): Promise<number> {
@@ -43,10 +45,14 @@ async function waitForHealth(url: string, pid: number, timeoutMs: number): Promi
   throw new Error(`the app did not become healthy within ${timeoutMs / 1000}s (${last})`);
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   // Pick (and, for the npm-shipped build, unpack) the browser once; the workers inherit the choice.
   const browser = await resolveChromium();
   console.log(`e2e: ${browser.source} Chromium at ${browser.executablePath}`);
+  const servers = await Promise.all(Array.from({ length: globalConfig.maxWorkers }, () => launchServer()));
+  (globalThis as { __ffBrowserServers?: BrowserServer[] }).__ffBrowserServers = servers;
+  // The workers inherit these; jest numbers its workers from 1.
+  servers.forEach((server, i) => (process.env[sharedBrowserEnv(i + 1)] = server.wsEndpoint()));
   // One retry: on a busy machine a freshly picked port can be taken between the check and PostgreSQL's start.
   try {
     await startApp();
@@ -83,6 +89,9 @@ async function startApp(): Promise<void> {
       // Tests may serve an "outside" website on this port (two host names: two sites); the app may fetch from it.
       FETCH_ALLOWED_ORIGINS: `http://127.0.0.1:${outsidePort},http://localhost:${outsidePort}`,
       FETCH_HOST_INTERVAL_MS: '0',
+      // The catalogue's real ticket sites cannot be reached from a test machine; some names take the resolver 5 s to
+      // give up on, which made each dead-link run wait ~20 s. Local answers come in milliseconds.
+      FETCH_TIMEOUT_MS: '2000',
     },
     stdio: ['ignore', log, log],
     detached: false,

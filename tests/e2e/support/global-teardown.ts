@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { BrowserServer } from 'playwright-core';
 import { e2eServer, STATE_FILE } from './server';
 
 function alive(pid: number): boolean {
@@ -10,8 +11,9 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Stops the app started by global-setup (it stops its embedded PostgreSQL on SIGTERM) and removes its data. */
+/** Closes the workers' Chromiums; stops the app started by global-setup (it stops its embedded PostgreSQL on SIGTERM) and removes its data. */
 export default async function globalTeardown(): Promise<void> {
+  await Promise.all(((globalThis as { __ffBrowserServers?: BrowserServer[] }).__ffBrowserServers ?? []).map((server) => server.close()));
   let server;
   try {
     server = e2eServer();

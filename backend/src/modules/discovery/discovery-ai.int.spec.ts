@@ -118,7 +118,12 @@ describe('event discovery: AI proposals kept only when their official page confi
     expect(dropped).toMatch(/"Nowhere Fest" \(official page answered 404\)/);
 
     const whitby = run.result!.events.find((e) => e.title === 'Whitby Folk Week')!;
-    const view = await eventually(async () => (await admin.get<{ event: Record<string, unknown> }>(`/api/admin/events/${whitby.id}`)).body.event);
+    // the admin view appears once the event's projection has caught up: asked again until it answers
+    const view = await eventually(async () => {
+      const res = await admin.get<{ event?: Record<string, unknown> }>(`/api/admin/events/${whitby.id}`);
+      expect({ status: res.status, found: Boolean(res.body.event) }).toEqual({ status: 200, found: true });
+      return res.body.event;
+    });
     expect(view).toMatchObject({ region: 'yorkshire', startDate: `${Y}-08-22`, endDate: `${Y}-08-28`, source: 'discovery:ai', status: 'draft' });
     expect((await admin.get(`/api/admin/events/${whitby.id}/provenance`)).body).toMatchObject({
       provenance: { source: 'ai', url: `${web.origin}/whitby-folk` },

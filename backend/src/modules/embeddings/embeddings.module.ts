@@ -27,7 +27,7 @@ export function createEmbeddingProvider(config: AppConfig, usage: EmbeddingUsage
 }
 
 /**
- * Vectors of meaning for events and queries (hybrid ranking, docs/ai-search.md): a provider (local word vectors
+ * Vectors of meaning for events and queries (hybrid ranking, docs/smart-search.md): a provider (local word vectors
  * or OpenAI) behind the text_embeddings store. The events module's projector and the search module use TextEmbedder.
  * Global, imported by the events module: the search module and its tests that mount it alone need no import.
  */

@@ -61,7 +61,7 @@ describe('embeds', () => {
     const fromOtherSite = (p: string, init: RequestInit = {}) => fetch(t.base + p, { ...init, headers: { Origin: OTHER_SITE, ...(init.headers ?? {}) } });
 
     it('lets any site read the searches the component makes, without credentials', async () => {
-      for (const p of ['/api/events/search?category=folk&limit=3', '/api/events/search/semantic?q=folk%20in%20scotland&limit=3']) {
+      for (const p of ['/api/events/search?category=folk&limit=3', '/api/events/search/smart?q=folk%20in%20scotland&limit=3']) {
         // Twice: the second answer may come from the response cache and must carry the header too.
         for (let i = 0; i < 2; i++) {
           const res = await fromOtherSite(p);

@@ -147,6 +147,29 @@ describe('bulk event import', () => {
     expect(n).toBe(2);
   }, 60_000);
 
+  it('stores tags as given, quotes, backslashes, commas and braces included', async () => {
+    const tags = ['say "hi"', 'back\\slash', 'a,b', '{braces}', 'null', 'café']; // tags are stored lower-case
+    const id = uuidFor(300_000);
+    const summary = await importAsCli('awkward tags', [{ at: 'item 1', event: { ...records[0].event, id, details: { ...records[0].event.details, tags } } }]);
+    expect(summary).toMatchObject({ created: 1, rejectedCount: 0 });
+    const [row] = await db.query(`SELECT tags FROM events WHERE id = $1`, [id]);
+    expect(row.tags).toEqual(tags);
+  });
+
+  it('refuses, as a version conflict, a new event whose id already has a history in the event log', async () => {
+    // an event row gone while its stream stays: the import's new stream would be its second history
+    const id = records[0].event.id;
+    const [{ version }] = await db.query(`SELECT max(version)::int AS version FROM event_log WHERE stream_id = $1`, [id]);
+    await db.query(`DELETE FROM events WHERE id = $1`, [id]);
+    const before = await counts();
+    await expect(cli.get(CommandBus).execute(new ImportEventsCommand([records[0].event]))).rejects.toMatchObject({
+      code: 'STREAM.VERSION_CONFLICT',
+      details: { streamId: id, expected: 0, actual: version },
+    });
+    expect(version).toBeGreaterThanOrEqual(2); // created and published
+    expect(await counts()).toEqual(before);
+  });
+
   it('keeps all-or-nothing for callers that ask for it (seeding, discovery): one invalid record stores nothing', async () => {
     const before = await counts();
     const list = [records[0].event, { ...records[1].event, id: uuidFor(200_000), details: { ...records[1].event.details, category: 'knitting' } }];

@@ -62,6 +62,7 @@ import { GetEventHandler } from './queries/get-event/get-event.handler';
 import { EventsAtPlaceHandler } from './queries/events-at-place/events-at-place.handler';
 import { GetEventController } from './queries/get-event/get-event.http.controller';
 import { ListEventsHandler } from './queries/list-events/list-events.handler';
+import { UpcomingEventIdsHandler } from './queries/upcoming-event-ids/upcoming-event-ids.handler';
 import { ListEventsController } from './queries/list-events/list-events.http.controller';
 import { RegionsHandler } from './queries/regions/regions.handler';
 import { RegionsController } from './queries/regions/regions.http.controller';
@@ -154,6 +155,7 @@ import { PreviewEventController } from './queries/preview-event/preview-event.ht
     RemoveEventHandler,
     ExpirePastEventsHandler,
     ListEventsHandler,
+    UpcomingEventIdsHandler,
     FeaturedEventsHandler,
     UpcomingEventsHandler,
     EventsByTimeFilterHandler,

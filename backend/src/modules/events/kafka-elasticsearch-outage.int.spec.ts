@@ -43,8 +43,11 @@ describeWithExternalService('the site through a Kafka restart and an Elasticsear
   let admin: AdminClient;
   let proxy: TcpProxy;
   let release = async () => undefined as void;
+  // The suite restarts the run's broker, so it has it alone from start to end (as the Kafka contract suite does).
+  let releaseBroker = () => undefined as void;
 
   beforeAll(async () => {
+    releaseBroker = await takeTestEngineAlone('kafka');
     const distributed = await distributedTestSettings(`ff-outage-${randomBytes(4).toString('hex')}`, { holdKafka: false });
     release = distributed.release;
     const node = new URL(String(distributed.env.ELASTICSEARCH_URL));
@@ -69,6 +72,7 @@ describeWithExternalService('the site through a Kafka restart and an Elasticsear
     await t?.close();
     await proxy?.close();
     await release();
+    releaseBroker();
   }, 60_000);
 
   async function create(title: string): Promise<string> {
@@ -89,16 +93,14 @@ describeWithExternalService('the site through a Kafka restart and an Elasticsear
     async () => {
       const before = [await create('Outage Folk Before The Restart')];
       await visible(before, 30_000);
-      const alone = await takeTestEngineAlone('kafka');
       const during: string[] = [];
+      await restartTestEngine('kafka', 'stop');
       try {
-        await restartTestEngine('kafka', 'stop');
         for (let i = 0; i < 10; i++) during.push(await create(`Outage Folk While Kafka Is Down ${i}`));
         // The read side does not need Kafka.
         expect((await t.get(`/api/events/search?q=${encodeURIComponent('outage folk before')}`)).status).toBe(200);
-        await restartTestEngine('kafka', 'start');
       } finally {
-        alone();
+        await restartTestEngine('kafka', 'start');
       }
       const after = [await create('Outage Folk After The Restart')];
       const restarted = Date.now();

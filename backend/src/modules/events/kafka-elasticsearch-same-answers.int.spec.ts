@@ -52,8 +52,8 @@ const AS_SETS = [
   '/api/events/search?q=glastonbury',
   '/api/events/search?q=food%20and%20drink',
   '/api/events/search?q=family',
-  '/api/events/search/semantic?q=folk%20festivals%20near%20york%20in%20summer',
-  '/api/events/search/semantic?q=free%20family%20events',
+  '/api/events/search/smart?q=folk%20festivals%20near%20york%20in%20summer',
+  '/api/events/search/smart?q=free%20family%20events',
 ];
 
 describeWithExternalService('the same public answers on embedded engines and on Kafka + Elasticsearch', plan, () => {

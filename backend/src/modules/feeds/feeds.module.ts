@@ -12,7 +12,7 @@ import { VenueFeedHandler } from './queries/venue-feed/venue-feed.handler';
 
 /**
  * Follow anything: every list and search as an iCalendar, Atom and JSON feed (docs/feeds.md). Reads only the search
- * read model, through the events module's FollowedEventsQuery, the search module's SemanticSearchQuery and the venues
+ * read model, through the events module's FollowedEventsQuery, the search module's SmartSearchQuery and the venues
  * module's VenuePageQuery.
  * MailModule gives PublicLinks (absolute links on PUBLIC_BASE_URL); KnownCategories comes from the global CategoriesModule.
  */

@@ -4,20 +4,8 @@ import { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { EventReadModel } from '../events/application/ports/event-read-model.port';
-import { z } from 'zod';
+import { healthSchema } from './health.schema';
 import { ApiZodResponse } from '../../platform/http/openapi/api-zod.decorators';
-
-/** What /api/health answers (also its OpenAPI response schema). */
-const projectionStatus = z.enum(['starting', 'degraded', 'ok']);
-const healthSchema = z.object({
-  status: projectionStatus,
-  database: z.enum(['up', 'down']),
-  readModel: z.object({
-    generation: z.string(),
-    caughtUp: z.boolean(),
-    projections: z.array(z.object({ name: z.string(), status: projectionStatus, checkpoint: z.number().int(), parked: z.number().int() })),
-  }),
-});
 
 /**
  * Healthy = database answers and every projection has caught up with the event log. A projector with

@@ -107,7 +107,7 @@ describe('newsletter campaigns with a real SMTP server', () => {
     });
     const dash = await call('GET', '/api/newsletter/dashboard');
     expect(dash.body.stats).toMatchObject({ totalCampaigns: 1, sentCampaigns: 1, bounceRate: 0 });
-    // 10,000 real SMTP deliveries: about 200 s on a quiet 2-core machine, over 300 s when other suites share it
+    // 10,000 real SMTP deliveries over pooled connections: about 100 s on a quiet 2-core machine
   }, 600_000);
 
   it('each mail carries the sender, reply-to, List-Unsubscribe headers and safe HTML; unsubscribing from the received message works', async () => {

@@ -4,7 +4,8 @@ import { EventReadModel } from '../events/application/ports/event-read-model.por
 import { TextEmbedder } from '../embeddings/application/ports/text-embedder.port';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LeanRoutes } from '../../platform/http/lean-routes';
-import { semanticSearchLeanRoute } from './queries/semantic-search/semantic-search.lean-route';
+import { smartSearchLeanRoute } from './queries/smart-search/smart-search.lean-route';
+import { SMART_SEARCH_PATHS } from './contracts/smart-search-paths';
 import type OpenAI from 'openai';
 import { AppConfig } from '../../platform/config/app-config';
 import { EventReadModelModule } from '../events/infrastructure/read-model/event-read-model.module';
@@ -16,9 +17,9 @@ import { SearchIntentProvider } from './application/search-intent-provider.port'
 import { QueryBusCategoryVocabulary } from './infrastructure/query-bus-category-vocabulary';
 import { QueryBusVenueGazetteer } from './infrastructure/query-bus-venue-gazetteer';
 import { VenueGazetteer } from './application/venue-gazetteer.port';
-import { AiSearchHandler } from './queries/ai-search/ai-search.handler';
-import { SemanticSearchController } from './queries/semantic-search/semantic-search.http.controller';
-import { SemanticSearchHandler } from './queries/semantic-search/semantic-search.handler';
+import { ExplainedSmartSearchHandler } from './queries/explained-smart-search/explained-smart-search.handler';
+import { SmartSearchController } from './queries/smart-search/smart-search.http.controller';
+import { SmartSearchHandler } from './queries/smart-search/smart-search.handler';
 import { SmartSearchEngine } from './application/smart-search-engine';
 import { SmartSearchCriteriaHandler } from './queries/smart-search-criteria/smart-search-criteria.handler';
 
@@ -26,15 +27,15 @@ import { SmartSearchCriteriaHandler } from './queries/smart-search-criteria/smar
 export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
 
 /**
- * Smart search: GET /api/events/search/semantic and the AI search query (its HTTP side, rate limited,
- * is AiSearchHttpModule). Local rule-based intent
+ * Smart search: GET /api/events/search/smart and the explained Smart Search query (its HTTP side, rate limited,
+ * is ExplainedSmartSearchHttpModule). Local rule-based intent
  * by default; OpenAI intent when OPENAI_API_KEY is set. Query vectors come from the embeddings module's
  * TextEmbedder (global, imported by the events module; absent when a test mounts this module alone). EventReadModel comes
  * from the events module's EventReadModelModule, Clock and AppConfig from the global platform module.
  */
 @Module({
   imports: [CqrsModule, EventReadModelModule],
-  controllers: [SemanticSearchController],
+  controllers: [SmartSearchController],
   providers: [
     { provide: LocalIntentProvider, useFactory: () => new LocalIntentProvider() },
     { provide: CategoryVocabulary, useClass: QueryBusCategoryVocabulary },
@@ -70,8 +71,8 @@ export const OPENAI_CLIENT = Symbol('OPENAI_CLIENT');
         { token: AppConfig, optional: true },
       ],
     },
-    SemanticSearchHandler,
-    AiSearchHandler,
+    SmartSearchHandler,
+    ExplainedSmartSearchHandler,
     SmartSearchCriteriaHandler,
   ],
   exports: [SearchIntentProvider],
@@ -84,6 +85,6 @@ export class SearchModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.leanRoutes?.register(semanticSearchLeanRoute(this.smartSearch));
+    for (const path of SMART_SEARCH_PATHS) this.leanRoutes?.register(smartSearchLeanRoute(this.smartSearch, path));
   }
 }

@@ -10,7 +10,7 @@ describe('trending searches', () => {
   afterAll(() => t.close());
 
   const search = (q: string, browser: string) =>
-    fetch(`${t.base}/api/events/search/semantic?q=${encodeURIComponent(q)}`, { headers: { 'user-agent': browser } }).then((r) => r.status);
+    fetch(`${t.base}/api/events/search/smart?q=${encodeURIComponent(q)}`, { headers: { 'user-agent': browser } }).then((r) => r.status);
 
   it('shows a term once enough distinct visitors searched it, most visitors first, and keeps only counts', async () => {
     expect((await t.get('/api/search/trending')).body).toEqual({ searches: [] });

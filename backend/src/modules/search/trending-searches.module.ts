@@ -9,8 +9,8 @@ import { TrendingSearches } from './application/trending-searches';
 import { PostgresSearchTermStore } from './infrastructure/postgres-search-term.store';
 import { TrendingSearchesHandler } from './queries/trending-searches/trending-searches.handler';
 import { TrendingSearchesController } from './queries/trending-searches/trending-searches.http.controller';
+import { isSmartSearchPath } from './contracts/smart-search-paths';
 
-const SMART_SEARCH = '/api/events/search/semantic?';
 const FLUSH_MS = 60_000;
 
 /**
@@ -44,8 +44,9 @@ export class TrendingSearchesModule implements OnApplicationBootstrap, OnApplica
   onApplicationBootstrap(): void {
     const server = this.http.httpAdapter?.getHttpServer() as Server | undefined;
     server?.prependListener('request', (req: IncomingMessage) => {
-      if (req.method !== 'GET' || !req.url?.startsWith(SMART_SEARCH)) return;
-      const q = new URLSearchParams(req.url.slice(SMART_SEARCH.length)).get('q');
+      const [path, query] = (req.url ?? '').split('?', 2);
+      if (req.method !== 'GET' || query === undefined || !isSmartSearchPath(path)) return;
+      const q = new URLSearchParams(query).get('q');
       if (q) this.trending.observe(q, this.visitorOf(req));
     });
     this.timer = setInterval(() => void this.flush(), FLUSH_MS).unref();

@@ -1,14 +1,15 @@
-import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Logger, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import path from 'node:path';
 import { AppConfig } from '../../platform/config/app-config';
-import { injectHead, renderHead, renderImagePreload, renderPreloads } from './application/html-head';
+import { injectHead, renderHead, renderImagePreload, renderPreloads, truncate } from './application/html-head';
 import { EVENT_PAGE_IMAGE_SIZES, uploadedImageSrcSet } from '../images/contracts/uploaded-image-widths';
-import { consentAnswered, injectShell, type PageShell } from './application/page-shell';
+import { consentAnswered, consentBackPath, injectFirstPaint } from './application/first-paint';
+import type { FirstScreen } from './contracts/first-screen';
 import { renderInitialData } from './application/initial-data';
 import { PageMetaResolver } from './queries/page-meta/page-meta.resolver';
-import { renderRobots, sitemapFile } from './application/sitemap';
+import { renderRobots } from './application/sitemap';
 import { SitemapService } from './queries/sitemap/sitemap.service';
 import { CompressedAssets } from './infrastructure/compressed-assets';
 import { FrontendDist } from './infrastructure/frontend-dist';
@@ -32,6 +33,7 @@ const MOBILE_MODULES = ['src/features/mobile/components/mobile-shell.tsx', 'src/
 @ApiExcludeController()
 @Controller()
 export class SeoController {
+  private readonly logger = new Logger(SeoController.name);
   private readonly origin: string;
 
   constructor(
@@ -56,7 +58,7 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
   async sitemapXml(): Promise<string> {
-    return sitemapFile(this.origin, await this.sitemap.entries(), null)!;
+    return (await this.sitemap.file(this.origin, null))!;
   }
 
   /** A part of a sitemap of more than 50,000 URLs (then /sitemap.xml is the index of the parts). */
@@ -64,7 +66,7 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
   async sitemapPart(@Param('part') part: string): Promise<string> {
-    const file = /^\d{1,4}$/.test(part) ? sitemapFile(this.origin, await this.sitemap.entries(), Number(part)) : null;
+    const file = /^\d{1,4}$/.test(part) ? await this.sitemap.file(this.origin, Number(part)) : null;
     if (file === null) throw new NotFoundException('There is no such sitemap part.');
     return file;
   }
@@ -105,7 +107,7 @@ export class SeoController {
     }
 
     const resolved = await this.pages.resolve(urlPath, req.query as Record<string, unknown>, this.origin);
-    const modules = [...(resolved.routeModules ?? [])];
+    const modules = resolved.status === 200 ? this.dist.routeModules(urlPath) : [];
     // Phones get the simplified layout: fetch its chunks early too.
     if (/Mobi|Android|iPhone/i.test(req.get('user-agent') ?? '')) modules.push(...MOBILE_MODULES);
     const head = [
@@ -118,16 +120,29 @@ export class SeoController {
       .filter(Boolean)
       .join('\n    ');
     const heading = resolved.meta.heading ?? resolved.meta.title.replace(/ \| Festival Finder$/, '');
-    // The home page paints its real hero (heading and a working search form) before the app's code arrives.
-    const consentPending = resolved.entry === 'public' && !consentAnswered(req.get('cookie'));
-    const shell: PageShell =
+    // The first paint: the home page's real hero (heading and a working search form), another page's heading, and
+    // the consent banner until answered, before the app's code arrives.
+    const consent = { consentPending: !consentAnswered(req.get('cookie')), back: consentBackPath(req.originalUrl) };
+    const screen: FirstScreen =
       urlPath === '/' && resolved.status === 200
-        ? { kind: 'home', featured: resolved.homeFeatured, tiles: resolved.homeTiles, trending: resolved.homeTrending, consentPending, path: req.originalUrl }
-        : { kind: 'page', heading, text: resolved.meta.description, image: resolved.leadImage, consentPending, path: req.originalUrl };
+        ? { kind: 'home', featured: resolved.homeFeatured ?? [], tiles: resolved.homeTiles ?? [], trending: resolved.homeTrending ?? [], ...consent }
+        : { kind: 'page', heading, text: truncate(resolved.meta.description, 200), image: resolved.leadImage, ...consent };
     // The back office paints nothing before its own code: its pages are for signed-in staff, not first visits.
     const withHead = injectHead(this.dist.html(resolved.entry), head);
-    const html = resolved.entry === 'admin' ? withHead : injectShell(withHead, shell);
+    const html = resolved.entry === 'admin' ? withHead : this.withFirstPaint(withHead, screen);
     res.status(resolved.status).type('html').set({ 'Cache-Control': 'no-cache', Vary: 'User-Agent, Cookie' }).send(html);
+  }
+
+  /** The page with its first paint in front of #root; without one when the frontend's first-paint module is missing or fails. */
+  private withFirstPaint(html: string, screen: FirstScreen): string {
+    const module = this.dist.firstScreen();
+    if (!module) return html;
+    try {
+      return injectFirstPaint(html, module.renderFirstScreen(screen));
+    } catch (error) {
+      this.logger.error(`First paint not drawn: ${String(error)}`);
+      return html;
+    }
   }
 }
 

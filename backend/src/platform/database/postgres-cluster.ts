@@ -106,14 +106,14 @@ export async function initialiseCluster(paths: ClusterPaths, password: string): 
 }
 
 /** Starts the server detached (it outlives a crash of this process; the next owner takes it over). */
-export function spawnServer(paths: ClusterPaths, port: number, logFile: string): number {
+export function spawnServer(paths: ClusterPaths, port: number, logFile: string, settings: string[] = []): number {
   // Failed statements (an attempted username among them) land in the log: for the site's own user only.
   const log = openSync(logFile, 'a', 0o600);
   fchmodSync(log, 0o600); // a log made by an older version was world-readable
   try {
     const child = spawn(
       path.join(paths.runtime, 'bin', 'postgres'),
-      ['-D', paths.pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ['-D', paths.pgdata, '-p', String(port), ...['listen_addresses=127.0.0.1', 'unix_socket_directories=', ...settings].flatMap((s) => ['-c', s])],
       { ...(paths.runAs ?? {}), cwd: '/', detached: true, stdio: ['ignore', log, log], env: { LC_MESSAGES: 'C', PATH: process.env.PATH ?? '' } },
     );
     child.on('error', () => undefined); // reported by the readiness wait, with the log's tail

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../testing/test-app';
 /** Every public POST endpoint (and the sign-in) answers body-parser rejections with their own 4xx and a message, never 500. */
 const POSTS = [
   '/api/admin/login',
-  '/api/ai/search',
+  '/api/events/search/smart/explained',
   '/api/consent',
   '/api/contact',
   '/api/newsletter/subscribe',

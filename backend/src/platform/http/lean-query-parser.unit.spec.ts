@@ -14,7 +14,7 @@ const search = paging.extend({
   category: optional(z.string().trim().max(40)),
   priceRange: optional(z.enum(['free', 'under-25'])),
 });
-const semantic = z.object({ q: z.string().trim().min(1).max(20), page: z.coerce.number().int().min(1).default(1) });
+const smart = z.object({ q: z.string().trim().min(1).max(20), page: z.coerce.number().int().min(1).default(1) });
 
 const INPUTS: RawQuery[] = [
   {},
@@ -36,7 +36,7 @@ const INPUTS: RawQuery[] = [
 describe('leanQueryParser', () => {
   it.each([
     ['search-like', search],
-    ['semantic-like', semantic],
+    ['smart-search-like', smart],
   ])('answers exactly as %s schema.safeParse, the first time and from its memo', (_name, schema) => {
     const parse = leanQueryParser(schema);
     for (let round = 0; round < 2; round++) {

@@ -81,11 +81,11 @@ describe('lean path for GET /api/events/search', () => {
   });
 });
 
-describe('lean path for GET /api/events/search/semantic', () => {
+describe('lean path for GET /api/events/search/smart', () => {
   it('same JSON (but the timing) and the same headers as the framework', async () => {
     const lean = t.app.get(LeanRoutes);
     const before = lean.served;
-    const path = `/api/events/search/semantic?q=${encodeURIComponent('music festivals in london not jazz')}&limit=5`;
+    const path = `/api/events/search/smart?q=${encodeURIComponent('music festivals in london not jazz')}&limit=5`;
     const a = await get(path);
     const b = await viaFramework(path);
     expect(lean.served).toBe(before + 1);
@@ -99,8 +99,18 @@ describe('lean path for GET /api/events/search/semantic', () => {
     expect(a.headers.map(([n]) => n)).toEqual(b.headers.map(([n]) => n));
   });
 
+  it("serves the spec's address (/api/events/search/semantic) on the lean path too", async () => {
+    const lean = t.app.get(LeanRoutes);
+    const before = lean.served;
+    const q = `q=${encodeURIComponent('folk festivals in scotland')}&limit=5`;
+    const spec = await get(`/api/events/search/semantic?${q}`);
+    expect(lean.served).toBe(before + 1);
+    const strip = (body: string) => ({ ...JSON.parse(body), searchTime: 0 });
+    expect(strip(spec.body)).toEqual(strip((await get(`/api/events/search/smart?${q}`)).body));
+  });
+
   it('an empty query is the framework’s 400', async () => {
-    const a = await get('/api/events/search/semantic?q=');
+    const a = await get('/api/events/search/smart?q=');
     expect(a.status).toBe(400);
     expect(JSON.parse(a.body).message).toMatch(/q must not be empty/);
   });

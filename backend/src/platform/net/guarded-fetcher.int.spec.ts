@@ -173,6 +173,14 @@ describe('GuardedFetcher', () => {
     expect(await code(fetcher().fetch(`${site.origin}/slow`, { timeoutMs: 200 }))).toBe('FETCH.TIMEOUT');
   });
 
+  it('times out a name lookup the resolver does not answer (its own retries can take far longer than the limit)', async () => {
+    const silent = fetcher({ resolve: () => new Promise(() => undefined) });
+    const started = Date.now();
+    expect(await code(silent.fetch('http://festival.example/', { timeoutMs: 200 }))).toBe('FETCH.TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(silent.checkTarget('http://festival.example/')).resolves.toBeUndefined(); // a name that does not resolve now passes
+  });
+
   it('obeys robots.txt unless told the fetch is not crawling', async () => {
     expect(await code(fetcher().fetch(`${site.origin}/private/page`))).toBe('FETCH.ROBOTS_DISALLOWED');
     expect((await fetcher().fetch(`${site.origin}/private/page`, { robots: false })).status).toBe(200);

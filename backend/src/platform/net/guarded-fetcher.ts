@@ -66,8 +66,21 @@ export interface GuardedFetcherOptions {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_USER_AGENT = 'FestivalFinderBot/1.0 (+https://festivalfinder.local/help)';
 
-const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
-  (await dns.lookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+/**
+ * DNS queries through c-ares, not dns.lookup: lookup runs getaddrinfo on libuv's four-thread pool, and a few names the
+ * resolver is slow to give up on (5 s each) held every thread, so a dead-link run stalled itself and the app's file
+ * reads for 20 s. Outside sites live in public DNS; /etc/hosts names would be private addresses, refused anyway.
+ */
+const resolver = new dns.Resolver({ timeout: 2_500, tries: 2 });
+const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> => {
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${hostname} has no address`);
+  return addresses;
+};
 
 export class GuardedFetcher {
   private readonly allowedOrigins: Set<string>;
@@ -107,9 +120,9 @@ export class GuardedFetcher {
    */
   async checkTarget(url: string): Promise<void> {
     try {
-      await this.checkedAddress(parseHttpUrl(url));
+      await this.checkedAddress(parseHttpUrl(url), this.timeoutMs());
     } catch (error) {
-      if (!(error instanceof FetchRefusedError && error.code === 'FETCH.NETWORK')) throw error;
+      if (!(error instanceof FetchRefusedError && (error.code === 'FETCH.NETWORK' || error.code === 'FETCH.TIMEOUT'))) throw error;
     }
   }
 
@@ -118,7 +131,7 @@ export class GuardedFetcher {
     const redirects: string[] = [];
     let current = parseHttpUrl(url);
     for (;;) {
-      const pinned = await this.checkedAddress(current);
+      const pinned = await this.checkedAddress(current, this.timeoutMs(options));
       if (options.robots !== false && !(await this.robots.allows(current))) {
         throw new FetchRefusedError('FETCH.ROBOTS_DISALLOWED', `robots.txt of ${current.host} does not allow ${current.pathname}`, current.href);
       }
@@ -136,7 +149,7 @@ export class GuardedFetcher {
   private async request(url: URL, pinned: ResolvedAddress | undefined, options: FetchOptions): Promise<Omit<FetchedResource, 'url' | 'redirects'>> {
     await this.pacer.wait(url.host);
     const maxBytes = options.maxBytes ?? this.options.maxBytes ?? 5 * 1024 * 1024;
-    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+    const timeoutMs = this.timeoutMs(options);
     const lookup: LookupFunction | undefined = pinned
       ? (_host, lookupOptions, callback) => {
           if (lookupOptions.all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
@@ -184,16 +197,25 @@ export class GuardedFetcher {
     });
   }
 
-  /** The address to connect to, or undefined for an allowed origin (connected as usual). */
-  private async checkedAddress(url: URL): Promise<ResolvedAddress | undefined> {
+  private timeoutMs(options: FetchOptions = {}): number {
+    return options.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+  }
+
+  /**
+   * The address to connect to, or undefined for an allowed origin (connected as usual). The time limit covers the name
+   * lookup too: a resolver that never answers would otherwise hold a fetch for its own retries.
+   */
+  private async checkedAddress(url: URL, timeoutMs: number): Promise<ResolvedAddress | undefined> {
     if (this.allowedOrigins.has(url.origin)) return undefined;
     const literal = ipLiteral(url.hostname);
     let addresses: ResolvedAddress[];
     if (literal) addresses = [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
     else {
       try {
-        addresses = await this.resolve(url.hostname);
+        const late = () => new FetchRefusedError('FETCH.TIMEOUT', `${url.hostname} could not be resolved within ${timeoutMs} ms`, url.href);
+        addresses = await withTimeout(this.resolve(url.hostname), timeoutMs, late);
       } catch (error) {
+        if (error instanceof FetchRefusedError) throw error;
         throw new FetchRefusedError('FETCH.NETWORK', `${url.hostname} could not be resolved (${(error as Error).message})`, url.href);
       }
     }
@@ -225,4 +247,11 @@ function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, strin
     if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return flat;
+}
+
+/** `work`'s answer, or `timeoutError()` once `ms` have passed first. */
+function withTimeout<T>(work: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(timeoutError()), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

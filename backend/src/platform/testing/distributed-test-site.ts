@@ -15,8 +15,8 @@ export function bothEnginesPlan(): EnginePlan {
  */
 export async function distributedTestSettings(prefix: string, { holdKafka = true } = {}): Promise<{ env: ConfigOverrides; release(): Promise<void> }> {
   const brokers = await testEngineAddress('kafka', planTestEngine('kafka'));
-  // Kept from the Kafka suite's broker restart, which would otherwise stall the site's deliveries (a suite that
-  // restarts the broker itself says holdKafka: false and takes it alone for the restart).
+  // Kept from the Kafka suites' broker restarts, which would otherwise stall the site's deliveries (a suite that
+  // restarts the broker itself says holdKafka: false: it has the broker alone for its whole run).
   const releaseKafka = holdKafka ? await holdTestEngine('kafka') : () => undefined;
   const url = await testEngineAddress('elasticsearch', planTestEngine('elasticsearch'));
   return {

@@ -13,7 +13,7 @@ export default async function globalSetup(globalConfig: { testPathPattern?: stri
   startTestEngines(globalConfig.testPathPattern);
   if (process.env.TEST_DATABASE_URL) return;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ff-test-pg-'));
-  const handle = await startEmbeddedPostgres(dir, await freePort(), 'postgres');
+  const handle = await startEmbeddedPostgres(dir, await freePort(), 'postgres', { throwaway: true });
   process.env.TEST_DATABASE_URL = handle.url;
   (globalThis as { __ffPostgres?: unknown }).__ffPostgres = handle;
 }

@@ -132,10 +132,12 @@ export async function stopTestEngines(env: NodeJS.ProcessEnv = process.env): Pro
 }
 
 /**
- * The broker-restart case of the Kafka suite stops the run's broker, which other suites on Kafka must not see: they
- * hold the engine shared (`holdTestEngine` in beforeAll, release in afterAll), the restart takes it alone
- * (`takeTestEngineAlone`), waiting until no other suite holds it. Files in the run's state folder carry the lock
- * across jest workers; with an engine given to jest nothing is restarted and these do nothing.
+ * Suites that restart the run's broker (the Kafka contract suite, the outage suite) stop it, which other suites on
+ * Kafka must not see: they hold the engine shared (`holdTestEngine` in beforeAll, release in afterAll), and a
+ * restarting suite has it alone for its whole run (`takeTestEngineAlone` in beforeAll, waiting until no other suite
+ * holds it). Alone only around the restart was not enough: two restarting suites stopped the broker under each
+ * other's clients. Files in the run's state folder carry the lock across jest workers; with an engine given to jest
+ * nothing is restarted and these do nothing.
  */
 export async function holdTestEngine(name: EngineName, env: NodeJS.ProcessEnv = process.env): Promise<() => void> {
   const dir = env[STATE_DIR];

@@ -1,6 +1,6 @@
 /**
  * A first-party flag (no personal data) telling the server the consent banner was answered, so the server-rendered
- * first paint leaves the banner out (backend/src/modules/seo/application/page-shell.ts). The answer itself stays in
+ * first paint leaves the banner out (src/first-paint/first-screen.tsx). The answer itself stays in
  * localStorage (consent.atoms.ts).
  */
 export function rememberConsentAnswered() {

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/v4-mini';
+
+/** A trimmed text with these checks, in order (each field shows its first failing message). */
+const text = (...checks: Parameters<z.ZodMiniString['check']>) => z.string().check(z.trim(), ...checks);
 
 /** Client-side copy of the contact rules; the server checks the same and has the last word. */
 export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(50, 'Name must be less than 50 characters')
-    .regex(/^[\p{L}\s'’-]+$/u, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
-  email: z.string().trim().max(100, 'Email must be less than 100 characters').email('Please enter a valid email address'),
-  phone: z.string().trim().optional().default(''),
-  inquiryType: z.enum(['advertising', 'partnership', 'general'], { errorMap: () => ({ message: 'Please select an inquiry type' }) }),
-  subject: z.string().trim().min(5, 'Subject must be at least 5 characters').max(100, 'Subject must be less than 100 characters'),
-  message: z.string().trim().min(20, 'Message must be at least 20 characters').max(1000, 'Message must be less than 1000 characters'),
-  honeypot: z.string().max(0, 'Invalid submission'),
-  captcha: z.string().trim().min(1, 'Please answer the verification question'),
+  name: text(
+    z.minLength(2, 'Name must be at least 2 characters'),
+    z.maxLength(50, 'Name must be less than 50 characters'),
+    z.regex(/^[\p{L}\s'’-]+$/u, 'Name can only contain letters, spaces, hyphens, and apostrophes'),
+  ),
+  email: z.pipe(text(z.maxLength(100, 'Email must be less than 100 characters')), z.email('Please enter a valid email address')),
+  phone: z._default(text(), ''),
+  inquiryType: z.enum(['advertising', 'partnership', 'general'], 'Please select an inquiry type'),
+  subject: text(z.minLength(5, 'Subject must be at least 5 characters'), z.maxLength(100, 'Subject must be less than 100 characters')),
+  message: text(z.minLength(20, 'Message must be at least 20 characters'), z.maxLength(1000, 'Message must be less than 1000 characters')),
+  honeypot: z.string().check(z.maxLength(0, 'Invalid submission')),
+  captcha: text(z.minLength(1, 'Please answer the verification question')),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;

@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { pageNotFound } from '../../lib/route-errors';
 import { ApiError } from '../../lib/api-client';
 import { eventQueryOptions, expiredRedirectTarget } from '../../lib/api/events/get-event';
-import { eventSchema } from '../../lib/api/events/event.schema';
+import { eventSchema } from '../../lib/api/api-contracts.gen';
 import { takeInitialData } from '../../lib/initial-data';
 
 /**

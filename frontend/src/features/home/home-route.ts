@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isMobileLayoutNow } from '../../hooks/use-device-info';
 import { categoriesQueryOptions } from '../../lib/api/categories/get-categories';
 import { featuredCarouselQueryOptions } from '../../lib/api/events/get-featured-events';
-import { eventListSchema } from '../../lib/api/events/event.schema';
+import { eventListSchema } from '../../lib/api/api-contracts.gen';
 import { takeInitialData } from '../../lib/initial-data';
 import { allUpcomingQueryOptions } from '../../lib/api/events/get-upcoming-events';
 import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
-import { smartSearchQueryOptions } from '../../lib/api/events/semantic-search';
+import { smartSearchQueryOptions } from '../../lib/api/events/smart-search';
 import type { HomeSearch } from '../../lib/search-params';
 import type { HomeMode } from './components/home-page';
 

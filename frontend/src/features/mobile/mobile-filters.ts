@@ -3,7 +3,6 @@
  * The URL is the state (so a filtered list can be shared and Back undoes a chip); the router parses it.
  */
 import type { EventSearchParams } from '../../lib/api/events/search-events';
-import type { FestivalEvent } from '../../lib/api/events/event.schema';
 import type { ListFilters } from '../../lib/search-params';
 
 export type MobileFilterId = 'this-week' | 'free' | 'this-weekend' | 'nearby';
@@ -87,7 +86,7 @@ export function weekendRange(now: Date = new Date()): { from: string; to: string
 }
 
 /** Whether an event runs on any day of the range. Events without a start date are left out. */
-export function runsWithin(event: Pick<FestivalEvent, 'startDate' | 'endDate'>, range: { from: string; to: string }): boolean {
+export function runsWithin(event: { startDate?: string | null; endDate?: string | null }, range: { from: string; to: string }): boolean {
   const start = event.startDate ? toUkDay(event.startDate) : null;
   if (!start) return false;
   const end = (event.endDate ? toUkDay(event.endDate) : null) ?? start;

@@ -16,7 +16,7 @@ export function blockErrorToast(error: unknown): ToastMessage {
   return { title: 'Subscription failed', description: serverMessage(error) ?? 'Please try again later.', type: 'error' };
 }
 
-export function blockSuccessToast(result: SubscribeResult): ToastMessage {
+export function blockSuccessToast(result: Pick<SubscribeResult, 'alreadySubscribed' | 'emailDeliveryIssue'>): ToastMessage {
   if (result.emailDeliveryIssue)
     return {
       title: 'Successfully subscribed!',

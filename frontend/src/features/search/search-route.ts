@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isMobileLayoutNow } from '../../hooks/use-device-info';
 import { searchEventsQueryOptions } from '../../lib/api/events/search-events';
-import { smartSearchQueryOptions, type Near } from '../../lib/api/events/semantic-search';
+import { smartSearchQueryOptions, type Near } from '../../lib/api/events/smart-search';
 import type { SearchPageParams } from '../../lib/search-params';
 
 /** Results per page of /search (the API's default page size, stated so the page can count them). */
@@ -9,7 +9,7 @@ export const SEARCH_PAGE_SIZE = 24;
 export const searchPageOf = (params: SearchPageParams) => params.page ?? 1;
 
 /** The two searches of /search, shared by its loader and its page so both use one cache entry. */
-export const semanticSearchQueryOptions = (params: SearchPageParams, near?: Near) =>
+export const smartSearchPageQueryOptions = (params: SearchPageParams, near?: Near) =>
   smartSearchQueryOptions(params.q ?? '', undefined, searchPageOf(params), SEARCH_PAGE_SIZE, near);
 export const standardSearchQueryOptions = (params: SearchPageParams) =>
   searchEventsQueryOptions({
@@ -23,14 +23,14 @@ export const standardSearchQueryOptions = (params: SearchPageParams) =>
     limit: SEARCH_PAGE_SIZE,
   });
 
-export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'semantic';
-export const semanticEnabled = (params: SearchPageParams) => searchModeOf(params) === 'semantic' && Boolean(params.q);
+export const searchModeOf = (params: SearchPageParams) => params.mode ?? 'smart';
+export const smartEnabled = (params: SearchPageParams) => searchModeOf(params) === 'smart' && Boolean(params.q);
 export const standardEnabled = (params: SearchPageParams) =>
   searchModeOf(params) === 'standard' && Boolean(params.q || params.location || params.category || params.month || params.access);
 
 /** Loader of /search: the search starts while the page's code downloads (the mobile home view runs its own). */
 export function prefetchSearch(queryClient: QueryClient, params: SearchPageParams): void {
   if (isMobileLayoutNow()) return;
-  if (semanticEnabled(params)) void queryClient.prefetchQuery(semanticSearchQueryOptions(params));
+  if (smartEnabled(params)) void queryClient.prefetchQuery(smartSearchPageQueryOptions(params));
   else if (standardEnabled(params)) void queryClient.prefetchQuery(standardSearchQueryOptions(params));
 }

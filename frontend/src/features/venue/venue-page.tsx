@@ -100,7 +100,7 @@ export function VenuePage({ slug }: { slug: string }) {
             ))}
           <data className="p-country-name" value="United Kingdom" />
         </Text>
-        {venue.latitude !== null && venue.longitude !== null && (
+        {venue.latitude != null && venue.longitude != null && (
           <>
             <data className="p-latitude" value={String(venue.latitude)} />
             <data className="p-longitude" value={String(venue.longitude)} />
@@ -113,7 +113,7 @@ export function VenuePage({ slug }: { slug: string }) {
           </ChakraLink>
         )}
       </Box>
-      {venue.latitude !== null && venue.longitude !== null && (
+      {venue.latitude != null && venue.longitude != null && (
         <Box mt="6" height="300px" rounded="16px" overflow="hidden">
           <Suspense fallback={null}>
             <VenueMap latitude={venue.latitude} longitude={venue.longitude} label={venue.name} />

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { FOCUSES, LENGTHS, TONES } from './ai-description-options';
 
-/** Spec section 3 "Enhancement options": values and defaults (exciting, music-focused, medium, true). */
-export const TONES = ['exciting', 'professional', 'casual', 'vibrant'] as const;
-export const FOCUSES = ['family-friendly', 'music-focused', 'cultural', 'food-and-drink'] as const;
-export const LENGTHS = ['short', 'medium', 'long'] as const;
-export type Tone = (typeof TONES)[number];
-export type Focus = (typeof FOCUSES)[number];
-export type Length = (typeof LENGTHS)[number];
-
-/** Word ranges of the length options (spec section 9). */
-export const LENGTH_WORDS: Record<Length, { min: number; max: number }> = {
-  short: { min: 50, max: 100 },
-  medium: { min: 100, max: 200 },
-  long: { min: 200, max: 300 },
-};
+export { FOCUSES, LENGTH_WORDS, LENGTHS, TONES, type Focus, type Length, type Tone } from './ai-description-options';
 
 export const enhanceRequestSchema = z
   .object({

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { B2B_AUDIENCES, B2B_CALLS_TO_ACTION, B2B_CAMPAIGN_DAYS, B2B_PLATFORMS, B2B_TONES } from './b2b-vocabularies';
 
-/** The spec's B2B vocabularies (admin-console.md section 3); every request is checked against them. */
-export const B2B_AUDIENCES = ['event-organizers', 'festival-promoters', 'venue-managers', 'music-promoters', 'corporate-events'] as const;
-export const B2B_PLATFORMS = ['facebook-post', 'linkedin-post', 'twitter-thread', 'instagram-story', 'email-campaign'] as const;
-export const B2B_TONES = ['professional', 'casual', 'authoritative', 'friendly', 'urgent'] as const;
-export const B2B_CALLS_TO_ACTION = ['contact-us', 'book-demo', 'free-trial', 'learn-more', 'partner-with-us'] as const;
-/** Campaigns run for 7 days (spec section 9). */
-export const B2B_CAMPAIGN_DAYS = 7;
+export { B2B_AUDIENCES, B2B_CALLS_TO_ACTION, B2B_CAMPAIGN_DAYS, B2B_PLATFORMS, B2B_TONES } from './b2b-vocabularies';
 
 const audience = z.enum(B2B_AUDIENCES, { message: `targetAudience must be one of ${B2B_AUDIENCES.join(', ')}` });
 const platform = z.enum(B2B_PLATFORMS, { message: `each platform must be one of ${B2B_PLATFORMS.join(', ')}` });

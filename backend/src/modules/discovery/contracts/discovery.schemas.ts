@@ -1,12 +1,12 @@
 /**
- * Request and answer shapes of the discovery API, shared by the controllers and the admin tool
- * (`@contracts/discovery/discovery.schemas`). zod only, so the browser can import it.
+ * Request and answer shapes of the discovery API. The admin tool reads the answers through the generated
+ * `lib/api/api-contracts.gen` and takes its categories from the zod-free `discovery-categories`.
  */
 import { z } from 'zod';
-import { EVENT_REGION_VALUES } from '../../events/contracts/event-details.schema';
+import { EVENT_REGION_VALUES } from '../../events/contracts/event-region-values';
+import { DISCOVERY_CATEGORIES, type DiscoveryCategory } from './discovery-categories';
 
-export const DISCOVERY_CATEGORIES = ['music', 'food-drink', 'arts-culture', 'family'] as const;
-export type DiscoveryCategory = (typeof DISCOVERY_CATEGORIES)[number];
+export { DISCOVERY_CATEGORIES, type DiscoveryCategory } from './discovery-categories';
 
 export const DISCOVERY_KINDS = ['smart', 'category', 'region', 'premium-venues', 'scheduled'] as const;
 export type DiscoveryKind = (typeof DISCOVERY_KINDS)[number];
@@ -110,6 +110,7 @@ export const discoverySiteSchema = z.object({
   addedAt: z.string(),
 });
 export type DiscoverySiteView = z.infer<typeof discoverySiteSchema>;
+export const discoverySiteRemovedSchema = z.object({ id: z.string().uuid(), removed: z.literal(true) });
 export const discoverySiteListSchema = z.object({
   items: z.array(discoverySiteSchema),
   /** Sites from DISCOVERY_SITES (configuration, not editable here). */

@@ -1,11 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { pathAlternatives, SMART_SEARCH_PATHS } from '../../search/contracts/smart-search-paths';
 
 /**
  * CORS for embeds only: the public reads the web component makes from other sites (search, Smart Search) and its
  * script. Any origin, GET/HEAD only, never credentials (no Access-Control-Allow-Credentials; `*` forbids them anyway),
  * so a cross-site page can read public lists and nothing that depends on a visitor's cookies.
  */
-export const EMBED_CORS_PATHS = /^\/(api\/events\/search(\/semantic)?|embed\/events\.js)$/;
+export const EMBED_CORS_PATHS = new RegExp(`^(${pathAlternatives(['/api/events/search', ...SMART_SEARCH_PATHS, '/embed/events.js'])})$`);
 
 const READS = new Set(['GET', 'HEAD']);
 

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Command, CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
 import { ConcurrencyError, DomainError } from '../../../platform/domain/domain-error';
 import { AuditedActions } from '../../../platform/operations/audited-actions';
+import type { EventActionResult } from '../contracts/event-action-result';
 
 /** What every single-event admin command answers: the event and its stream version after the change. */
-export const eventActionResultSchema = z.object({ id: z.string(), version: z.number().int().min(1) }).strict();
-export type EventActionResult = z.infer<typeof eventActionResultSchema>;
+export { eventActionResultSchema, type EventActionResult } from '../contracts/event-action-result';
 
 /** What an admin sees when their copy of the event is out of date. */
 export function eventVersionConflict(actual: number): DomainError {

@@ -5,20 +5,9 @@
  */
 import { z } from 'zod';
 import { accessibilitySchema } from './accessibility.schema';
+import { EVENT_REGION_VALUES } from './event-region-values';
 
-/** The ten region slugs (kept equal to contracts/regions.ts by a unit test). */
-export const EVENT_REGION_VALUES = [
-  'london',
-  'southeast',
-  'southwest',
-  'midlands',
-  'northwest',
-  'northeast',
-  'yorkshire',
-  'scotland',
-  'wales',
-  'northern-ireland',
-] as const;
+export { EVENT_REGION_VALUES } from './event-region-values';
 
 const isoDate = (label: string) =>
   z

@@ -23,7 +23,7 @@ const COLUMNS = [
   ['featured', 'bool'],
   ['status', 'text'],
   ['source', 'text'],
-  // text[] per row cannot go through unnest (it would flatten): JSON text, turned back into an array below.
+  // text[] per row cannot go through unnest (it would flatten): an array literal, cast back to text[] below.
   ['tags', 'text'],
   ['venue_id', 'uuid'],
   ['accessibility', 'text'],
@@ -53,11 +53,16 @@ function rowOf(event: FestivalEvent): unknown[] {
     s.featured,
     s.status,
     s.source,
-    JSON.stringify(s.tags),
+    textArrayLiteral(s.tags),
     s.venueId,
     JSON.stringify(s.accessibility),
     event.version,
   ];
+}
+
+/** PostgreSQL's literal of a text[] (`{"folk","family-friendly"}`): each element quoted, `"` and `\` escaped. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /**
@@ -69,9 +74,7 @@ export async function insertNewEventRows(manager: EntityManager, events: readonl
   const arrays: unknown[][] = COLUMNS.map(() => []);
   for (const event of events) rowOf(event).forEach((value, i) => arrays[i].push(value));
   const names = COLUMNS.map(([name]) => name);
-  const selected = names.map((n) =>
-    n === 'tags' ? `ARRAY(SELECT jsonb_array_elements_text(r.tags::jsonb))` : n === 'accessibility' ? `r.accessibility::jsonb` : `r.${n}`,
-  );
+  const selected = names.map((n) => (n === 'tags' ? `r.tags::text[]` : n === 'accessibility' ? `r.accessibility::jsonb` : `r.${n}`));
   const rows: Array<{ id: string }> = await manager.query(
     `INSERT INTO events (${names.join(', ')})
      SELECT ${selected.join(', ')}

@@ -252,6 +252,13 @@ export function describeEventReadModelContract(name: string, factory: EventReadM
         expect(result.hits[0].doc).toEqual(CONTRACT_CATALOGUE.find((d) => d.id === 'hogmanay'));
       });
 
+      it('lists the id of every match in date order, ignoring text and the result window', async () => {
+        expect(await model.idsInDateOrder({ text: 'no such words', limit: 1 })).toEqual([...PUBLISHED].sort(byDateThenTitle).map((d) => d.id));
+        const scottish = await model.idsInDateOrder({ regions: ['scotland'] });
+        expect(scottish).toEqual((await model.search({ regions: ['scotland'], limit: 50 })).hits.map((h) => h.doc.id));
+        expect(scottish.length).toBeGreaterThan(0);
+      });
+
       it('filters by status, published only by default', async () => {
         expect(await idSet({ statuses: ['draft'] })).toEqual(new Set(['draft-gig']));
         expect(await idSet({ statuses: ['published', 'expired'] })).toEqual(new Set([...PUBLISHED.map((d) => d.id), 'old-folk']));

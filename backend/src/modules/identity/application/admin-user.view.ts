@@ -16,6 +16,7 @@ export const adminUserViewSchema = z
   })
   .strict();
 export type AdminUserView = z.infer<typeof adminUserViewSchema>;
+export const adminUserListSchema = z.object({ items: z.array(adminUserViewSchema) }).strict();
 
 export function toAdminUserView(user: AdminUser): AdminUserView {
   const s = user.state;

@@ -4,6 +4,8 @@
  * write needs the session's CSRF token. Matching is on the lower-cased path with repeated slashes folded,
  * because Express routes match case-insensitively.
  */
+import { EXPLAINED_SMART_SEARCH_PATHS, pathAlternatives } from '../../search/contracts/smart-search-paths';
+
 export interface PublicRoute {
   methods: readonly string[];
   pattern: RegExp;
@@ -42,7 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   { methods: READ, pattern: /^\/api\/alerts\/(unsubscribe|manage)$/, reason: 'links in alert mails (unsubscribe landing, manage page data by signed link)' },
   { methods: ['POST'], pattern: /^\/api\/(organiser-portal|submit-event|partnership|mobile-app)\/notify$/, reason: 'visitor early-access sign-ups' },
-  { methods: ['POST'], pattern: /^\/api\/ai\/search$/, reason: 'visitor AI search' },
+  { methods: ['POST'], pattern: new RegExp(`^(${pathAlternatives(EXPLAINED_SMART_SEARCH_PATHS)})$`), reason: 'visitor Smart Search, explained' },
   { methods: ['POST'], pattern: /^\/api\/consent$/, reason: "the first paint's consent banner, before or without the app (own-origin posts only)" },
   {
     methods: READ,

@@ -13,7 +13,7 @@ describe('public allow-list', () => {
     ['GET', '/api/admin/status'],
     ['POST', '/api/admin/login'],
     ['POST', '/api/newsletter/subscribe'],
-    ['POST', '/api/ai/search'],
+    ['POST', '/api/events/search/smart/explained'],
     ['POST', '/api/partnership/notify'],
   ])('%s %s is public', (method, path) => {
     expect(findPublicRoute(method, path)).not.toBeNull();

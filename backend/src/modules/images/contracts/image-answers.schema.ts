@@ -90,6 +90,11 @@ export const enhancementStatusSchema = z
   .object({ totalEvents: z.number().int(), needingEnhancement: z.number().int(), alreadyEnhanced: z.number().int(), enhancementPercentage: z.number().int() })
   .strict();
 
+/** An uploaded event image: the event's new version and the stored files. */
+export const uploadAnswerSchema = z
+  .object({ id: z.string(), version: z.number().int(), imageUrl: z.string(), widths: z.array(z.number().int()), sources: z.array(z.string()) })
+  .strict();
+
 export type EnhancementPreviewAnswer = z.infer<typeof enhancementPreviewSchema>;
 export type ImageQualityAnalysis = z.infer<typeof imageQualityAnalysisSchema>;
 export type EnhancementStatus = z.infer<typeof enhancementStatusSchema>;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { AppConfig } from '../../../platform/config/app-config';
+import { loadSharp } from '../../../platform/packages/on-demand';
 import { UPLOAD_WIDTHS, UPLOADED_NAME_RE } from '../domain/image-type';
 
 export interface StoredUpload {
@@ -22,6 +22,7 @@ export class UploadedImagesStore {
 
   async save(original: Buffer): Promise<StoredUpload> {
     const hash = createHash('sha256').update(original).digest('hex').slice(0, 32);
+    const sharp = loadSharp();
     const { width = 0 } = await sharp(original).metadata();
     const fitting = UPLOAD_WIDTHS.filter((w) => w <= width);
     const widths = fitting.length > 0 ? fitting : [Math.max(10, width)];

@@ -14,16 +14,7 @@ export class SmtpMailTransport extends MailTransport {
     private readonly messageIdDomain: string,
   ) {
     super();
-    // Short timeouts: a stuck server must not hold a request; the outbox retries later.
-    // Pooled: a campaign sends thousands of mails; reusing a few connections is what makes hundreds a second possible.
-    this.transporter = loadNodemailer().createTransport(url, {
-      pool: true,
-      maxConnections: 10,
-      maxMessages: 500,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as never);
+    this.transporter = loadNodemailer().createTransport(withPoolSettings(url));
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -49,4 +40,18 @@ export class SmtpMailTransport extends MailTransport {
   override async close(): Promise<void> {
     this.transporter.close();
   }
+}
+
+/**
+ * Pooled: a campaign sends thousands of mails, and reusing a few connections is what makes hundreds a second possible
+ * (a new connection per mail also waits for the server's greeting). Short timeouts: a stuck server must not hold a
+ * request; the outbox retries later. Given as URL parameters because nodemailer reads a URL's options from the URL
+ * alone (an options object beside it is ignored); parameters already in SMTP_URL win.
+ */
+const POOL_SETTINGS = { pool: 'true', maxConnections: '10', maxMessages: '500', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
+
+export function withPoolSettings(url: string): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(POOL_SETTINGS)) if (!target.searchParams.has(name)) target.searchParams.set(name, value);
+  return target.toString();
 }

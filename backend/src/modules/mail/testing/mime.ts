@@ -58,16 +58,15 @@ function decodeBody(body: string, encoding: string): string {
 
 function decodeQp(s: string): string {
   const soft = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
-    }
+  // The text's own UTF-8 bytes between escapes, each `=XX` the byte it names (a 10,000-mail test reads every mail).
+  const chunks: Buffer[] = [];
+  let last = 0;
+  for (const m of soft.matchAll(/=([0-9A-Fa-f]{2})/g)) {
+    chunks.push(Buffer.from(soft.slice(last, m.index), 'utf8'), Buffer.from([parseInt(m[1]!, 16)]));
+    last = m.index! + 3;
   }
-  return Buffer.from(bytes).toString('utf8');
+  chunks.push(Buffer.from(soft.slice(last), 'utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function decodeWords(s: string): string {

@@ -43,3 +43,5 @@ export const campaignSummarySchema = z.object({
   opens: z.number().int(),
   clicks: z.number().int(),
 });
+
+export const campaignListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });

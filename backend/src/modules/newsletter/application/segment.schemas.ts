@@ -45,3 +45,5 @@ export const segmentViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type SegmentView = z.infer<typeof segmentViewSchema>;
+
+export const segmentListSchema = z.object({ segments: z.array(segmentViewSchema) });

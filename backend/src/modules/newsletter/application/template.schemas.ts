@@ -24,3 +24,5 @@ export const templateViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+export const templateListSchema = z.object({ templates: z.array(templateViewSchema) });

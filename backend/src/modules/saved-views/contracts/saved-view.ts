@@ -28,3 +28,4 @@ export const savedViewSchema = z
   .strict();
 export type SavedView = z.infer<typeof savedViewSchema>;
 export const savedViewsSchema = z.object({ items: z.array(savedViewSchema) }).strict();
+export const savedViewDeletedSchema = z.object({ id: z.string().uuid(), deleted: z.literal(true) });

@@ -1,7 +1,7 @@
 /**
  * Plain-English descriptions of a parsed query: "free family events this weekend". Used for the
  * relaxation notice ("No free family events this weekend — showing family events on other dates")
- * and the AI search explanation. Built only from what the parser understood, never from results.
+ * and the explained Smart Search explanation. Built only from what the parser understood, never from results.
  */
 import { regionLabel } from '../../events/contracts/regions';
 import { IN_RADIUS_KM, NEAR_RADIUS_KM } from '../domain/parse-intent';
@@ -39,7 +39,7 @@ export function relaxationNotice(intent: SearchIntent, relaxed: readonly Relaxed
   return `No ${describeIntent(intent, names)} — showing ${shown}`;
 }
 
-/** "Folk festivals near York in July 2027, family-friendly, free": the AI search's reading of the query. */
+/** "Folk festivals near York in July 2027, family-friendly, free": the explained Smart Search's reading of the query. */
 export function explainIntent(intent: SearchIntent, names: CategoryNames): string {
   const what = intent.categories.map((c) => names.get(c) ?? c).join(' or ');
   const parts = [what ? `${capitalise(what)} festivals` : 'Festivals'];

@@ -1,6 +1,6 @@
 import { regionLabel } from '../../events/contracts/regions';
 import { SearchIntent } from '../domain/search-intent';
-import { IntentSummary } from './semantic-search.result';
+import { IntentSummary } from './smart-search.result';
 
 export function summarizeIntent(intent: SearchIntent): IntentSummary {
   const placeRegions = new Set(intent.locations.map((l) => l.region));

@@ -43,7 +43,7 @@ export class LocalIntentProvider extends SearchIntentProvider {
       if (this.memo.size >= MAX_ENTRIES) this.memo.delete(this.memo.keys().next().value!);
     }
     this.memo.set(key, intent);
-    // callers may adjust the intent they get ("like X", the AI search); the memoised one stays as parsed
+    // callers may adjust the intent they get ("like X", the explained Smart Search); the memoised one stays as parsed
     return copyIntent(intent);
   }
 }

@@ -1,4 +1,4 @@
-/** Response schemas of the smart search and the AI search (the OpenAPI document is generated from them). */
+/** Response schemas of the Smart Search and the explained Smart Search (the OpenAPI document is generated from them). */
 import { z } from 'zod';
 import { eventViewSchema } from '../../events/contracts/event-view';
 import { RELAXABLE } from './search-plan';
@@ -26,8 +26,8 @@ export const intentSummarySchema = z
   })
   .strict();
 
-/** GET /api/events/search/semantic */
-export const semanticSearchAnswerSchema = z
+/** GET /api/events/search/smart */
+export const smartSearchAnswerSchema = z
   .object({
     events: z.array(eventViewSchema),
     total: z.number().int(),
@@ -40,8 +40,8 @@ export const semanticSearchAnswerSchema = z
   })
   .strict();
 
-/** POST /api/ai/search */
-export const aiSearchAnswerSchema = z
+/** POST /api/events/search/smart/explained */
+export const explainedSmartSearchAnswerSchema = z
   .object({
     events: z.array(eventViewSchema),
     total: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Follow-up queries for the AI search, built from the read model's facets (what the catalogue
+ * Follow-up queries for the explained Smart Search, built from the read model's facets (what the catalogue
  * actually holds) around the parsed intent. The caller runs each one and keeps only those that
  * find events without relaxing anything.
  */

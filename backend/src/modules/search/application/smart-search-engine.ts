@@ -1,8 +1,8 @@
 /**
- * The smart search engine, the one place a reader follows a smart search: query → intent (local rules or OpenAI) →
+ * The Smart Search engine, the one place a reader follows a Smart Search: query → intent (local rules or OpenAI) →
  * search plan → read model → answer (public event views, with what was relaxed and why). Its three callers: the query
- * handler (GET /api/events/search/semantic through the framework), the lean route (the same GET on the lean path) and
- * the AI search handler (the admin page that also shows the intent). Answers are memoised until the read model
+ * handler (GET /api/events/search/smart through the framework), the lean route (the same GET on the lean path) and
+ * the explained Smart Search handler (the admin page that also shows the intent). Answers are memoised until the read model
  * changes or the UK day turns.
  */
 import { EventDocument } from '../../events/application/ports/event-document';
@@ -22,7 +22,7 @@ import { filtersFor, planSearchLazily, Relaxed, SearchLevel, SearchPlan } from '
 import { asksNearMe, CategoryNames, describeIntent, NEAR_ME_NOTE, nearVisitor, relaxationNotice, unknownPriceNote, YOUR_LOCATION } from './intent-description';
 import { pickNamedFestival, similarIntent, splitSimilarTo } from './similar-festival';
 import { SearchIntentProvider } from './search-intent-provider.port';
-import { SemanticSearchParams, SemanticSearchResult } from './semantic-search.result';
+import { SmartSearchParams, SmartSearchResult } from './smart-search.result';
 import { SearchIntent } from '../domain/search-intent';
 import { countReusedAnswer } from '../../../platform/read-model/reused-answers';
 import { AppConfig } from '../../../platform/config/app-config';
@@ -34,7 +34,7 @@ import { accessInQuery, withAccess } from './access-in-query';
 export const MAX_RESULT_WINDOW = 500;
 const MAX_CACHED = 1_000;
 
-type Answer = Omit<SemanticSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
+type Answer = Omit<SmartSearchResult, 'searchTime'> & { cacheable: boolean; parsed: SearchIntent };
 type Found = { docs: EventDocument[]; total: number; relaxed: readonly Relaxed[] };
 
 export class SmartSearchEngine {
@@ -68,19 +68,19 @@ export class SmartSearchEngine {
   }
 
   /** The public answer (the query handler and the lean route). */
-  async find(params: SemanticSearchParams): Promise<SemanticSearchResult> {
+  async find(params: SmartSearchParams): Promise<SmartSearchResult> {
     const started = performance.now();
     return publicResult(await this.answer(params), started);
   }
 
-  /** The answer plus the intent as parsed (the AI search explains it). */
-  async search(params: SemanticSearchParams): Promise<SemanticSearchResult & { parsed: SearchIntent }> {
+  /** The answer plus the intent as parsed (the explained Smart Search explains it). */
+  async search(params: SmartSearchParams): Promise<SmartSearchResult & { parsed: SearchIntent }> {
     const started = performance.now();
     const answer = await this.answer(params);
     return { ...publicResult(answer, started), parsed: answer.parsed };
   }
 
-  private answer(params: SemanticSearchParams): Promise<Answer> {
+  private answer(params: SmartSearchParams): Promise<Answer> {
     const now = this.clock.now();
     if (!this.memoOn) return this.compute(params, ukDateOf(now), todayDay(now));
     const todayIso = ukDateOf(now);
@@ -123,7 +123,7 @@ export class SmartSearchEngine {
     return answer;
   }
 
-  private async compute(params: SemanticSearchParams, todayIso: string, today: number): Promise<Answer> {
+  private async compute(params: SmartSearchParams, todayIso: string, today: number): Promise<Answer> {
     const allowRemote = params.useAI !== false;
     // "festivals like Download": the rest of the query is read as usual, then shaped after the named festival
     const similar = splitSimilarTo(params.q);
@@ -398,7 +398,7 @@ function countedByItsOnlyPass(level: SearchLevel): boolean {
 }
 
 /** The answer as the API shows it, in the same key order, timed. */
-function publicResult(answer: Answer, started: number): SemanticSearchResult {
+function publicResult(answer: Answer, started: number): SmartSearchResult {
   return {
     events: answer.events,
     total: answer.total,

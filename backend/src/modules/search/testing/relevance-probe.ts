@@ -1,6 +1,6 @@
 /**
  * Prints precision@5 of the relevance suite with vectors off and on, straight on the embedded read model and the
- * seed catalogue (no database): a quick look while tuning. The suite that counts is semantic-search.catalogue.int.spec.ts.
+ * seed catalogue (no database): a quick look while tuning. The suite that counts is smart-search.catalogue.int.spec.ts.
  * Run: npx esbuild backend/src/modules/search/testing/relevance-probe.ts --bundle --platform=node --packages=external \
  *        --outfile=node_modules/.cache/relevance-probe.js && node node_modules/.cache/relevance-probe.js [query filter]
  */

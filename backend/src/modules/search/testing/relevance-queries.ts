@@ -4,9 +4,9 @@
  * Paraphrases share no word with the events they should find ("somewhere to see stand-up" → comedy): words alone
  * cannot answer them, meaning can. Seen from Sunday 22 November 2026.
  */
-import { SemanticSearchResult } from '../application/semantic-search.result';
+import { SmartSearchResult } from '../application/smart-search.result';
 
-export type JudgedEvent = SemanticSearchResult['events'][number];
+export type JudgedEvent = SmartSearchResult['events'][number];
 
 const text = (e: JudgedEvent) => `${e.title} ${e.description} ${e.tags.join(' ')}`.toLowerCase();
 const has = (pattern: RegExp) => (e: JudgedEvent) => pattern.test(text(e));

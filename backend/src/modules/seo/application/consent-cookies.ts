@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from './page-shell';
+import { CONSENT_COOKIE } from './first-paint';
 
 /**
  * The answer given without the app, for the app to adopt (frontend/src/features/consent/consent-cookie.ts reads it

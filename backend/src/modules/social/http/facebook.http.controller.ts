@@ -1,22 +1,13 @@
 import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../platform/http/openapi/api-zod.decorators';
 import { postRunResultSchema } from '../application/post.view';
 import { PostUpcomingFestivalsCommand, PostRunMode } from '../commands/post-upcoming-festivals/post-upcoming-festivals.command';
 import { SocialActions } from '../commands/social-actions';
 import { FacebookHealthCheckQuery, healthCheckSchema } from '../queries/facebook-health-check/facebook-health-check.query';
-import { FacebookPermissionsQuery } from '../queries/facebook-permissions/facebook-permissions.query';
+import { FacebookPermissionsQuery, facebookPermissionsSchema } from '../queries/facebook-permissions/facebook-permissions.query';
 import { facebookSchedulerStatusSchema, FacebookSchedulerStatusQuery } from '../queries/facebook-scheduler-status/facebook-scheduler-status.query';
-
-const permissionsSchema = z.object({
-  configured: z.boolean(),
-  hasAllRequired: z.boolean(),
-  granted: z.array(z.string()),
-  missing: z.array(z.string()),
-  message: z.string(),
-});
 
 @ApiTags('admin: social')
 @Controller('api/facebook')
@@ -30,7 +21,7 @@ export class FacebookController {
   @Get('test-permissions')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Whether the page token holds pages_read_engagement and pages_manage_posts (Graph debug_token)' })
-  @ApiZodResponse(200, permissionsSchema)
+  @ApiZodResponse(200, facebookPermissionsSchema)
   permissions() {
     return this.queries.execute(new FacebookPermissionsQuery());
   }

@@ -10,16 +10,17 @@ import { ChangeAutomationCommand } from '../commands/change-automation/change-au
 import { changeAutomationRequestSchema } from '../commands/change-automation/change-automation.request';
 import { CreatePostCommand } from '../commands/create-post/create-post.command';
 import { CreatePostRequest, createPostRequestSchema } from '../commands/create-post/create-post.request';
-import { PublishPostCommand } from '../commands/publish-post/publish-post.command';
+import { PublishPostCommand, publishResultSchema } from '../commands/publish-post/publish-post.command';
 import { SaveGeneratedPostCommand } from '../commands/save-generated-post/save-generated-post.command';
 import { SaveGeneratedPostRequest, saveGeneratedPostRequestSchema } from '../commands/save-generated-post/save-generated-post.request';
 import { SchedulePostCommand } from '../commands/schedule-post/schedule-post.command';
 import { SchedulePostRequest, schedulePostRequestSchema } from '../commands/schedule-post/schedule-post.request';
 import { UnschedulePostCommand } from '../commands/unschedule-post/unschedule-post.command';
-import { RefreshPostMetricsCommand } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
+import { RefreshPostMetricsCommand, refreshResultSchema } from '../commands/refresh-post-metrics/refresh-post-metrics.command';
 import { SocialActions } from '../commands/social-actions';
 import { sandboxDeliverySchema } from '../application/ports/sandbox-channel.port';
 import { PLATFORM_LIMITS } from '../domain/platform-limits';
+import { socialLimitsSchema } from '../application/platform-limits.view';
 import { PostQueueQuery, PostQueueRequest, postQueueRequestSchema, postQueueSchema } from '../queries/post-queue/post-queue.query';
 import { SandboxDeliveryQuery } from '../queries/sandbox-delivery/sandbox-delivery.query';
 import { ChannelStatusQuery, channelStatusesSchema } from '../queries/channel-status/channel-status.query';
@@ -28,19 +29,7 @@ import { ListPostsQuery, ListPostsRequest, listPostsRequestSchema, postPageSchem
 import { SocialAnalyticsQuery, socialAnalyticsSchema } from '../queries/social-analytics/social-analytics.query';
 import { SocialSchedulerStatusQuery, socialSchedulerStatusSchema } from '../queries/social-scheduler-status/social-scheduler-status.query';
 
-const publishResultSchema = z.object({ success: z.boolean(), message: z.string(), post: postViewSchema });
-const refreshResultSchema = z.object({ refreshed: z.number().int(), failed: z.number().int(), message: z.string() });
 const postIdSchema = z.string().uuid();
-const limitsSchema = z.object({
-  limits: z.array(
-    z.object({
-      platform: z.enum(['facebook', 'instagram', 'tiktok', 'x']),
-      name: z.string(),
-      max: z.number().int(),
-      linkLength: z.number().int().nullable().describe('characters one link counts for (X: 23); null when links count as written'),
-    }),
-  ),
-});
 
 @ApiTags('admin: social')
 @Controller('api/social-media')
@@ -97,7 +86,7 @@ export class SocialMediaController {
 
   @Get('limits')
   @ApiOperation({ summary: "Each platform's post-text limit, the same the channels and create-post enforce (X counts every link as 23)" })
-  @ApiZodResponse(200, limitsSchema)
+  @ApiZodResponse(200, socialLimitsSchema)
   limits() {
     return { limits: Object.values(PLATFORM_LIMITS) };
   }

@@ -5,14 +5,12 @@ import { Response } from 'express';
 import { z } from 'zod';
 import { ApiZodResponse } from '../../../platform/http/openapi/api-zod.decorators';
 import { CompleteTikTokAuthorisationCommand } from '../commands/complete-tiktok-authorisation/complete-tiktok-authorisation.command';
-import { DisconnectTikTokCommand } from '../commands/disconnect-tiktok/disconnect-tiktok.command';
+import { DisconnectTikTokCommand, disconnectTikTokAnswerSchema } from '../commands/disconnect-tiktok/disconnect-tiktok.command';
 import { SocialActions } from '../commands/social-actions';
-import { StartTikTokAuthorisationCommand } from '../commands/start-tiktok-authorisation/start-tiktok-authorisation.command';
+import { StartTikTokAuthorisationCommand, tiktokAuthUrlSchema } from '../commands/start-tiktok-authorisation/start-tiktok-authorisation.command';
 import { TikTokStatusQuery, tiktokStatusSchema } from '../queries/tiktok-status/tiktok-status.query';
 import { CALLBACK_SCRIPT, callbackPage } from './tiktok-callback.page';
 
-const authUrlSchema = z.object({ success: z.boolean(), authUrl: z.string().nullable(), error: z.string().nullable() });
-const disconnectSchema = z.object({ success: z.boolean(), message: z.string() });
 const text = (max: number) => z.string().max(max).optional();
 const callbackQuerySchema = z.object({ code: text(2000), state: text(300), error: text(200), error_description: text(500), scopes: text(500) });
 
@@ -36,7 +34,7 @@ export class TikTokController {
   @Get('auth-url')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "TikTok's authorisation URL with a fresh single-use state and PKCE (S256) challenge" })
-  @ApiZodResponse(200, authUrlSchema)
+  @ApiZodResponse(200, tiktokAuthUrlSchema)
   authUrl() {
     return this.actions.run('tiktok-authorise', new StartTikTokAuthorisationCommand(), (r) => ({
       message: r.success ? 'Started a TikTok authorisation' : r.error!,
@@ -47,7 +45,7 @@ export class TikTokController {
   @Post('disconnect')
   @HttpCode(200)
   @ApiOperation({ summary: 'Forget the stored TikTok tokens' })
-  @ApiZodResponse(200, disconnectSchema)
+  @ApiZodResponse(200, disconnectTikTokAnswerSchema)
   disconnect() {
     return this.actions.run('tiktok-disconnect', new DisconnectTikTokCommand(), (r) => ({ message: r.message }));
   }

@@ -17,7 +17,8 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
   let brokers = '';
   let container: { stop(): Promise<unknown> } | null = null;
   const idOf = new WeakMap<object, string>();
-  // The broker restart waits until no other suite uses the run's broker, and keeps them out until it is back.
+  // The suite restarts the run's broker, so it has it alone from start to end: suites using it wait (and it waits
+  // for them). Taken alone only around the restart, another restarting suite could stop it mid-test, or wait for it.
   let releaseBroker = () => undefined as void;
 
   beforeAll(async () => {
@@ -30,10 +31,12 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
       brokers = `${started.getHost()}:${started.getMappedPort(9093)}`;
     } else {
       brokers = await testEngineAddress('kafka', plan);
+      releaseBroker = await takeTestEngineAlone('kafka');
     }
   }, 600_000);
 
   afterAll(async () => {
+    releaseBroker();
     await container?.stop();
   });
 
@@ -53,17 +56,8 @@ describeWithExternalService('KafkaMessageBus against a real broker', plan, () =>
     transport:
       plan.mode === 'engines'
         ? {
-            stop: async () => {
-              releaseBroker = await takeTestEngineAlone('kafka');
-              await restartTestEngine('kafka', 'stop');
-            },
-            start: async () => {
-              try {
-                await restartTestEngine('kafka', 'start');
-              } finally {
-                releaseBroker();
-              }
-            },
+            stop: () => restartTestEngine('kafka', 'stop'),
+            start: () => restartTestEngine('kafka', 'start'),
           }
         : { unavailable: 'the broker was given to jest or runs in a container: this run cannot restart it' },
     deliveryTimeoutMs: 30_000,

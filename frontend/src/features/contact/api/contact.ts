@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { contactChallengeSchema as challengeSchema, type ContactChallenge as Challenge } from '../../../lib/api/api-contracts.gen';
 
-const challengeSchema = z.object({ id: z.string(), question: z.string() });
-export type Challenge = z.infer<typeof challengeSchema>;
+export type { Challenge };
 
 /** The server draws the verification question and keeps its answer; each fetch draws a new one. */
 export const contactChallengeQueryOptions = () =>

@@ -51,7 +51,7 @@ export function embedApiPath(attrs: { search?: string | null; category?: string 
   params.set('limit', String(clampLimit(attrs.limit ?? null)));
   if (search && !attrs.region) {
     params.set('q', search);
-    return `/api/events/search/semantic?${params}`;
+    return `/api/events/search/smart?${params}`;
   }
   if (search) params.set('q', search);
   if (attrs.region) params.set('region', attrs.region);

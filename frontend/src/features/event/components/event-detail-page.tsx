@@ -13,7 +13,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { expiredRedirectTarget, useEvent } from '../../../lib/api/events/get-event';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { EVENT_PAGE_IMAGE_SIZES } from '@contracts/images/uploaded-image-widths';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';

@@ -7,7 +7,7 @@ import { datesUnconfirmed, eventDateText } from '../../../lib/event-dates';
 import { formatLongDate, hasDistinctEndDate } from '../../../lib/format-date';
 import { formatPlace } from '../../../lib/format-place';
 import { PriceText } from '../../../components/price-text';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 
 /** The calendar library loads on the first click only (it is not needed to show the page). */
 async function downloadIcs(event: FestivalEvent) {

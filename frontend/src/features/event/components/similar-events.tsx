@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { EventGrid } from '../../../components/event-grid';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { useSearchEvents } from '../../../lib/api/events/search-events';
 import { withoutIds } from '../../../lib/home-lists';
 

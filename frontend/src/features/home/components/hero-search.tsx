@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, NativeSelect } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,7 +6,8 @@ import { ToggleSwitch } from '../../../components/toggle-switch';
 import { useCategories } from '../../../lib/api/categories/get-categories';
 import { trackEvent } from '../../../lib/analytics';
 import { lastSearchAtom, searchStateAtom, emptySearchState, smartSearchOnAtom } from '../../../lib/search.atoms';
-import { categoryGradient } from '../../../lib/category-style';
+import { HOME_HERO } from '../../../lib/hero-words';
+import { HERO_BACKGROUNDS, HeroFrame } from './hero-frame';
 
 export const SMART_PLACEHOLDER = 'Try: outdoor music Festivals near London in summer';
 export const PLAIN_PLACEHOLDER = "Search Festivals, events, or describe what you're looking for...";
@@ -16,9 +17,6 @@ export const EXAMPLE_QUERIES = [
   'classical music events in Edinburgh',
   'free arts Festivals in Bristol',
 ];
-// Plain category gradients: the category artwork has a large translucent icon in its middle, which sat right behind
-// the heading and read as a rendering fault.
-const BACKGROUNDS = ['music', 'food-drink', 'arts-culture', 'family'].map(categoryGradient);
 
 interface Props {
   initialQuery: string;
@@ -66,7 +64,7 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
     setCategory(initialCategory);
   }, [initialCategory]);
   useEffect(() => {
-    const t = window.setInterval(() => setBg((i) => (i + 1) % BACKGROUNDS.length), 6000);
+    const t = window.setInterval(() => setBg((i) => (i + 1) % HERO_BACKGROUNDS.length), 6000);
     return () => window.clearInterval(t);
   }, []);
   useEffect(() => {
@@ -99,123 +97,93 @@ export function HeroSearch({ initialQuery, initialCategory, busy }: Props) {
   const suggestionsVisible = smart && showSuggestions && !query;
 
   return (
-    // Clipped sideways only: the example-search list hangs below the search box and may pass the hero's bottom edge.
-    <Box as="section" aria-labelledby="hero-title" position="relative" overflowX="clip" color="white" minH={{ base: '420px', md: '480px' }}>
-      {BACKGROUNDS.map((src, i) => (
-        <Box key={src} aria-hidden="true" position="absolute" inset="0" style={{ background: src }} opacity={i === bg ? 1 : 0} transition="opacity 1s" />
-      ))}
-      <Box position="absolute" inset="0" bg="blackAlpha.600" aria-hidden="true" />
-      <Container maxW="4xl" position="relative" py={{ base: '12', md: '20' }}>
-        <Stack gap="4" textAlign="center">
-          <Heading as="h1" id="hero-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-            Discover Amazing Festivals Across the UK
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'xl' }}>Music, food, arts and family festivals — find your next day out.</Text>
-          <form onSubmit={submit} role="search" aria-label="Find festivals">
-            <Stack gap="3" bg="white" color="gray.900" p="4" borderRadius="xl" shadow="xl" textAlign="left">
-              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-                <ToggleSwitch checked={smart} onChange={setSmart} label={`Smart Search ${smart ? 'on' : 'off'}`} />
-              </Flex>
-              <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
-                <Box position="relative" flex="1">
-                  <label htmlFor="hero-query" className="visually-hidden">
-                    Search festivals
-                  </label>
-                  <Input
-                    id="hero-query"
-                    size="lg"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    placeholder={smart ? SMART_PLACEHOLDER : PLAIN_PLACEHOLDER}
-                    onFocus={() => {
-                      window.clearTimeout(hideTimer.current);
-                      setShowSuggestions(true);
-                    }}
-                    onBlur={() => {
-                      hideTimer.current = window.setTimeout(() => setShowSuggestions(false), 200);
-                    }}
-                    aria-controls={suggestionsVisible ? listId : undefined}
-                    autoComplete="off"
-                    data-testid="hero-query"
-                  />
-                  {suggestionsVisible && (
-                    <Box
-                      as="ul"
-                      id={listId}
-                      aria-label="Example searches"
-                      position="absolute"
-                      zIndex="dropdown"
-                      top="100%"
-                      left="0"
-                      right="0"
-                      mt="1"
-                      bg="white"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      shadow="lg"
-                      listStyleType="none"
-                      py="1"
-                    >
-                      {EXAMPLE_QUERIES.map((ex) => (
-                        <li key={ex}>
-                          <Button
-                            variant="ghost"
-                            w="100%"
-                            justifyContent="flex-start"
-                            size="sm"
-                            fontWeight="normal"
-                            onMouseDown={(e) => e.preventDefault()}
-                            onClick={() => choose(ex)}
-                          >
-                            <span aria-hidden="true">✦</span> {ex}
-                          </Button>
-                        </li>
-                      ))}
-                    </Box>
-                  )}
-                </Box>
-                <NativeSelect.Root size="lg" width={{ base: '100%', md: '200px' }}>
-                  <NativeSelect.Field id="hero-category" name="category" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-                    <option value="">All Categories</option>
-                    {(categories.data ?? []).map((c) => (
-                      <option key={c.slug} value={c.slug}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Button type="submit" size="lg" colorPalette="purple" disabled={busy} data-testid="hero-submit">
-                  {busy ? 'Searching...' : 'Search'}
-                </Button>
-              </Flex>
-              {progress !== null && (
-                <Box
-                  h="1"
-                  bg="gray.100"
-                  borderRadius="full"
-                  overflow="hidden"
-                  role="progressbar"
-                  aria-label="Search progress"
-                  aria-valuenow={progress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
+    <HeroFrame
+      titleId="hero-title"
+      queryId="hero-query"
+      heading={HOME_HERO.heading}
+      text={HOME_HERO.text}
+      background={bg}
+      form={{ onSubmit: submit }}
+      input={{
+        value: query,
+        onChange: (e) => setQuery(e.target.value),
+        placeholder: smart ? SMART_PLACEHOLDER : PLAIN_PLACEHOLDER,
+        onFocus: () => {
+          window.clearTimeout(hideTimer.current);
+          setShowSuggestions(true);
+        },
+        onBlur: () => {
+          hideTimer.current = window.setTimeout(() => setShowSuggestions(false), 200);
+        },
+        'aria-controls': suggestionsVisible ? listId : undefined,
+        'data-testid': 'hero-query',
+      }}
+      submit={{ label: busy ? 'Searching...' : 'Search', disabled: busy, testId: 'hero-submit' }}
+      toggle={<ToggleSwitch checked={smart} onChange={setSmart} label={`Smart Search ${smart ? 'on' : 'off'}`} />}
+      suggestions={
+        suggestionsVisible && (
+          <Box
+            as="ul"
+            id={listId}
+            aria-label="Example searches"
+            position="absolute"
+            zIndex="dropdown"
+            top="100%"
+            left="0"
+            right="0"
+            mt="1"
+            bg="white"
+            borderWidth="1px"
+            borderRadius="md"
+            shadow="lg"
+            listStyleType="none"
+            py="1"
+          >
+            {EXAMPLE_QUERIES.map((ex) => (
+              <li key={ex}>
+                <Button
+                  variant="ghost"
+                  w="100%"
+                  justifyContent="flex-start"
+                  size="sm"
+                  fontWeight="normal"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(ex)}
                 >
-                  <Box h="100%" bg="purple.600" width={`${progress}%`} transition="width .3s" />
-                </Box>
-              )}
-              {query.trim().length === 1 && (
-                <Text fontSize="sm" color="gray.700" aria-live="polite">
-                  Type at least 2 characters to search...
-                </Text>
-              )}
-              <Text fontSize="sm" color="gray.700">
-                <strong>Pro tip:</strong> try “jazz in Cheltenham”, “free family days out in August” or “food festivals in Wales”.
-              </Text>
-            </Stack>
-          </form>
-        </Stack>
-      </Container>
-    </Box>
+                  <span aria-hidden="true">✦</span> {ex}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        )
+      }
+      category={
+        <NativeSelect.Root size="lg" width={{ base: '100%', md: '200px' }} flexShrink="0">
+          <NativeSelect.Field id="hero-category" name="category" aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">All Categories</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+      below={
+        <>
+          {progress !== null && (
+            <div className="ff-hero-progress" role="progressbar" aria-label="Search progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+              <div style={{ width: `${progress}%` }} />
+            </div>
+          )}
+          {query.trim().length === 1 && (
+            <p className="ff-hero-note" aria-live="polite">
+              Type at least 2 characters to search...
+            </p>
+          )}
+        </>
+      }
+    />
   );
 }

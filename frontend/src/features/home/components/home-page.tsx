@@ -10,7 +10,7 @@ import { useNearMe } from '../../../hooks/use-near-me';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { searchEventsQueryOptions } from '../../../lib/api/events/search-events';
-import { useSmartSearch } from '../../../lib/api/events/semantic-search';
+import { useSmartSearch } from '../../../lib/api/events/smart-search';
 import type { HomeSearch } from '../../../lib/search-params';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSearch } from './hero-search';
@@ -58,7 +58,7 @@ function Results({ search }: { search: HomeSearch }) {
             {data.searchTime != null ? ` in ${formatSearchTime(data.searchTime)}` : ''}
           </Text>
         )}
-        {data && 'notice' in data && data.notice && (
+        {data && 'notice' in data && typeof data.notice === 'string' && data.notice && (
           // what the answer relaxed, as on /search: the results below do not meet every part of the query
           <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" p="3" borderRadius="md" mb="4" data-testid="relaxed-notice">
             <Text color="orange.900" fontWeight="medium">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { aiSearch } from '../../../lib/api/events/ai-search';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import { explainedSmartSearch } from '../../../lib/api/events/explained-smart-search';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { searchEvents } from '../../../lib/api/events/search-events';
 import type { ListFilters } from '../../../lib/search-params';
 import { filterParams, hasListFilters, runsWithin, weekendRange } from '../mobile-filters';
@@ -46,8 +46,8 @@ async function filteredSearch({ q, category, filters, page = 1 }: MobileResultsP
 }
 
 /**
- * The mobile result list. A plain query tries the AI search first (it also suggests other searches) and falls back
- * to the basic search; with filter chips on, the basic search takes the filters, which the AI search cannot.
+ * The mobile result list. A plain query tries the explained Smart Search first (it also suggests other searches) and falls back
+ * to the basic search; with filter chips on, the basic search takes the filters, which the explained Smart Search cannot.
  */
 export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
   queryOptions({
@@ -59,7 +59,7 @@ export const mobileResultsQueryOptions = (params: MobileResultsParams) =>
       // With a category the basic search applies it server-side, so its total counts what is shown.
       if (q && !category && !hasListFilters(params.filters)) {
         try {
-          const ai = await aiSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE }, params.near);
+          const ai = await explainedSmartSearch(q, true, { page: params.page ?? 1, limit: AI_PAGE }, params.near);
           return { events: ai.events, total: ai.total ?? ai.events.length, suggestions: ai.suggestions, notice: ai.notice };
         } catch {
           /* fall through to the basic search */

@@ -2,7 +2,7 @@ import { Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CategoryBadge } from '../../../components/category-badge';
 import { EventImage } from '../../../components/event-image';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { PriceText } from '../../../components/price-text';
 import { Button } from '../../../components/button';
 import { formatPlace } from '../../../lib/format-place';

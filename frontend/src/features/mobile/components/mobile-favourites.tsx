@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSavedEvents } from '../../../hooks/use-saved-events';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
 
 /** The favourites tab: every saved event, each loaded by its id. */

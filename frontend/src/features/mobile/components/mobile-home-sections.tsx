@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import { CategoryIcon } from '../../../components/category-icon';
+import { RouterSiteLink } from '../../../components/router-site-link';
 import { categoriesQueryOptions } from '../../../lib/api/categories/get-categories';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
 import { upcomingEventsQueryOptions } from '../../../lib/api/events/get-upcoming-events';
 import { trendingSearchesQueryOptions } from '../../../lib/api/search/get-trending-searches';
-import { categoryGradient } from '../../../lib/category-style';
 import { withoutIds } from '../../../lib/home-lists';
 import { CardPlaceholders, MobileEventCard } from './mobile-event-card';
+import { CategoryTiles, TrendingSearches } from './mobile-home-tiles';
 
 /** Category tiles (the back office's first categories), trending searches, featured and upcoming events. */
-export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number; onSearch: (q: string) => void; onOpen: (e: FestivalEvent) => void }) {
+export function MobileHomeSections({ tiles, onOpen }: { tiles: number; onOpen: (e: FestivalEvent) => void }) {
   const categories = useQuery(categoriesQueryOptions());
   const featured = useQuery(featuredEventsQueryOptions());
   const upcoming = useQuery(upcomingEventsQueryOptions(12));
@@ -25,40 +24,16 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
   const upcomingShown = withoutIds(upcomingList ?? [], new Set(featuredShown.map((e) => e.id))).slice(0, 6);
   return (
     <>
-      <div>
-        <h2 className="ff-mh2 ff-mh2-gap">Categories</h2>
-        <div className="ff-mgrid">
-          {(categories.data ?? []).slice(0, tiles).map((c) => (
-            <Link
-              key={c.slug}
-              to="/search"
-              search={{ category: c.slug }}
-              style={{ background: categoryGradient(c.slug), color: '#fff', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}
-            >
-              <CategoryIcon slug={c.slug} size={16} /> {c.name}
-            </Link>
+      <CategoryTiles categories={(categories.data ?? []).slice(0, tiles)} Link={RouterSiteLink}>
+        {/* Same-sized tiles while the categories load, so the sections below do not jump down when they arrive. */}
+        {categories.isLoading &&
+          Array.from({ length: tiles }, (_, i) => (
+            <div key={i} aria-hidden="true" style={{ background: '#f4f4f5', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
+              &nbsp;
+            </div>
           ))}
-          {/* Same-sized tiles while the categories load, so the sections below do not jump down when they arrive. */}
-          {categories.isLoading &&
-            Array.from({ length: tiles }, (_, i) => (
-              <div key={i} aria-hidden="true" style={{ background: '#f4f4f5', borderRadius: 12, padding: '14px 12px', fontWeight: 700, minHeight: 44 }}>
-                &nbsp;
-              </div>
-            ))}
-        </div>
-      </div>
-      {trending.length > 0 && (
-        <div>
-          <h2 className="ff-mh3">Trending searches</h2>
-          <div className="ff-mchips">
-            {trending.map((t) => (
-              <button key={t} type="button" className="ff-mchip" onClick={() => onSearch(t)}>
-                {t}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
+      </CategoryTiles>
+      <TrendingSearches searches={trending} Link={RouterSiteLink} />
       <div className="ff-mlist" data-testid="mobile-featured">
         <h2 className="ff-mh2">Featured Events</h2>
         {(featured.isLoading || (featured.data && !featuredList)) && <CardPlaceholders count={3} label="Loading featured events..." />}
@@ -72,9 +47,9 @@ export function MobileHomeSections({ tiles, onSearch, onOpen }: { tiles: number;
         {upcomingShown.map((e) => (
           <MobileEventCard key={e.id} event={e} onOpen={onOpen} />
         ))}
-        <Link to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">
+        <RouterSiteLink to="/upcoming" className="ff-mbtn-outline ff-mbtn-purple">
           View All Upcoming Events
-        </Link>
+        </RouterSiteLink>
       </div>
     </>
   );

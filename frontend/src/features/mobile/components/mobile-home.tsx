@@ -4,10 +4,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocationRouteId } from '../../../hooks/use-location-route';
 import { useNearMe } from '../../../hooks/use-near-me';
 import { categoriesQueryOptions, findCategory } from '../../../lib/api/categories/get-categories';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { featuredEventsQueryOptions } from '../../../lib/api/events/get-featured-events';
 import { upcomingEventsQueryOptions, upcomingPageQueryOptions } from '../../../lib/api/events/get-upcoming-events';
 import { nameFromSlug } from '../../../lib/category-style';
+import { HOME_HERO } from '../../../lib/hero-words';
 import type { ListFilters } from '../../../lib/search-params';
 import { mobileResultsQueryOptions } from '../api/get-mobile-results';
 import { hasListFilters } from '../mobile-filters';
@@ -103,7 +104,7 @@ export default function MobileHome() {
     <div {...handlers}>
       {pull > 20 && <p className="ff-mpull">{pull >= 100 ? 'Release to refresh' : 'Pull to refresh'}</p>}
       <div className="ff-mhero">
-        <h1>Find Festivals</h1>
+        <h1>{HOME_HERO.mobileHeading}</h1>
         <form
           role="search"
           aria-label="Find festivals"
@@ -120,7 +121,7 @@ export default function MobileHome() {
               id="mobile-q"
               className="ff-minput"
               value={query}
-              placeholder="Search festivals, cities…"
+              placeholder={HOME_HERO.placeholder}
               onChange={(e) => {
                 setQuery(e.target.value);
                 if (tab !== 'search') setTab('search');
@@ -164,7 +165,7 @@ export default function MobileHome() {
                 onOpen={open}
               />
             ) : (
-              <MobileHomeSections tiles={routeId === '/categories' ? 6 : 4} onSearch={runSearch} onOpen={open} />
+              <MobileHomeSections tiles={routeId === '/categories' ? 6 : 4} onOpen={open} />
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import { ShortWindowEmpty } from '../../../components/short-window-empty';
 import { MobileEventCard } from './mobile-event-card';
 

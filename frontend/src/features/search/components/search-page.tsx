@@ -9,13 +9,13 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatCount, formatSearchTime } from '../../../lib/format-count';
 import { formatPlace } from '../../../lib/format-place';
 import { formatPrice } from '../../../lib/format-price';
-import type { FestivalEvent } from '../../../lib/api/events/event.schema';
+import type { FestivalEvent } from '../../../lib/api/api-contracts.gen';
 import {
   SEARCH_PAGE_SIZE,
   searchModeOf,
   searchPageOf,
-  semanticEnabled as isSemantic,
-  semanticSearchQueryOptions,
+  smartEnabled as isSmart,
+  smartSearchPageQueryOptions,
   standardEnabled as isStandard,
   standardSearchQueryOptions,
 } from '../search-route';
@@ -154,7 +154,7 @@ function Results({
   searchTime?: number | null;
   semantic?: boolean;
   notice?: string | null;
-  mode: 'semantic' | 'standard';
+  mode: 'smart' | 'standard';
   /** The Follow action for these results. */
   follow?: ReactNode;
   /** What sharing these results says, given their count ("12 folk festivals in Scotland"). */
@@ -231,7 +231,7 @@ function Results({
             No events found
           </Text>
           <Text color="gray.700">
-            {mode === 'semantic'
+            {mode === 'smart'
               ? 'Try describing it differently, e.g. "folk music in Wales in summer".'
               : 'Try fewer words, another location or a different category.'}
           </Text>
@@ -279,55 +279,49 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   }, [params.q, params.location, params.category, params.month, params.access]);
   usePageMeta(params.q ? `Search: ${params.q}` : 'Search Festivals', 'Search UK festivals in plain words or by keyword, location and category.');
 
-  const semanticEnabled = isSemantic(params);
+  const smartEnabled = isSmart(params);
   const standardEnabled = isStandard(params);
-  const near = useNearMe(params.q ?? '', semanticEnabled);
-  const semanticQuery = useQuery({ ...semanticSearchQueryOptions(params, near), enabled: semanticEnabled });
+  const near = useNearMe(params.q ?? '', smartEnabled);
+  const smartQuery = useQuery({ ...smartSearchPageQueryOptions(params, near), enabled: smartEnabled });
   const standardQuery = useQuery({ ...standardSearchQueryOptions(params), enabled: standardEnabled, placeholderData: undefined });
 
   const categoryList = useCategories().data ?? [];
   // a category from a link the list does not hold yet (still loading, or retired) stays selectable
   const categoryOptions = category && !categoryList.some((c) => c.slug === category) ? [...categoryList, { slug: category, name: category }] : categoryList;
   const go = (search: SearchPageParams) => void navigate({ to: '/search', search: compactSearch(search) });
-  const intent = semanticQuery.data?.intent;
+  const intent = smartQuery.data?.intent;
 
   return (
     <Container maxW="7xl" py="8" data-testid="search-page">
       <Heading as="h1" size="3xl" mb="6">
         Search Festivals
       </Heading>
-      <Tabs.Root value={mode} onValueChange={(d) => go({ ...params, page: undefined, mode: d.value as 'semantic' | 'standard' })} variant="enclosed">
+      <Tabs.Root value={mode} onValueChange={(d) => go({ ...params, page: undefined, mode: d.value as 'smart' | 'standard' })} variant="enclosed">
         <Tabs.List>
-          <Tabs.Trigger value="semantic">Smart Search</Tabs.Trigger>
+          <Tabs.Trigger value="smart">Smart Search</Tabs.Trigger>
           <Tabs.Trigger value="standard">Standard Search</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="semantic">
+        <Tabs.Content value="smart">
           <form
             role="search"
             aria-label="Smart Search"
             onSubmit={(e) => {
               e.preventDefault();
-              go({ q: q.trim(), mode: 'semantic' });
+              go({ q: q.trim(), mode: 'smart' });
             }}
           >
             <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-              <label htmlFor="semantic-q" className="visually-hidden">
+              <label htmlFor="smart-q" className="visually-hidden">
                 Describe what you are looking for
               </label>
-              <Input
-                id="semantic-q"
-                size="lg"
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-                placeholder="Try: outdoor music Festivals near London in summer"
-              />
-              <Button type="submit" size="lg" colorPalette="purple" disabled={semanticQuery.isFetching}>
-                {semanticQuery.isFetching ? 'Searching...' : 'Search'}
+              <Input id="smart-q" size="lg" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Try: outdoor music Festivals near London in summer" />
+              <Button type="submit" size="lg" colorPalette="purple" disabled={smartQuery.isFetching}>
+                {smartQuery.isFetching ? 'Searching...' : 'Search'}
               </Button>
             </Flex>
           </form>
-          {semanticQuery.data && (
-            <Box mt="3" fontSize="sm" color="gray.700" data-testid="semantic-intent">
+          {smartQuery.data && (
+            <Box mt="3" fontSize="sm" color="gray.700" data-testid="smart-intent">
               {intent && (
                 <HStack wrap="wrap" gap="2" mt="1">
                   {(['categories', 'locations', 'timeframes', 'mood'] as const).map(
@@ -432,7 +426,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         </Tabs.Content>
       </Tabs.Root>
       <Box mt="8">
-        {!semanticEnabled && !standardEnabled ? (
+        {!smartEnabled && !standardEnabled ? (
           <Stack align="center" textAlign="center" py="12" gap="2" data-testid="search-prompt">
             <Heading as="h2" size="xl">
               Discover Events with AI-Powered Search
@@ -441,19 +435,19 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               Describe the festival you want in your own words, or switch to standard search to filter by keyword, location and category.
             </Text>
           </Stack>
-        ) : mode === 'semantic' ? (
+        ) : mode === 'smart' ? (
           <Results
-            mode="semantic"
+            mode="smart"
             params={params}
-            total={semanticQuery.data?.total}
-            events={semanticQuery.data?.events}
-            loading={semanticQuery.isLoading}
-            error={semanticQuery.error}
-            errorTitle="Semantic search failed"
-            searchTime={semanticQuery.data?.searchTime}
-            semantic={semanticQuery.data?.semantic}
-            notice={semanticQuery.data?.notice}
-            shareTitle={(found) => countedTitle(semanticQuery.data?.relaxed.length ? 0 : found, params.q ?? '')}
+            total={smartQuery.data?.total}
+            events={smartQuery.data?.events}
+            loading={smartQuery.isLoading}
+            error={smartQuery.error}
+            errorTitle="Smart Search failed"
+            searchTime={smartQuery.data?.searchTime}
+            semantic={smartQuery.data?.semantic}
+            notice={smartQuery.data?.notice}
+            shareTitle={(found) => countedTitle(smartQuery.data?.relaxed.length ? 0 : found, params.q ?? '')}
             follow={<FollowAction target={{ kind: 'smart', q: params.q ?? '' }} label={`new events for “${params.q ?? ''}”`} />}
           />
         ) : (

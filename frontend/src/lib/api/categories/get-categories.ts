@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
-import { idSchema } from '../events/event.schema';
+import { categoryListSchema as listSchema, type Category } from '../api-contracts.gen';
 import { ApiError, apiGet } from '../../api-client';
 
-export const categorySchema = z.looseObject({
-  id: idSchema,
-  slug: z.string(),
-  name: z.string(),
-  icon: z.nullish(z.string()),
-  color: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  eventCount: z.nullish(z.number()),
-  count: z.nullish(z.number()),
-});
-export type Category = z.infer<typeof categorySchema>;
-const listSchema = z.array(categorySchema);
+export type { Category };
 
 export const categoryCount = (c: Category) => c.eventCount ?? c.count ?? 0;
 

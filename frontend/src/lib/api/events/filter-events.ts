@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../api-client';
-import { eventListSchema } from './event.schema';
+import { eventListSchema } from '../api-contracts.gen';
 
 export type FilterKind = 'time' | 'region';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api-client';
-import { eventSchema } from './event.schema';
+import { eventSchema } from '../api-contracts.gen';
 
 export const getEvent = async (id: string) => eventSchema.parse(await apiGet(`/api/events/${encodeURIComponent(id)}`));
 

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
 import { ApiError, apiGet } from '../../api-client';
-import { eventListSchema, eventSchema } from './event.schema';
-
-const expiredSchema = z.looseObject({ success: z.optional(z.boolean()), event: eventSchema, alternatives: z._default(eventListSchema, []) });
+import { expiredEventSchema as expiredSchema } from '../api-contracts.gen';
 
 export const getExpiredEvent = async (id: string) => expiredSchema.parse(await apiGet(`/api/events/expired/${encodeURIComponent(id)}`));
 

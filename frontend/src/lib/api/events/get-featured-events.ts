@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api-client';
-import { eventListSchema } from './event.schema';
+import { eventListSchema } from '../api-contracts.gen';
 
 export const getFeaturedEvents = async () => eventListSchema.parse(await apiGet('/api/events/featured', undefined, []));
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetWithTotal } from '../../api-client';
-import { eventListSchema } from './event.schema';
+import { eventListSchema } from '../api-contracts.gen';
 
 export const getUpcomingEvents = async (limit: number) => eventListSchema.parse(await apiGet('/api/events/upcoming', { limit }, []));
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
 import { ApiError, apiGet, apiGetWithTotal } from '../../api-client';
 import { deriveFutureYears } from '../../years';
 import { currentUkYear } from '../../format-date';
-import { eventListSchema } from './event.schema';
+import { eventListSchema, yearsSummarySchema as yearsSchema } from '../api-contracts.gen';
 
 async function yearRead<T>(path: string, params: Record<string, string> | undefined, message: string, parse: (v: unknown) => T) {
   try {
@@ -35,8 +34,6 @@ export const yearSearchQueryOptions = (year: number, q: string, category: string
     queryKey: ['/api/events/year/search', year, { q, category }],
     queryFn: () => yearRead(`/api/events/year/${year}/search`, { q, category }, 'Failed to search events', (v) => eventListSchema.parse(v)),
   });
-
-const yearsSchema = z.array(z.object({ year: z.number(), count: z.number() }));
 
 /** Years summary: refreshed every 30 s; non-OK raises "HTTP {status}: {statusText}". */
 export const yearsSummaryQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetWithTotal } from '../../api-client';
-import { eventListSchema } from './event.schema';
+import { eventListSchema } from '../api-contracts.gen';
 
 export interface EventSearchParams {
   q?: string;

@@ -1,22 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/v4-mini';
-import { idSchema } from '../events/event.schema';
+import { newsItemSchema, newsListSchema, type NewsItem } from '../api-contracts.gen';
 import { apiGet } from '../../api-client';
 
-export const newsItemSchema = z.looseObject({
-  id: idSchema,
-  title: z.string(),
-  summary: z.nullish(z.string()),
-  content: z.nullish(z.string()),
-  category: z.nullish(z.string()),
-  date: z.nullish(z.string()),
-  imageUrl: z.nullish(z.string()),
-  tags: z.nullish(z.array(z.string())),
-  source: z.nullish(z.string()),
-  externalUrl: z.nullish(z.string()),
-  festivalId: z.nullish(z.union([z.string(), z.number()])),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type { NewsItem };
 
 export interface NewsParams {
   limit?: number;
@@ -27,7 +13,7 @@ export interface NewsParams {
 export const newsQueryOptions = (params: NewsParams = {}) =>
   queryOptions({
     queryKey: ['/api/news', { limit: 6, ...params }],
-    queryFn: async () => z.array(newsItemSchema).parse(await apiGet('/api/news', { limit: 6, ...params }, [])),
+    queryFn: async () => newsListSchema.parse(await apiGet('/api/news', { limit: 6, ...params }, [])),
     staleTime: 300_000,
   });
 

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '../../api-client';
 import { takeInitialData } from '../../initial-data';
+import { trendingSearchesSchema as trendingSchema } from '../api-contracts.gen';
 
-const trendingSchema = z.object({ searches: z.array(z.string()) });
 const KEY = ['/api/search/trending'] as const;
 
 /** What visitors search most lately (empty until enough have searched). The home page carries it; fresh 5 min. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminValidationPage } from '../../../features/admin/data-quality/admin-validation-page';
+import { AdminValidationPage } from '../../../features/admin-discovery/admin-validation-page';
 
 export const Route = createFileRoute('/_admin/_gated/admin-validation')({
   component: AdminValidationPage,

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ImageEnhancementPage } from '../../../features/admin/images/image-enhancement-page';
+import { loadImageEnhancement } from '../../../features/admin-images/images-route';
+import { ImageEnhancementPage } from '../../../features/admin-images/image-enhancement-page';
 
 export const Route = createFileRoute('/_admin/_gated/ai-image-enhancement')({
+  loader: loadImageEnhancement,
   component: ImageEnhancementPage,
 });

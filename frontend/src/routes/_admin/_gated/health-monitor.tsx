@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HealthMonitorPage } from '../../../features/admin/monitoring/health-monitor-page';
+import { loadHealthMonitor } from '../../../features/admin-operations/operations-route';
+import { HealthMonitorPage } from '../../../features/admin-operations/health-monitor-page';
 
 export const Route = createFileRoute('/_admin/_gated/health-monitor')({
+  loader: loadHealthMonitor,
   component: HealthMonitorPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserManagementPage } from '../../../features/admin/users/user-management-page';
+import { NEWSLETTER_ACCOUNT_TABS } from '../../../features/admin-newsletter/account-tabs';
+import { UserManagementPage } from '../../../features/admin-users/user-management-page';
 
 export const Route = createFileRoute('/_admin/_gated/user-management')({
-  component: UserManagementPage,
+  component: function UserManagementRoute() {
+    return <UserManagementPage marketingTabs={NEWSLETTER_ACCOUNT_TABS} />;
+  },
 });

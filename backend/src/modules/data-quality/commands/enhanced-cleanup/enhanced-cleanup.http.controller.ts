@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
@@ -8,19 +7,10 @@ import { JobScheduler } from '../../../../platform/scheduler/job-scheduler';
 import { latestExpiry } from '../../application/latest-expiry';
 import { WebsiteCleanupReport } from '../clean-websites/clean-websites.command';
 import { cleanWebsitesJob } from '../clean-websites/clean-websites.job';
-import { expirySchema } from '../clean-websites/cleanup.response';
+import { enhancedCleanupAnswerSchema } from '../clean-websites/cleanup.response';
 import { noBodySchema } from '../no-body.request';
 import { AuthenticityReport } from '../validate-authenticity/validate-authenticity.command';
 import { validateAuthenticityJob } from '../validate-authenticity/validate-authenticity.job';
-
-const responseSchema = z.object({
-  protocolsFixed: z.number().int(),
-  parkedDomains: z.number().int(),
-  invalidRemoved: z.number().int(),
-  cleanedEvents: z.number().int(),
-  authenticityResults: z.object({ removed: z.number().int(), averageConfidence: z.number().int(), validated: z.number().int(), unverified: z.number().int() }),
-  expiry: expirySchema,
-});
 
 @ApiTags('admin: data quality')
 @Controller('api/admin')
@@ -35,7 +25,7 @@ export class EnhancedCleanupController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Website clean-up followed by the authenticity check; answers both counts (409 while either runs)' })
   @ApiZodBody(noBodySchema)
-  @ApiZodResponse(200, responseSchema)
+  @ApiZodResponse(200, enhancedCleanupAnswerSchema)
   async run(@Body(new ZodValidationPipe(noBodySchema)) _body: object) {
     const cleanup = await this.jobs.runNow(cleanWebsitesJob.name);
     const cleaned = ((await cleanup.done) as Awaited<typeof cleanup.done> & { report: WebsiteCleanupReport }).report;

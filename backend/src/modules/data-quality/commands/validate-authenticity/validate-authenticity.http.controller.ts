@@ -1,21 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { JobScheduler } from '../../../../platform/scheduler/job-scheduler';
+import { authenticityReportSchema } from '../clean-websites/cleanup.response';
 import { noBodySchema } from '../no-body.request';
 import { AuthenticityReport } from './validate-authenticity.command';
 import { validateAuthenticityJob } from './validate-authenticity.job';
-
-export const authenticityReportSchema = z.object({
-  validated: z.number().int(),
-  removed: z.number().int(),
-  total: z.number().int(),
-  unverified: z.number().int(),
-  averageConfidence: z.number().int().min(0).max(100),
-  byPlatform: z.record(z.number().int()),
-});
 
 @ApiTags('admin: data quality')
 @Controller('api/admin')

@@ -1,9 +1,9 @@
 import { Controller, Delete, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { RemoveDiscoverySiteCommand } from './remove-discovery-site.command';
+import { discoverySiteRemovedSchema } from '../../contracts/discovery.schemas';
 
 @ApiTags('admin: discovery')
 @Controller('api/admin/discovery/sites')
@@ -12,7 +12,7 @@ export class RemoveDiscoverySiteController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Stop crawling a staff-added site (events already imported stay)' })
-  @ApiZodResponse(200, z.object({ id: z.string().uuid(), removed: z.literal(true) }))
+  @ApiZodResponse(200, discoverySiteRemovedSchema)
   remove(
     @Param(
       'id',

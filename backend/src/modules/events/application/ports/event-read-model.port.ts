@@ -39,6 +39,11 @@ export abstract class EventReadModel implements EventIndexWriter {
   /** Hits may leave out each document's `embedding` (the embedded index keeps vectors apart); `get` and `getMany` carry it. */
   abstract search(query: EventSearchQuery): Promise<EventSearchResult>;
   abstract count(query: EventSearchQuery): Promise<number>;
+  /**
+   * The id of every event the query's filters match (its text, vector and window are ignored), in date order: for
+   * lists that name every event, such as the sitemap, without reading a document or paging a result window.
+   */
+  abstract idsInDateOrder(query: EventSearchQuery): Promise<string[]>;
   /** Counts of matching documents per value of each field ('year' = every year an event spans). */
   abstract facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts>;
   /** The admin list: every status, filters by data-quality problem, each hit with its problems. */

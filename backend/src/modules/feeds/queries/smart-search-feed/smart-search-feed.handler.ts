@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { FollowedEvent, FollowedEventsQuery } from '../../../events/queries/followed-events/followed-events.query';
 import { PublicLinks } from '../../../mail/contracts/public-links';
-import { SemanticSearchQuery } from '../../../search/queries/semantic-search/semantic-search.query';
+import { SmartSearchQuery } from '../../../search/queries/smart-search/smart-search.query';
 import { Clock } from '../../../../platform/time/clock';
 import { ukDateOf } from '../../../../platform/time/uk-days';
 import { feedPath } from '../../contracts/feed-links';
@@ -18,7 +18,7 @@ export class SmartSearchFeedHandler implements IQueryHandler<SmartSearchFeedQuer
   ) {}
 
   async execute({ q, format }: SmartSearchFeedQuery): Promise<RenderedFeed> {
-    const answer = await this.queries.execute(new SemanticSearchQuery({ q, page: 1, limit: FEED_ENTRY_CAPS[format] }));
+    const answer = await this.queries.execute(new SmartSearchQuery({ q, page: 1, limit: FEED_ENTRY_CAPS[format] }));
     // A relaxed answer shows events that miss part of the query (other dates, other prices): a follower asked for
     // the whole query, so the feed stays empty until an event meets all of it.
     const relaxed = answer.relaxed.length > 0;

@@ -3,8 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListAdminsQuery } from './list-admins.query';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
-import { z } from 'zod';
-import { AdminUserView, adminUserViewSchema } from '../../application/admin-user.view';
+import { adminUserListSchema, AdminUserView } from '../../application/admin-user.view';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -13,7 +12,7 @@ export class ListAdminsController {
 
   @Get()
   @ApiOperation({ summary: 'Every admin account (owner only)' })
-  @ApiZodResponse(200, z.object({ items: z.array(adminUserViewSchema) }).strict(), 'Every admin, oldest first')
+  @ApiZodResponse(200, adminUserListSchema, 'Every admin, oldest first')
   async list(): Promise<{ items: AdminUserView[] }> {
     return { items: await this.queries.execute(new ListAdminsQuery()) };
   }

@@ -1,16 +1,12 @@
 import { BadRequestException, Controller, HttpCode, Param, Post, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { UpdateEventCommand } from '../../../events/commands/update-event/update-event.command';
 import { sniffImageType } from '../../domain/image-type';
 import { UploadedImagesStore } from '../../infrastructure/uploaded-images.store';
 import { ImageOperations } from '../image-operations';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
-
-const uploadAnswerSchema = z
-  .object({ id: z.string(), version: z.number().int(), imageUrl: z.string(), widths: z.array(z.number().int()), sources: z.array(z.string()) })
-  .strict();
+import { uploadAnswerSchema } from '../../contracts/image-answers.schema';
 
 @ApiTags('admin images')
 @Controller('api/admin/events')

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Command } from '@nestjs/cqrs';
 import { BulkAction, SubscriberSelection } from '../../application/ports/subscriber-admin.repository.port';
 
@@ -21,3 +22,5 @@ export class BulkSubscriberActionCommand extends Command<BulkSubscriberResult> {
     super();
   }
 }
+
+export const bulkSubscriberAnswerSchema = z.object({ message: z.string(), changed: z.number().int(), selected: z.number().int() });

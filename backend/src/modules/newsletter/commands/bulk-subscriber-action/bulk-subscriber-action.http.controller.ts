@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { subscriberFilterSchema } from '../../application/subscriber.schemas';
-import { BULK_SUBSCRIBER_ACTIONS, BulkSubscriberActionCommand, MAX_LISTED_IDS } from './bulk-subscriber-action.command';
+import { BULK_SUBSCRIBER_ACTIONS, bulkSubscriberAnswerSchema, BulkSubscriberActionCommand, MAX_LISTED_IDS } from './bulk-subscriber-action.command';
 
 const bulkSchema = z
   .object({
@@ -20,8 +20,6 @@ const bulkSchema = z
   })
   .refine((b) => Boolean(b.subscriberIds) !== Boolean(b.filter), { message: 'Send either subscriberIds or filter', path: ['subscriberIds'] });
 
-const answer = z.object({ message: z.string(), changed: z.number().int(), selected: z.number().int() });
-
 @ApiTags('newsletter management')
 @Controller('api/newsletter/subscribers')
 export class BulkSubscriberActionController {
@@ -30,7 +28,7 @@ export class BulkSubscriberActionController {
   @Post('bulk')
   @HttpCode(200)
   @ApiZodBody(bulkSchema)
-  @ApiZodResponse(200, answer)
+  @ApiZodResponse(200, bulkSubscriberAnswerSchema)
   bulk(@Body(new ZodValidationPipe(bulkSchema)) body: z.infer<typeof bulkSchema>) {
     const selection = body.subscriberIds ? { ids: body.subscriberIds } : { filter: body.filter ?? {} };
     return this.commands.execute(new BulkSubscriberActionCommand(body.action, selection));

@@ -4,10 +4,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { messageAnswerSchema } from '../../application/message-answer.schema';
 import { emailBodySchema, subscriberIdSchema } from '../../application/subscriber.schemas';
 import { DeleteSubscriberCommand } from './delete-subscriber.command';
-
-const answer = z.object({ message: z.string() });
 
 @ApiTags('newsletter management')
 @Controller()
@@ -16,7 +15,7 @@ export class DeleteSubscriberController {
 
   @Delete('api/newsletter/subscribers/:id')
   @ApiZodParam('id', subscriberIdSchema)
-  @ApiZodResponse(200, answer)
+  @ApiZodResponse(200, messageAnswerSchema)
   remove(@Param('id', new ZodValidationPipe(subscriberIdSchema)) id: string) {
     return this.commands.execute(new DeleteSubscriberCommand({ id }));
   }
@@ -25,7 +24,7 @@ export class DeleteSubscriberController {
   @Post('api/admin/newsletter/unsubscribe')
   @HttpCode(200)
   @ApiZodBody(emailBodySchema)
-  @ApiZodResponse(200, answer)
+  @ApiZodResponse(200, messageAnswerSchema)
   unsubscribe(@Body(new ZodValidationPipe(emailBodySchema)) body: z.infer<typeof emailBodySchema>) {
     return this.commands.execute(new DeleteSubscriberCommand({ email: body.email }));
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Command } from '@nestjs/cqrs';
 
 export interface InvalidLine {
@@ -22,3 +23,12 @@ export class ImportSubscribersCommand extends Command<ImportSubscribersResult> {
     super();
   }
 }
+
+/** The import report. */
+export const importSubscribersAnswerSchema = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  duplicates: z.number().int(),
+  invalid: z.number().int(),
+  invalidLines: z.array(z.object({ line: z.number().int(), value: z.string(), reason: z.string() })),
+});

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { ImportSubscribersCommand } from './import-subscribers.command';
+import { ImportSubscribersCommand, importSubscribersAnswerSchema } from './import-subscribers.command';
 
 const MAX_CHARS = 12_000_000;
 const importSchema = z.object({
@@ -12,14 +12,6 @@ const importSchema = z.object({
     .string({ required_error: 'csvData is required: paste addresses or choose a CSV file', invalid_type_error: 'csvData must be text' })
     .max(MAX_CHARS, 'The import is too large (at most 12 MB); split the file')
     .refine((s) => s.trim().length > 0, 'Paste at least one email address or choose a CSV file'),
-});
-
-const answer = z.object({
-  message: z.string(),
-  added: z.number().int(),
-  duplicates: z.number().int(),
-  invalid: z.number().int(),
-  invalidLines: z.array(z.object({ line: z.number().int(), value: z.string(), reason: z.string() })),
 });
 
 @ApiTags('newsletter management')
@@ -30,7 +22,7 @@ export class ImportSubscribersController {
   @Post('import-csv')
   @HttpCode(200)
   @ApiZodBody(importSchema)
-  @ApiZodResponse(200, answer)
+  @ApiZodResponse(200, importSubscribersAnswerSchema)
   importCsv(@Body(new ZodValidationPipe(importSchema)) body: z.infer<typeof importSchema>) {
     return this.commands.execute(new ImportSubscribersCommand(body.csvData));
   }

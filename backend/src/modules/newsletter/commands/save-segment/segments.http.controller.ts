@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { SegmentBody, segmentBodySchema, segmentIdSchema, segmentViewSchema } from '../../application/segment.schemas';
+import { messageAnswerSchema } from '../../application/message-answer.schema';
+import { SegmentBody, segmentBodySchema, segmentIdSchema, segmentListSchema, segmentViewSchema } from '../../application/segment.schemas';
 import { ListSegmentsQuery } from '../../queries/list-segments/list-segments.query';
 import { DeleteSegmentCommand } from '../delete-segment/delete-segment.command';
 import { SaveSegmentCommand } from './save-segment.command';
@@ -19,7 +19,7 @@ export class SegmentsController {
   ) {}
 
   @Get()
-  @ApiZodResponse(200, z.object({ segments: z.array(segmentViewSchema) }))
+  @ApiZodResponse(200, segmentListSchema)
   list() {
     return this.queries.execute(new ListSegmentsQuery());
   }
@@ -41,7 +41,7 @@ export class SegmentsController {
 
   @Delete(':id')
   @ApiZodParam('id', segmentIdSchema)
-  @ApiZodResponse(200, z.object({ message: z.string() }))
+  @ApiZodResponse(200, messageAnswerSchema)
   remove(@Param('id', new ZodValidationPipe(segmentIdSchema)) id: string) {
     return this.commands.execute(new DeleteSegmentCommand(id));
   }

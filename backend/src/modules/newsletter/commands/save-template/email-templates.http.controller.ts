@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
-import { TemplateBody, templateBodySchema, templateIdSchema, templateViewSchema } from '../../application/template.schemas';
+import { messageAnswerSchema } from '../../application/message-answer.schema';
+import { TemplateBody, templateBodySchema, templateIdSchema, templateListSchema, templateViewSchema } from '../../application/template.schemas';
 import { ListTemplatesQuery } from '../../queries/list-templates/list-templates.query';
 import { DeleteTemplateCommand } from '../delete-template/delete-template.command';
 import { SaveTemplateCommand } from './save-template.command';
@@ -19,7 +19,7 @@ export class EmailTemplatesController {
   ) {}
 
   @Get()
-  @ApiZodResponse(200, z.object({ templates: z.array(templateViewSchema) }))
+  @ApiZodResponse(200, templateListSchema)
   list() {
     return this.queries.execute(new ListTemplatesQuery());
   }
@@ -41,7 +41,7 @@ export class EmailTemplatesController {
 
   @Delete(':id')
   @ApiZodParam('id', templateIdSchema)
-  @ApiZodResponse(200, z.object({ message: z.string() }))
+  @ApiZodResponse(200, messageAnswerSchema)
   remove(@Param('id', new ZodValidationPipe(templateIdSchema)) id: string) {
     return this.commands.execute(new DeleteTemplateCommand(id));
   }

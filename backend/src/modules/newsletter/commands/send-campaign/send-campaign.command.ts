@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Command } from '@nestjs/cqrs';
 
 export interface SendCampaignResult {
@@ -23,3 +24,13 @@ export class SendCampaignCommand extends Command<SendCampaignResult> {
     super();
   }
 }
+
+/** The answer to POST /api/newsletter/campaigns/:id/send. */
+export const sendCampaignAnswerSchema = z.object({
+  message: z.string(),
+  status: z.enum(['scheduled', 'sending', 'sent']),
+  recipientCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+  scheduledAt: z.string().nullable(),
+});

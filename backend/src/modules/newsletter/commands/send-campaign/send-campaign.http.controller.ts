@@ -5,21 +5,13 @@ import { z } from 'zod';
 import { ApiZodBody, ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { campaignIdSchema } from '../../application/campaign.schemas';
-import { SendCampaignCommand } from './send-campaign.command';
+import { SendCampaignCommand, sendCampaignAnswerSchema } from './send-campaign.command';
 
 const sendSchema = z.object({
   /** Leave out to send now. */
   scheduledAt: z.string().datetime({ offset: true, message: 'scheduledAt must be a date and time (ISO 8601)' }).optional(),
   /** The audience: a segment's active members, or null / left out for every active subscriber. */
   segmentId: z.string().uuid('segmentId must be a segment id').nullable().optional(),
-});
-const answer = z.object({
-  message: z.string(),
-  status: z.enum(['scheduled', 'sending', 'sent']),
-  recipientCount: z.number().int(),
-  sentCount: z.number().int(),
-  failedCount: z.number().int(),
-  scheduledAt: z.string().nullable(),
 });
 
 @ApiTags('newsletter management')
@@ -31,7 +23,7 @@ export class SendCampaignController {
   @HttpCode(200)
   @ApiZodParam('id', campaignIdSchema)
   @ApiZodBody(sendSchema)
-  @ApiZodResponse(200, answer)
+  @ApiZodResponse(200, sendCampaignAnswerSchema)
   send(@Param('id', new ZodValidationPipe(campaignIdSchema)) id: string, @Body(new ZodValidationPipe(sendSchema)) body: z.infer<typeof sendSchema>) {
     return this.commands.execute(new SendCampaignCommand(id, body.scheduledAt ? new Date(body.scheduledAt) : null, body.segmentId ?? null));
   }

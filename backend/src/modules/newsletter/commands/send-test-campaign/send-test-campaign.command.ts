@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Command } from '@nestjs/cqrs';
 import { CampaignBody } from '../../application/campaign.schemas';
 
@@ -10,3 +11,5 @@ export class SendTestCampaignCommand extends Command<{ success: boolean; message
     super();
   }
 }
+
+export const testCampaignAnswerSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { campaignBodySchema } from '../../application/campaign.schemas';
-import { SendTestCampaignCommand } from './send-test-campaign.command';
+import { SendTestCampaignCommand, testCampaignAnswerSchema } from './send-test-campaign.command';
 
 const testSchema = campaignBodySchema.extend({
   email: z.string({ required_error: 'Enter the address for the test email' }).trim().email('Enter a valid address for the test email').max(254),
@@ -19,7 +19,7 @@ export class SendTestCampaignController {
   @Post('test')
   @HttpCode(200)
   @ApiZodBody(testSchema)
-  @ApiZodResponse(200, z.object({ success: z.boolean(), message: z.string() }))
+  @ApiZodResponse(200, testCampaignAnswerSchema)
   sendTest(@Body(new ZodValidationPipe(testSchema)) body: z.infer<typeof testSchema>) {
     const { email, ...campaign } = body;
     return this.commands.execute(new SendTestCampaignCommand(campaign, email));

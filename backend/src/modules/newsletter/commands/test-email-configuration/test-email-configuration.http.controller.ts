@@ -1,9 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
-import { TestEmailConfigurationCommand } from './test-email-configuration.command';
+import { TestEmailConfigurationCommand, testEmailAnswerSchema } from './test-email-configuration.command';
 
 @ApiTags('newsletter management')
 @Controller('api/newsletter')
@@ -12,7 +11,7 @@ export class TestEmailConfigurationController {
 
   @Post('test-email')
   @HttpCode(200)
-  @ApiZodResponse(200, z.object({ success: z.boolean(), message: z.string(), transport: z.string() }))
+  @ApiZodResponse(200, testEmailAnswerSchema)
   test() {
     return this.commands.execute(new TestEmailConfigurationCommand());
   }

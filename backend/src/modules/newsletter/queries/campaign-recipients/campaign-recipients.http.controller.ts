@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { campaignIdSchema } from '../../application/campaign.schemas';
-import { CampaignRecipientsQuery } from './campaign-recipients.query';
+import { CampaignRecipientsQuery, RECIPIENT_STATUSES, recipientOutcomesSchema } from './campaign-recipients.query';
 
-const STATUSES = ['pending', 'sending', 'sent', 'failed', 'bounced', 'uncertain'] as const;
 const paramsSchema = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.enum(STATUSES, { errorMap: () => ({ message: `status must be one of: ${STATUSES.join(', ')}` }) }).optional(),
+    z.enum(RECIPIENT_STATUSES, { errorMap: () => ({ message: `status must be one of: ${RECIPIENT_STATUSES.join(', ')}` }) }).optional(),
   ),
   page: z.coerce.number({ invalid_type_error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
   limit: z.coerce
@@ -21,22 +20,6 @@ const paramsSchema = z.object({
     .max(200, 'limit can be at most 200')
     .default(50),
 });
-const answer = z.object({
-  items: z.array(
-    z.object({
-      email: z.string(),
-      status: z.enum(STATUSES),
-      reason: z.string().nullable(),
-      attempts: z.number().int(),
-      sentAt: z.string().nullable(),
-      uncertain: z.boolean(),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-
 @ApiTags('newsletter management')
 @Controller('api/newsletter/campaigns')
 export class CampaignRecipientsController {
@@ -49,7 +32,7 @@ export class CampaignRecipientsController {
   @Get(':id/recipients')
   @ApiZodParam('id', campaignIdSchema)
   @ApiZodQuery(paramsSchema)
-  @ApiZodResponse(200, answer, "Problems first ('sent' last), then by address")
+  @ApiZodResponse(200, recipientOutcomesSchema, "Problems first ('sent' last), then by address")
   recipients(@Param('id', new ZodValidationPipe(campaignIdSchema)) id: string, @Query(new ZodValidationPipe(paramsSchema)) q: z.infer<typeof paramsSchema>) {
     return this.queries.execute(new CampaignRecipientsQuery(id, q.status ?? null, q.page, q.limit));
   }

@@ -1,21 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
-import { SUBSCRIPTION_STATUSES } from '../../domain/newsletter-subscription.aggregate';
-import { GetNewsletterDashboardQuery } from './get-newsletter-dashboard.query';
-
-const dashboardSchema = z.object({
-  stats: z.object({
-    totalSubscribers: z.number().int(),
-    activeSubscribers: z.number().int(),
-    totalCampaigns: z.number().int(),
-    sentCampaigns: z.number().int(),
-    bounceRate: z.number(),
-  }),
-  byStatus: z.object(Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, z.number().int()]))),
-});
+import { GetNewsletterDashboardQuery, newsletterDashboardSchema } from './get-newsletter-dashboard.query';
 
 @ApiTags('newsletter management')
 @Controller('api/newsletter/dashboard')
@@ -23,7 +10,7 @@ export class GetNewsletterDashboardController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiZodResponse(200, dashboardSchema)
+  @ApiZodResponse(200, newsletterDashboardSchema)
   dashboard() {
     return this.queries.execute(new GetNewsletterDashboardQuery());
   }

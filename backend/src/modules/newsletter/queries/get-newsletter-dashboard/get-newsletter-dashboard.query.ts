@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { Query } from '@nestjs/cqrs';
+import { SUBSCRIPTION_STATUSES } from '../../domain/newsletter-subscription.aggregate';
 import { CampaignStats } from '../../application/ports/campaign.repository.port';
 import { NewsletterStats } from '../../application/ports/subscriber-admin.repository.port';
 
@@ -9,3 +11,14 @@ export interface NewsletterDashboard {
 
 /** The five stat cards, counted from stored rows. */
 export class GetNewsletterDashboardQuery extends Query<NewsletterDashboard> {}
+
+export const newsletterDashboardSchema = z.object({
+  stats: z.object({
+    totalSubscribers: z.number().int(),
+    activeSubscribers: z.number().int(),
+    totalCampaigns: z.number().int(),
+    sentCampaigns: z.number().int(),
+    bounceRate: z.number(),
+  }),
+  byStatus: z.object(Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, z.number().int()]))),
+});

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
-import { campaignSummarySchema } from '../../application/campaign.schemas';
+import { campaignListSchema } from '../../application/campaign.schemas';
 import { ListCampaignsQuery } from './list-campaigns.query';
 
 @ApiTags('newsletter management')
@@ -12,7 +11,7 @@ export class ListCampaignsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiZodResponse(200, z.object({ campaigns: z.array(campaignSummarySchema) }), 'The latest 200 campaigns, newest first')
+  @ApiZodResponse(200, campaignListSchema, 'The latest 200 campaigns, newest first')
   list() {
     return this.queries.execute(new ListCampaignsQuery());
   }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { SUBSCRIBER_SORTS } from '../../application/ports/subscriber-admin.repository.port';
-import { subscriberFilterSchema, subscriberRowSchema } from '../../application/subscriber.schemas';
-import { ListSubscribersQuery } from './list-subscribers.query';
+import { subscriberFilterSchema } from '../../application/subscriber.schemas';
+import { ListSubscribersQuery, subscriberPageSchema } from './list-subscribers.query';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -25,11 +25,6 @@ export const subscriberListSchema = subscriberFilterSchema.extend({
     .default(50),
 });
 
-const pageSchema = z.object({
-  subscribers: z.array(subscriberRowSchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
-});
-
 @ApiTags('newsletter management')
 @Controller()
 export class ListSubscribersController {
@@ -37,7 +32,7 @@ export class ListSubscribersController {
 
   @Get('api/newsletter/subscribers')
   @ApiZodQuery(subscriberListSchema)
-  @ApiZodResponse(200, pageSchema)
+  @ApiZodResponse(200, subscriberPageSchema)
   list(@Query(new ZodValidationPipe(subscriberListSchema)) params: z.infer<typeof subscriberListSchema>) {
     return this.queries.execute(new ListSubscribersQuery(params));
   }
@@ -45,7 +40,7 @@ export class ListSubscribersController {
   /** User management's Newsletter tab (the spec's call; same answer). */
   @Get('api/admin/newsletter/subscribers')
   @ApiZodQuery(subscriberListSchema)
-  @ApiZodResponse(200, pageSchema)
+  @ApiZodResponse(200, subscriberPageSchema)
   listForUserManagement(@Query(new ZodValidationPipe(subscriberListSchema)) params: z.infer<typeof subscriberListSchema>) {
     return this.queries.execute(new ListSubscribersQuery(params));
   }

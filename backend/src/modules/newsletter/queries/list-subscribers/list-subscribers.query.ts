@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { Query } from '@nestjs/cqrs';
+import { subscriberRowSchema } from '../../application/subscriber.schemas';
 import { SubscriberListParams, SubscriberRow } from '../../application/ports/subscriber-admin.repository.port';
 
 export interface SubscriberPage {
@@ -11,3 +13,8 @@ export class ListSubscribersQuery extends Query<SubscriberPage> {
     super();
   }
 }
+
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(subscriberRowSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});

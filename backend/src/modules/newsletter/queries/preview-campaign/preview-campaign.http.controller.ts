@@ -1,20 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodBody, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { CampaignBody, campaignBodySchema } from '../../application/campaign.schemas';
-import { PreviewCampaignQuery } from './preview-campaign.query';
-
-export const renderedCampaignSchema = z.object({
-  from: z.string(),
-  replyTo: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  headers: z.record(z.string()),
-});
+import { PreviewCampaignQuery, renderedCampaignSchema } from './preview-campaign.query';
 
 @ApiTags('newsletter management')
 @Controller('api/newsletter/campaigns')

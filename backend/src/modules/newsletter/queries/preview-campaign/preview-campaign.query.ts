@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Query } from '@nestjs/cqrs';
 import { RenderedCampaign } from '../../application/campaign-preview';
 import { CampaignBody } from '../../application/campaign.schemas';
@@ -7,3 +8,12 @@ export class PreviewCampaignQuery extends Query<RenderedCampaign> {
     super();
   }
 }
+
+export const renderedCampaignSchema = z.object({
+  from: z.string(),
+  replyTo: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string()),
+});

@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { ApiZodParam, ApiZodQuery, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { GetSentMailQuery, ListSentMailQuery } from '../../../mail/queries/list-sent-mail/list-sent-mail.query';
+import { SENT_MAIL_STATUSES, sentMailMessageSchema, sentMailPageSchema } from './sent-mail.schemas';
 
-const STATUSES = ['pending', 'sending', 'sent', 'failed', 'bounced'] as const;
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const listSchema = z.object({
-  status: z.preprocess(blank, z.enum(STATUSES, { errorMap: () => ({ message: `status must be one of: ${STATUSES.join(', ')}` }) }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(SENT_MAIL_STATUSES, { errorMap: () => ({ message: `status must be one of: ${SENT_MAIL_STATUSES.join(', ')}` }) }).optional(),
+  ),
   category: z.preprocess(
     blank,
     z.enum(['newsletter', 'contact', 'early-access', 'campaign'], { errorMap: () => ({ message: 'category is not known' }) }).optional(),
@@ -24,18 +27,6 @@ const listSchema = z.object({
     .default(25),
 });
 const idSchema = z.string().uuid('That is not a mail id');
-const row = {
-  id: z.string(),
-  category: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  transport: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-};
 
 /** The mail module's stored messages, for staff on embedded defaults (registered here: newsletter management shows it). */
 @ApiTags('admin mail')
@@ -45,14 +36,14 @@ export class SentMailController {
 
   @Get()
   @ApiZodQuery(listSchema)
-  @ApiZodResponse(200, z.object({ items: z.array(z.object(row)), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
+  @ApiZodResponse(200, sentMailPageSchema)
   list(@Query(new ZodValidationPipe(listSchema)) q: z.infer<typeof listSchema>) {
     return this.queries.execute(new ListSentMailQuery(q));
   }
 
   @Get(':id')
   @ApiZodParam('id', idSchema)
-  @ApiZodResponse(200, z.object({ ...row, html: z.string(), text: z.string(), headers: z.record(z.string()) }))
+  @ApiZodResponse(200, sentMailMessageSchema)
   async get(@Param('id', new ZodValidationPipe(idSchema)) id: string) {
     const mail = await this.queries.execute(new GetSentMailQuery(id));
     if (!mail) throw new NotFoundException('This mail is no longer stored (sent mail is kept 30 days).');

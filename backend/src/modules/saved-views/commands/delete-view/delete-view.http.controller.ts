@@ -1,9 +1,9 @@
 import { Controller, Delete, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import { ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { DeleteViewCommand } from './delete-view.command';
+import { savedViewDeletedSchema } from '../../contracts/saved-view';
 
 @ApiTags('admin: saved views')
 @Controller('api/admin/saved-views')
@@ -12,7 +12,7 @@ export class DeleteViewController {
 
   @Delete(':id')
   @ApiOperation({ summary: "Delete one of the signed-in admin's saved views" })
-  @ApiZodResponse(200, z.object({ id: z.string().uuid(), deleted: z.literal(true) }), 'Deleted')
+  @ApiZodResponse(200, savedViewDeletedSchema, 'Deleted')
   remove(
     @Param(
       'id',

@@ -1,6 +1,6 @@
 import { startTestApp, TestApp } from '../../../../platform/testing/test-app';
 
-/** POST /api/consent: the first paint's consent banner without the app (page-shell.ts). */
+/** POST /api/consent: the first paint's consent banner without the app (frontend/src/first-paint/first-screen.tsx). */
 describe('answering the consent banner without the app', () => {
   let t: TestApp;
   let ipSeq = 0;

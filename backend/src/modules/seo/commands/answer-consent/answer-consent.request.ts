@@ -7,7 +7,7 @@ const samePath = z
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site');
 
 /**
- * The first-paint consent banner's form (backend/src/modules/seo/application/page-shell.ts), sent as
+ * The first-paint consent banner's form (frontend/src/first-paint/first-screen.tsx), sent as
  * application/x-www-form-urlencoded by a browser without the app; JSON is accepted too.
  */
 export const answerConsentRequestSchema = z.object({

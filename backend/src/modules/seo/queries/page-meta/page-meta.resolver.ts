@@ -9,15 +9,14 @@ import { EventCoverQuery } from '../../../images/queries/event-cover/event-cover
 import { GetNewsItemQuery } from '../../../news/queries/get-news-item/get-news-item.query';
 import { eventJsonLd } from '../../application/event-json-ld';
 import type { InitialDataEntry } from '../../application/initial-data';
-import { eventPictureUrl, type ShellSlide, type ShellTile } from '../../application/page-shell';
+import { eventPictureUrl } from '../../application/first-paint';
 import { PageMeta, truncate } from '../../application/html-head';
 import { ADMIN_PATHS } from '../../application/sitemap';
 import { datesLine } from '../../../events/contracts/expected-dates';
-import { priceText } from '../../../events/contracts/price-text';
 import { FeaturedEventsQuery } from '../../../events/queries/featured-events/featured-events.query';
 import { SearchEventsQuery } from '../../../events/queries/search-events/search-events.query';
 import type { EventView } from '../../../events/contracts/event-view';
-import { SemanticSearchQuery } from '../../../search/queries/semantic-search/semantic-search.query';
+import { SmartSearchQuery } from '../../../search/queries/smart-search/smart-search.query';
 import { searchFeedTitle } from '../../../feeds/contracts/search-title';
 import { canonicalPath, countedTitle } from '../../contracts/share-links';
 import { REPLY_PROMISE } from '../../../contact/contracts/reply-promise';
@@ -26,8 +25,6 @@ import { TrendingSearchesQuery } from '../../../search/queries/trending-searches
 export interface ResolvedPage {
   status: number;
   meta: Omit<PageMeta, 'canonical'> & { canonicalPath: string; heading?: string };
-  /** Source modules (Vite manifest keys) of the route, preloaded with the entry. */
-  routeModules?: string[];
   /** Which built page to serve: the public SPA or the admin entry. */
   entry: 'public' | 'admin';
   /** Answers the page's first route would fetch, put in the page (application/initial-data.ts). */
@@ -35,9 +32,9 @@ export interface ResolvedPage {
   /** The picture the page leads with, as the app shows it (drawn in the first paint). */
   leadImage?: string;
   /** The home page's first featured events, drawn in the first paint (carousel slide on a desktop, mobile cards). */
-  homeFeatured?: ShellSlide[];
+  homeFeatured?: EventView[];
   /** The mobile home's category tiles, drawn in the first paint. */
-  homeTiles?: ShellTile[];
+  homeTiles?: { slug: string; name: string }[];
   /** What visitors search most lately (the mobile home's chips; empty until enough have searched). */
   homeTrending?: string[];
 }
@@ -137,8 +134,7 @@ export class PageMetaResolver {
 
   async resolve(rawPath: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-    const page = await this.resolveMeta(path, query, origin);
-    return { ...page, routeModules: page.status === 200 ? routeModules(path) : [] };
+    return this.resolveMeta(path, query, origin);
   }
 
   private async resolveMeta(path: string, query: Record<string, unknown>, origin: string): Promise<ResolvedPage> {
@@ -217,7 +213,7 @@ export class PageMetaResolver {
       return this.resultsPage(canonical, countedTitle(answer.total, phrase), answer.total, answer.events, origin);
     }
     if (!q) return null;
-    const answer = await this.queries.execute(new SemanticSearchQuery({ q, page: 1, limit: 24 }));
+    const answer = await this.queries.execute(new SmartSearchQuery({ q, page: 1, limit: 24 }));
     // Nothing met every part of the query: the page shows the nearest events under a notice; the preview says so.
     if (answer.relaxed.length) {
       const title = countedTitle(0, q);
@@ -314,17 +310,7 @@ export class PageMetaResolver {
     if (!events.length) return {};
     return {
       initialData: [{ key: ['/api/events/featured', 'carousel'], data: events.slice(0, CAROUSEL_SLIDES) }],
-      homeFeatured: events.slice(0, MOBILE_FEATURED).map((e) => ({
-        id: e.id,
-        title: e.title,
-        categoryName: e.categoryName,
-        description: e.description,
-        when: datesLine(e),
-        city: e.city,
-        price: priceText(e.price),
-        picture: eventPictureUrl(e.id, e.imageUrl),
-        ticketUrl: e.ticketUrl,
-      })),
+      homeFeatured: events.slice(0, MOBILE_FEATURED),
     };
   }
 
@@ -337,7 +323,7 @@ export class PageMetaResolver {
   }
 
   /** The first four categories, as the mobile home's tiles show them. */
-  private async homeTiles(): Promise<ShellTile[]> {
+  private async homeTiles(): Promise<{ slug: string; name: string }[]> {
     const categories: CategoryView[] = await this.queries.execute(new ListCategoriesQuery());
     return categories.slice(0, MOBILE_HOME_TILES).map((c) => ({ slug: c.slug, name: c.name }));
   }
@@ -422,46 +408,6 @@ export class PageMetaResolver {
       },
     );
   }
-}
-
-const split = (file: string) => `src/routes/${file}?tsr-split=component`;
-const STATIC_ROUTE_FILES: Record<string, string> = {
-  '/': 'index.tsx',
-  '/upcoming': 'upcoming.tsx',
-  '/categories': 'categories.tsx',
-  '/trending': 'trending.tsx',
-  '/favorites': 'favorites.tsx',
-  '/search': 'search.tsx',
-  '/news': 'news.index.tsx',
-  '/help': 'help.tsx',
-  '/contact': 'contact.tsx',
-  '/privacy': 'privacy.tsx',
-  '/terms': 'terms.tsx',
-  '/organiser-portal': 'organiser-portal.tsx',
-  '/submit-event': 'submit-event.tsx',
-  '/partner-with-us': 'partner-with-us.tsx',
-  '/mobile-app': 'mobile-app.tsx',
-  '/ai-discovery': 'ai-discovery.tsx',
-  '/alerts/confirm': 'alerts.confirm.tsx',
-  '/alerts/manage': 'alerts.manage.tsx',
-  '/alerts/unsubscribe': 'alerts.unsubscribe.tsx',
-};
-
-/** Which route file of the frontend renders a path (mirrors frontend/src/routes). */
-export function routeModules(path: string): string[] {
-  const fixed = STATIC_ROUTE_FILES[path];
-  if (fixed) return [split(fixed)];
-  const [first, second] = path.split('/').filter(Boolean);
-  if (first === 'event') return [split('event.$id.tsx')];
-  if (first === 'events') return [split('events.$id.tsx')];
-  if (first === 'og') return [split('og.event.$id.tsx')];
-  if (first === 'expired-event') return [split('expired-event.$id.tsx')];
-  if (first === 'news') return [split('news.$id.tsx')];
-  if (first === 'category') return [split('category.$slug.tsx')];
-  if (first === 'categories') return [split('categories_.$category.tsx')];
-  if (second === 'search') return [split('$segment_.search.tsx')];
-  if (second === 'categories') return [split('$segment_.categories.tsx')];
-  return [split('$segment.tsx')];
 }
 
 function safeDecode(segment: string): string {

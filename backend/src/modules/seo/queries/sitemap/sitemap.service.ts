@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ListCategoriesQuery } from '../../../categories/queries/list-categories/list-categories.query';
-import { ListEventsQuery } from '../../../events/queries/list-events/list-events.query';
+import { UpcomingEventIdsQuery } from '../../../events/queries/upcoming-event-ids/upcoming-event-ids.query';
 import { ListVenuesQuery } from '../../../venues/queries/list-venues/list-venues.query';
 import { YearsSummaryQuery } from '../../../events/queries/years-summary/years-summary.query';
-import { SitemapEntry } from '../../application/sitemap';
+import { SitemapEntry, sitemapFile } from '../../application/sitemap';
 
-const PAGE_SIZE = 100;
+/** How long categories, venues and years may lag behind in a kept sitemap. */
+const KEPT_MS = 60_000;
 const STATIC_PAGES = [
   '/',
   '/upcoming',
@@ -27,9 +28,28 @@ const STATIC_PAGES = [
 /** Every public page: static pages, each category, each venue, each year with events (2020–2030), each published event. */
 @Injectable()
 export class SitemapService {
+  /** The files made from one list of event ids (the read model hands out the same list until it changes). */
+  private built: { eventIds: string[]; until: number; entries: SitemapEntry[]; files: Map<string, string | null> } | null = null;
+
   constructor(private readonly queries: QueryBus) {}
 
-  async entries(): Promise<SitemapEntry[]> {
+  /**
+   * One sitemap file (see sitemapFile), made once per list of events and kept: crawlers and each health check ask for
+   * it, and at 250,000 events it is six files of up to 50,000 URLs. Categories and venues show within KEPT_MS.
+   */
+  async file(origin: string, part: number | null): Promise<string | null> {
+    const eventIds = await this.queries.execute(new UpcomingEventIdsQuery());
+    let built = this.built;
+    if (!built || built.eventIds !== eventIds || built.until <= Date.now()) {
+      built = { eventIds, until: Date.now() + KEPT_MS, entries: await this.entries(eventIds), files: new Map() };
+      this.built = built;
+    }
+    const key = `${origin} ${part}`; // the URLs inside name the origin
+    if (!built.files.has(key)) built.files.set(key, sitemapFile(origin, built.entries, part));
+    return built.files.get(key)!;
+  }
+
+  private async entries(eventIds: string[]): Promise<SitemapEntry[]> {
     const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, changefreq: 'daily', priority: path === '/' ? 1 : 0.5 }));
     const categories = await this.queries.execute(new ListCategoriesQuery());
     for (const { slug } of categories) entries.push({ path: `/category/${slug}`, changefreq: 'daily', priority: 0.8 });
@@ -37,11 +57,7 @@ export class SitemapService {
     for (const { slug } of venues) entries.push({ path: `/venue/${slug}`, changefreq: 'weekly', priority: 0.6 });
     const years = await this.queries.execute(new YearsSummaryQuery());
     for (const y of years) if (y.year >= 2020 && y.year <= 2030) entries.push({ path: `/${y.year}`, changefreq: 'weekly', priority: 0.6 });
-    for (let page = 1; ; page++) {
-      const { events, total } = await this.queries.execute(new ListEventsQuery(page, PAGE_SIZE));
-      for (const e of events) entries.push({ path: `/event/${encodeURIComponent(e.id)}`, changefreq: 'weekly', priority: 0.7 });
-      if (events.length < PAGE_SIZE || page * PAGE_SIZE >= total) break;
-    }
+    for (const id of eventIds) entries.push({ path: `/event/${encodeURIComponent(id)}`, changefreq: 'weekly', priority: 0.7 });
     return entries;
   }
 }

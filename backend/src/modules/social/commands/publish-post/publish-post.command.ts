@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { Command } from '@nestjs/cqrs';
-import { PostView } from '../../application/post.view';
+import { PostView, postViewSchema } from '../../application/post.view';
 
 /** Publishes a stored draft (or retries a failed post) through the platform's adapter. */
 export class PublishPostCommand extends Command<{ success: boolean; message: string; post: PostView }> {
@@ -7,3 +8,5 @@ export class PublishPostCommand extends Command<{ success: boolean; message: str
     super();
   }
 }
+
+export const publishResultSchema = z.object({ success: z.boolean(), message: z.string(), post: postViewSchema });

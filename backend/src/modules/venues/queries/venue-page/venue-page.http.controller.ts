@@ -6,7 +6,7 @@ import { DomainError } from '../../../../platform/domain/domain-error';
 import { ApiZodParam, ApiZodResponse } from '../../../../platform/http/openapi/api-zod.decorators';
 import { GetEventQuery } from '../../../events/queries/get-event/get-event.query';
 import { ListVenuesQuery, venueListSchema, VenueOfPlaceQuery } from '../list-venues/list-venues.query';
-import { venuePageSchema, VenuePageQuery, venueViewSchema } from './venue-page.query';
+import { eventVenueSchema, venuePageSchema, VenuePageQuery } from './venue-page.query';
 
 @ApiTags('venues')
 @Controller('api/venues')
@@ -21,7 +21,7 @@ export class VenuePageController {
 
   @Get('for-event/:id')
   @ApiZodParam('id', z.string())
-  @ApiZodResponse(200, z.object({ venue: venueViewSchema.nullable() }), 'The venue an event takes place at (null when the catalogue has none)')
+  @ApiZodResponse(200, eventVenueSchema, 'The venue an event takes place at (null when the catalogue has none)')
   async forEvent(@Param('id') id: string) {
     const event = await this.queries.execute(new GetEventQuery(id));
     const place = { name: event.venue, town: event.city, region: event.region, latitude: event.latitude, longitude: event.longitude };

@@ -25,6 +25,9 @@ export type VenueView = z.infer<typeof venueViewSchema>;
 export const venuePageSchema = z.object({ venue: venueViewSchema, upcoming: z.array(eventViewSchema), past: z.array(eventViewSchema) }).strict();
 export type VenuePage = z.infer<typeof venuePageSchema>;
 
+/** GET /api/venues/for-event/:id: the venue an event takes place at, or null. */
+export const eventVenueSchema = z.object({ venue: venueViewSchema.nullable() }).strict();
+
 export class VenuePageQuery extends Query<VenuePage> {
   constructor(readonly slug: string) {
     super();

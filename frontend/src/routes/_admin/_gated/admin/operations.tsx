@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperationsLogPage, type OperationsSearch } from '../../../../features/admin/operations/operations-log-page';
+import { loadOperationsLog } from '../../../../features/admin-operations/operations-route';
+import { OperationsLogPage, type OperationsSearch } from '../../../../features/admin-operations/operations-log-page';
 
 // Search validation stays inline: it runs in the always-loaded route tree, the page itself is split out.
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : undefined);
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_admin/_gated/admin/operations')({
       page: Number.isInteger(page) && page > 1 ? page : undefined,
     };
   },
+  loaderDeps: ({ search }) => search,
+  loader: loadOperationsLog,
   component: function OperationsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -35,6 +35,7 @@ import {
   buildFilterQuery,
   buildQualitySummaryRequest,
   buildSearchRequest,
+  buildSort,
   duplicateKeysRequest,
   foldedText,
 } from './event-search.query-builder';
@@ -52,6 +53,8 @@ type StoredEvent = EventDocument & { years?: number[]; duplicateKey?: string; fo
 type Aggregations = Record<string, estypes.AggregationsAggregate>;
 type Buckets = { buckets: { key: string | number; doc_count: number }[] };
 
+/** Ids per request when listing every match (Elasticsearch's default result window). */
+const IDS_PAGE = 10_000;
 /** How long a probe of the index's words holds, and how many words are remembered. */
 const HELD_WORDS_TTL_MS = 30_000;
 const HELD_WORDS_KEPT = 50_000;
@@ -223,6 +226,27 @@ export class ElasticsearchEventReadModel extends EventReadModel {
   async count(query: EventSearchQuery): Promise<number> {
     const res = await this.client.count({ index: this.names.alias, query: buildFilterQuery(await this.asRun(query)) });
     return res.count;
+  }
+
+  /** Filters only, pages of IDS_PAGE by `search_after` on the date order (its last key is the unique id). */
+  async idsInDateOrder(query: EventSearchQuery): Promise<string[]> {
+    const q = normalizeEventQuery({ ...query, text: undefined, vector: undefined });
+    const request = {
+      index: this.names.alias,
+      query: buildFilterQuery(q),
+      sort: buildSort({ ...q, sort: 'date' }),
+      size: IDS_PAGE,
+      _source: false,
+      track_total_hits: false,
+    };
+    const ids: string[] = [];
+    for (let after: estypes.SortResults | undefined; ;) {
+      const res = await this.client.search({ ...request, ...(after ? { search_after: after } : {}) });
+      const hits = res.hits.hits;
+      for (const h of hits) ids.push(h._id!);
+      if (hits.length < IDS_PAGE) return ids;
+      after = hits[hits.length - 1].sort;
+    }
   }
 
   async facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts> {

@@ -32,7 +32,7 @@ function filtered(columns: EventColumns, query: EventSearchQuery): number[] {
 }
 
 describe('EventColumns.filter', () => {
-  // Sizes and shapes as a semantic search's: dates, places, categories, regions, flags, price (each an exact, memoised bitset).
+  // Sizes and shapes as a Smart Search's: dates, places, categories, regions, flags, price (each an exact, memoised bitset).
   const docs = syntheticEventDocuments(9_000, TODAY, 7);
   const rnd = seededRandom(11);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];

@@ -35,9 +35,9 @@ async function contents(t: TestApp) {
   const ids: string[] = (await t.db.query(`SELECT id FROM events ORDER BY id`)).map((r: { id: string }) => r.id);
   const docs = await t.app.get(EventReadModel).getMany(ids);
   const answers = [];
-  for (const p of ['/api/events/search?q=festival&limit=50', '/api/events/search?q=jazz', '/api/events/search/semantic?q=music%20in%20london%20not%20jazz']) {
+  for (const p of ['/api/events/search?q=festival&limit=50', '/api/events/search?q=jazz', '/api/events/search/smart?q=music%20in%20london%20not%20jazz']) {
     const r = await t.get<Record<string, unknown>>(p);
-    answers.push(p.includes('semantic') ? { ...r.body, searchTime: 0 } : r.body);
+    answers.push(p.includes('/search/smart') ? { ...r.body, searchTime: 0 } : r.body);
   }
   return { docs, total: docs.length, answers };
 }

@@ -1,12 +1,12 @@
 /**
- * The embedded event index saved to a file (DATA_DIR/read-model/event-search.snapshot), so a restart
- * loads it instead of replaying the whole event log. One header line (format, code version, the log
- * mark it reflects, size and SHA-1 of the body), then the body as lines in ASCII (other characters escaped: Latin-1
+ * The embedded event index saved to a file (DATA_DIR/read-model/event-search.snapshot), so a restart loads it instead
+ * of replaying the whole event log. One header line (format, code version, the log mark it reflects, size and SHA-1
+ * of the body, where its documents begin), then the body as lines in ASCII (other characters escaped: Latin-1
  * decoding is a copy, and the parser reads one-byte text faster): the text index, the dictionaries, the columns as
- * typed arrays, the vectors, and each document's JSON on its own line, kept unparsed until the document is read. Lines,
- * not one JSON text: at 250,000 events the whole is larger than the longest string V8 can hold (about 512 MB). A file
- * of another format or code version, a damaged one, or one the database does not recognise (see ProjectionRunner) is
- * ignored.
+ * typed arrays, the vectors, and each document's JSON on its own line, kept unparsed until the document is read.
+ * Lines, not one JSON text: at 250,000 events the whole is larger than the longest string V8 can hold (about 512 MB).
+ * A file of another format or code version, a damaged one, or one the database does not recognise (see
+ * ProjectionRunner) is ignored.
  */
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -17,7 +17,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../../../platform/config/app-config';
 import { LogMark } from '../../../../../platform/event-log/event-log.reader';
 import { EmbeddedIndexSnapshot } from './embedded-event-index';
-import { TypedColumn, typedBase64, typedFromBase64 } from './int32-base64';
+import { base64Into, TypedColumn, typedBase64, typedFromBase64 } from './int32-base64';
 import { ColumnsSnapshot } from './event-columns';
 
 const FORMAT = 5;
@@ -32,6 +32,7 @@ const SHAPING_MODULES = [
   './event-columns',
   './orama-text-index',
   './packed-radix',
+  './child-map',
   './postings',
   './lazy-rows-store',
   './int32-base64',
@@ -59,6 +60,8 @@ interface Header {
   documents: number;
   bytes: number;
   sha1: string;
+  /** Where the documents begin in the body (after the `["docs",n]` line), so a read-ahead reads them apart. */
+  docsAt?: number;
   savedAt: string;
 }
 
@@ -88,6 +91,7 @@ export class EventIndexSnapshotFile {
       documents,
       bytes: body.length,
       sha1: createHash('sha1').update(body).digest('hex'),
+      docsAt: documentsOffset(body),
       savedAt: new Date().toISOString(),
     };
     const dir = path.dirname(this.file);
@@ -116,9 +120,9 @@ export class EventIndexSnapshotFile {
   /** The snapshot, or null (with a warning) when it is missing, of another version or damaged. */
   async load(): Promise<LoadedSnapshot | null> {
     const ahead = await takeReadAhead(this.file);
-    let raw: Buffer;
+    let read: ReadAhead;
     try {
-      raw = ahead?.raw ?? (await readFile(this.file));
+      read = ahead ?? splitHeader(await readFile(this.file));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`snapshot ${this.file} not readable: ${(error as Error).message}`);
       return null;
@@ -127,20 +131,19 @@ export class EventIndexSnapshotFile {
       this.logger.warn(`snapshot ${this.file} ignored: ${text}; the event log is replayed instead`);
       return null;
     };
-    const newline = raw.indexOf(10);
-    if (newline < 0) return problem('no header');
+    if (read.header === null) return problem('no header');
     let header: Header;
     try {
-      header = JSON.parse(raw.subarray(0, newline).toString('utf8')) as Header;
+      header = JSON.parse(read.header) as Header;
     } catch {
       return problem('the header is not readable');
     }
     if (header.format !== FORMAT || header.code !== this.codeVersion()) return problem('written by another version of the code');
-    const body = raw.subarray(newline + 1);
-    const sha1 = ahead?.bodySha1 ?? createHash('sha1').update(body).digest('hex');
-    if (body.length !== header.bytes || sha1 !== header.sha1) return problem('the file is damaged (size or checksum)');
+    const { body, docs } = read;
+    const sha1 = read.bodySha1 ?? createHash('sha1').update(body).digest('hex');
+    if (body.length + (docs?.length ?? 0) !== header.bytes || sha1 !== header.sha1) return problem('the file is damaged (size or checksum)');
     try {
-      const snapshot = decodeSnapshot(body);
+      const snapshot = decodeSnapshot(body, docs ?? undefined);
       if (snapshot.columns.docs.slots.length !== header.documents) return problem('the content is incomplete');
       return { mark: header.mark, snapshot };
     } catch {
@@ -226,14 +229,15 @@ export async function encodeSnapshot(snapshot: EmbeddedIndexSnapshot): Promise<B
 
 /**
  * The snapshot from its lines (each parsed on its own: no string as long as the whole body). The documents are not
- * parsed: their lines are copied out as they are (the index parses a document when it is first read).
+ * parsed: the index parses a document when it is first read. Their lines are kept as they are: `docs` when the body
+ * was read in two parts (the read-ahead reads them apart: no copy), else copied out of `body` (so the rest can go).
  */
-export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
+export function decodeSnapshot(body: Buffer, docsPart?: Buffer): EmbeddedIndexSnapshot {
   let text: EmbeddedIndexSnapshot['text'] | undefined;
   let dictionaries: EmbeddedIndexSnapshot['dictionaries'] | undefined;
   let head: { size: number; dimensions: number; embeddingModel: string | null; titleKey: string[]; arrays: Record<ColumnArrayName, string> } | undefined;
   let vectors = new Float32Array(0);
-  let docs: ColumnsSnapshot['docs'] | undefined;
+  let docs: (ColumnsSnapshot['docs'] & { bytes: number }) | undefined;
   const lineEnd = (start: number) => {
     const end = body.indexOf(10, start);
     return end < 0 ? body.length : end;
@@ -247,25 +251,13 @@ export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
     else if (part === 'columns') {
       head = value as NonNullable<typeof head>;
       vectors = new Float32Array(head.size * head.dimensions);
-    } else if (part === 'vectors')
-      vectors.set(
-        typedFromBase64(more as string, (n) => new Float32Array(n)),
-        value as number,
-      );
+    } else if (part === 'vectors') base64Into(more as string, vectors, value as number);
     else if (part === 'docs') {
-      const count = value as number;
-      const starts = new Int32Array(count);
-      const ends = new Int32Array(count);
-      const first = start;
-      for (let i = 0; i < count; i++) {
-        if (start >= body.length) throw new Error('snapshot documents cut short');
-        const docEnd = lineEnd(start);
-        starts[i] = start - first;
-        ends[i] = docEnd - first;
-        start = docEnd + 1;
-      }
+      const texts = docsPart ?? body.subarray(start);
+      docs = documentLines(texts, value as number);
       // a copy of the documents alone, so the rest of the file's bytes can go
-      docs = { slots: new Int32Array(0), parsed: new Array<undefined>(count).fill(undefined), texts: Buffer.from(body.subarray(first, start)), starts, ends };
+      if (!docsPart) docs.texts = Buffer.from(body.subarray(start, start + docs.bytes));
+      start = docsPart ? body.length : start + docs.bytes;
     } else throw new Error(`unknown snapshot part ${part}`);
   }
   if (!text || !dictionaries || !head || !docs) throw new Error('snapshot parts missing');
@@ -283,9 +275,35 @@ export function decodeSnapshot(body: Buffer): EmbeddedIndexSnapshot {
     embeddingModel: head.embeddingModel,
     titleKey: head.titleKey,
     vectors,
-    docs,
+    docs: { slots: docs.slots, parsed: docs.parsed, texts: docs.texts, starts: docs.starts, ends: docs.ends },
   };
   return { text, dictionaries, columns };
+}
+
+/** The first `count` lines of `texts`, one document each: where each begins and ends, and the bytes they take. */
+function documentLines(texts: Buffer, count: number): ColumnsSnapshot['docs'] & { bytes: number } {
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    if (at >= texts.length) throw new Error('snapshot documents cut short');
+    const end = texts.indexOf(10, at);
+    starts[i] = at;
+    ends[i] = end < 0 ? texts.length : end;
+    at = ends[i] + 1;
+  }
+  return { slots: new Int32Array(0), parsed: new Array<undefined>(count).fill(undefined), texts, starts, ends, bytes: Math.min(at, texts.length) };
+}
+
+/** Where the documents begin in an encoded body: after its `["docs",n]` line (the lines before it are few). */
+export function documentsOffset(body: Buffer): number {
+  for (let start = 0; start < body.length;) {
+    const end = body.indexOf(10, start);
+    if (end < 0) break;
+    if (body.toString('latin1', start, Math.min(end, start + 8)) === '["docs",') return end + 1;
+    start = end + 1;
+  }
+  throw new Error('snapshot body without documents');
 }
 
 /** JSON.stringify with every character outside ASCII written as a \u escape (same value when parsed). */
@@ -325,32 +343,72 @@ export function prefetchEventIndexSnapshot(config: AppConfig): void {
   if (config.values.READ_MODEL_SNAPSHOT === 'true' && !config.values.ELASTICSEARCH_URL) prefetchSnapshotFile(eventIndexSnapshotPath(config));
 }
 
+/** A snapshot file as read: its header line, and its body (the documents apart when the header says where they begin). */
 interface ReadAhead {
-  raw: Buffer;
-  /** SHA-1 (hex) of everything after the header line; null when there is no header line. */
+  /** The header line's text; null when the file has none. */
+  header: string | null;
+  body: Buffer;
+  docs: Buffer | null;
+  /** SHA-1 (hex) of the whole body, documents included; null when not computed yet. */
   bodySha1: string | null;
+}
+
+/** A file read whole, split at its first line. */
+function splitHeader(raw: Buffer): ReadAhead {
+  const newline = raw.indexOf(10);
+  if (newline < 0) return { header: null, body: raw, docs: null, bodySha1: null };
+  return { header: raw.toString('utf8', 0, newline), body: raw.subarray(newline + 1), docs: null, bodySha1: null };
 }
 
 const readAheads = new Map<string, Promise<ReadAhead | null>>();
 
 /**
- * Reads a snapshot file and hashes its body on a worker thread, then moves the bytes (no copy) to the main
- * thread. A worker, not the thread pool: the main thread loads code synchronously for about two seconds after
- * main.ts starts this, and `fs.readFile` needs the main thread between its chunks.
+ * Reads a snapshot file and hashes its body on a worker thread, then moves the bytes (no copy) to the main thread.
+ * When the header says where the documents begin, they are read into an array of their own: the main thread then
+ * keeps them as they are, where it would otherwise copy them (320 MB at 250,000 events, about 0.35 s) out of a body
+ * whose other parts it drops. A worker, not the thread pool: the main thread loads code synchronously for about two
+ * seconds after main.ts starts this, and `fs.readFile` needs the main thread between its chunks.
  */
 const READ_AHEAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
+const { openSync, readSync, fstatSync, closeSync } = require('node:fs');
 const { createHash } = require('node:crypto');
+const readAt = (fd, length, position) => {
+  const bytes = Buffer.allocUnsafeSlow(length); // an array of its own, moved to the main thread as it is
+  for (let done = 0; done < length; ) {
+    const n = readSync(fd, bytes, done, length - done, position + done);
+    if (n === 0) throw new Error('file shorter than it was');
+    done += n;
+  }
+  return bytes;
+};
 let answer = null;
 try {
-  const raw = readFileSync(workerData.file);
-  const newline = raw.indexOf(10);
-  const bodySha1 = newline < 0 ? null : createHash('sha1').update(raw.subarray(newline + 1)).digest('hex');
-  const whole = raw.byteOffset === 0 && raw.buffer.byteLength === raw.length ? raw : Buffer.from(raw);
-  answer = { bytes: new Uint8Array(whole.buffer, 0, whole.length), bodySha1 };
+  const fd = openSync(workerData.file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const head = readAt(fd, Math.min(size, 65536), 0);
+    const newline = head.indexOf(10);
+    if (newline < 0) {
+      answer = { header: null, parts: [readAt(fd, size, 0)], bodySha1: null };
+    } else {
+      const header = head.toString('utf8', 0, newline);
+      let docsAt = -1;
+      try {
+        docsAt = JSON.parse(header).docsAt;
+      } catch {}
+      const bodySize = size - newline - 1;
+      const cut = Number.isInteger(docsAt) && docsAt > 0 && docsAt <= bodySize ? docsAt : bodySize;
+      const parts = cut < bodySize ? [readAt(fd, cut, newline + 1), readAt(fd, bodySize - cut, newline + 1 + cut)] : [readAt(fd, bodySize, newline + 1)];
+      const hash = createHash('sha1');
+      for (const part of parts) hash.update(part);
+      answer = { header, parts, bodySha1: hash.digest('hex') };
+    }
+  } finally {
+    closeSync(fd);
+  }
 } catch {}
-parentPort.postMessage(answer, answer ? [answer.bytes.buffer] : []);
+parentPort.postMessage(answer, answer ? answer.parts.map((p) => p.buffer) : []);
 `;
 
 /**
@@ -363,9 +421,12 @@ export function prefetchSnapshotFile(file: string): void {
   const ahead = new Promise<ReadAhead | null>((resolve) => {
     const worker = new Worker(READ_AHEAD_WORKER, { eval: true, workerData: { file } });
     worker.unref();
-    worker.once('message', (m: { bytes: Uint8Array; bodySha1: string | null } | null) =>
-      resolve(m && { raw: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.length), bodySha1: m.bodySha1 }),
-    );
+    worker.once('message', (m: { header: string | null; parts: Uint8Array[]; bodySha1: string | null } | null) => {
+      if (!m) return resolve(null);
+      const [body, docs] = m.parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.length));
+      if (m.header === null) return resolve(splitHeader(body));
+      resolve({ header: m.header, body, docs: docs ?? null, bodySha1: m.bodySha1 });
+    });
     worker.once('error', () => resolve(null));
     worker.once('exit', () => resolve(null));
   });

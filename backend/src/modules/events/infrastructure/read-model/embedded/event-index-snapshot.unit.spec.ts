@@ -184,13 +184,26 @@ describe('snapshot file', () => {
     expect(await file.load()).toEqual(plain);
     expect(warnings).toEqual([]);
 
-    // damaged, then read ahead: the checksum of the bytes read ahead refuses it
-    const bytes = readFileSync(file.file);
-    bytes[bytes.length - 5] ^= 0x01;
-    writeFileSync(file.file, bytes);
+    // the documents are read apart (the header says where they begin), and a header without that is read whole
+    const original = readFileSync(file.file);
+    const newline = original.indexOf(10);
+    const header = JSON.parse(original.toString('utf8', 0, newline));
+    expect(original.toString('latin1', newline + 1 + header.docsAt - 12, newline + 1 + header.docsAt)).toBe('["docs",50]\n');
+    delete header.docsAt;
+    writeFileSync(file.file, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), original.subarray(newline + 1)]));
     prefetchSnapshotFile(file.file);
-    expect(await file.load()).toBeNull();
-    expect(warnings.pop()).toMatch(/damaged/);
+    expect(await file.load()).toEqual(plain);
+    expect(warnings).toEqual([]);
+
+    // damaged, then read ahead: the checksum of the bytes read ahead refuses it, in the documents or before them
+    for (const at of [original.length - 5, newline + 10]) {
+      const bytes = Buffer.from(original);
+      bytes[at] ^= 0x01;
+      writeFileSync(file.file, bytes);
+      prefetchSnapshotFile(file.file);
+      expect(await file.load()).toBeNull();
+      expect(warnings.pop()).toMatch(/damaged/);
+    }
 
     // a read-ahead is used once: the next load reads the file as it is now
     await saved();

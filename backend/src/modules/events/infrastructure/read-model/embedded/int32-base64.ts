@@ -14,10 +14,20 @@ export function typedBase64(values: TypedColumn): string {
   return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
 }
 
-/** The typed array `typedBase64` wrote, made by `make(length)`. */
+/** The typed array `typedBase64` wrote, made by `make(length)`: decoded straight into it (no bytes in between). */
 export function typedFromBase64<T extends TypedColumn>(text: string, make: (length: number) => T): T {
-  const bytes = Buffer.from(text, 'base64');
-  const out = make(Math.floor(bytes.length / make(0).BYTES_PER_ELEMENT));
-  new Uint8Array(out.buffer, out.byteOffset, out.byteLength).set(bytes.subarray(0, out.byteLength));
+  const out = make(Math.floor(base64Bytes(text) / make(0).BYTES_PER_ELEMENT));
+  base64Into(text, out);
   return out;
+}
+
+/** Decodes `typedBase64`'s text into `target`'s own memory from element `at` on (a RangeError when it has no room). */
+export function base64Into(text: string, target: TypedColumn, at = 0): void {
+  Buffer.from(target.buffer, target.byteOffset + at * target.BYTES_PER_ELEMENT, base64Bytes(text)).write(text, 'base64');
+}
+
+/** How many bytes base64 text (as Buffer writes it: padded, no line breaks) stands for. */
+function base64Bytes(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
 }

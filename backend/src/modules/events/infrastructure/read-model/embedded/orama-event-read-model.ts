@@ -91,6 +91,10 @@ export class OramaEventReadModel extends EventReadModel {
     return this.live.count(normalizeEventQuery(query));
   }
 
+  async idsInDateOrder(query: EventSearchQuery): Promise<string[]> {
+    return this.live.idsInDateOrder(normalizeEventQuery({ ...query, text: undefined, vector: undefined }));
+  }
+
   async facets(query: EventSearchQuery, fields: EventFacetField[]): Promise<FacetCounts> {
     return this.live.facets(normalizeEventQuery(query), fields);
   }

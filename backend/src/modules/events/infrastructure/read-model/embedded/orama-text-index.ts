@@ -289,7 +289,7 @@ export function matchWords(root: RadixNode, term: string, maxEdits: number, weig
       while (stack.length > 0) {
         const node = stack.pop()!;
         if (node.e) offer(node, weights.prefix);
-        for (const child of node.c.values()) stack.push(child);
+        if (node.c.size > 0) for (const child of node.c.values()) stack.push(child); // most nodes are leaves
       }
     }
   }
@@ -326,7 +326,7 @@ export function matchWords(root: RadixNode, term: string, maxEdits: number, weig
         pc = ch;
       }
       if (node.e && p[n] <= maxEdits && p[n] > 0) offer(node, 1 / (1 + p[n] * weights.typo));
-      for (const child of node.c.values()) walk(child, pp, p, pc, d);
+      if (node.c.size > 0) for (const child of node.c.values()) walk(child, pp, p, pc, d); // most nodes are leaves
     };
     for (const child of root.c.values()) walk(child, null, firstRow, '', 0);
   }

@@ -10,6 +10,7 @@
 import { radix } from '@orama/orama/trees';
 import { int32Base64, int32FromBase64 } from './int32-base64';
 import { Postings } from './postings';
+import { ChildMap } from './child-map';
 
 type RadixNode = radix.RadixNode;
 
@@ -105,6 +106,7 @@ export function unpackRadix(p: PackedRadix): RadixNode {
     left[left.length - 1]--;
     const s = p.subwords[i];
     const node = new radix.RadixNode(s[0], s, false);
+    node.c = new ChildMap(); // most nodes are leaves: no Map until a child is added (child-map.ts)
     node.w = parent.w + s;
     fill(node, i);
     parent.c.set(s[0], node);

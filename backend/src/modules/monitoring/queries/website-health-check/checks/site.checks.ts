@@ -42,12 +42,38 @@ export async function securityConfiguration(self: SelfRequest, facts: HealthFact
   };
 }
 
+/** URLs and event-page URLs of a sitemap; an index (over 50,000 URLs) is followed into its parts, each asked of this site. */
+async function sitemapCounts(self: SelfRequest, body: string): Promise<{ urls: number; eventUrls: number }> {
+  if (!body.includes('<sitemapindex')) return countLocs(body);
+  const total = { urls: 0, eventUrls: 0 };
+  for (const [, loc] of body.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+    const part = await self.get(new URL(loc!).pathname);
+    if (part.status !== 200) continue;
+    const counts = countLocs(part.body);
+    total.urls += counts.urls;
+    total.eventUrls += counts.eventUrls;
+  }
+  return total;
+}
+
+/** Counted without building a list of them: a part holds 50,000. */
+function countLocs(body: string): { urls: number; eventUrls: number } {
+  let urls = 0;
+  let eventUrls = 0;
+  for (let at = body.indexOf('<loc>'); at >= 0; at = body.indexOf('<loc>', at + 5)) {
+    const end = body.indexOf('</loc>', at);
+    if (end < 0) break;
+    urls++;
+    if (body.slice(at + 5, end).includes('/event/')) eventUrls++;
+  }
+  return { urls, eventUrls };
+}
+
 /** The served sitemap against the published catalogue, and robots.txt pointing at it. */
 export async function seoConfiguration(self: SelfRequest, index: EventReadModel, publicBaseUrl: string | undefined): Promise<Result> {
   const [sitemap, robots, published] = await Promise.all([self.get('/sitemap.xml'), self.get('/robots.txt'), index.count({ statuses: ['published'] })]);
   if (sitemap.status !== 200) return { status: 'fail', message: `/sitemap.xml answered ${sitemap.status}`, details: { sitemapStatus: sitemap.status } };
-  const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-  const eventUrls = locs.filter((l) => /\/event\//.test(l)).length;
+  const { urls, eventUrls } = await sitemapCounts(self, sitemap.body);
   const coverage = published === 0 ? 1 : Math.min(1, eventUrls / published);
   const robotsNamesSitemap = robots.status === 200 && /^sitemap:\s*\S+/im.test(robots.body);
   let status = grade(coverage, THRESHOLDS.sitemapCoverage, false);
@@ -58,6 +84,6 @@ export async function seoConfiguration(self: SelfRequest, index: EventReadModel,
   return {
     status,
     message: `Sitemap lists ${eventUrls} of ${published} published events (${Math.round(coverage * 1000) / 10}%)${notes.length ? `; ${notes.join('; ')}` : ''}`,
-    details: { sitemapUrls: locs.length, eventUrls, publishedEvents: published, coveragePercent: Math.round(coverage * 1000) / 10, robotsNamesSitemap },
+    details: { sitemapUrls: urls, eventUrls, publishedEvents: published, coveragePercent: Math.round(coverage * 1000) / 10, robotsNamesSitemap },
   };
 }

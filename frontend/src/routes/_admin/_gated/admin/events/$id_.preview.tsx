@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventPreviewPage } from '../../../../../features/admin/events/event-preview-page';
+import { EventPreviewPage } from '../../../../../features/admin-events/event-preview-page';
 import { EventDetailView } from '../../../../../features/event/components/event-detail-page';
 
 /** An admin's preview of an event's public page (drafts included): the public page component, composed here. */

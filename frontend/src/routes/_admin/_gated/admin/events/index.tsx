@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsListPage } from '../../../../../features/admin/events/events-list-page';
-import type { EventsSearch } from '../../../../../features/admin/events/events-search';
+import { EventsListPage } from '../../../../../features/admin-events/events-list-page';
+import { loadEventsList } from '../../../../../features/admin-events/events-route';
+import type { EventsSearch } from '../../../../../features/admin-events/events-search';
 
 // Search validation stays inline: it runs in the always-loaded route tree, the page itself is split out.
 const pick = <T extends string>(v: unknown, allowed: readonly T[]): T | undefined =>
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/_admin/_gated/admin/events/')({
       page: Number.isInteger(page) && page > 1 ? page : undefined,
     };
   },
+  loaderDeps: ({ search }) => search,
+  loader: loadEventsList,
   component: function EventsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

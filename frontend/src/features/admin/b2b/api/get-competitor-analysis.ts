@@ -1,7 +1,0 @@
-import { b2bCompetitorSchema } from '@contracts/b2b/b2b-marketing.schemas';
-import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-client';
-
-/** POST /api/b2b-marketing/competitor-analysis (no body). */
-export const getCompetitorAnalysis = () => adminRequest('/api/b2b-marketing/competitor-analysis', b2bCompetitorSchema, { method: 'POST', body: {} });
-export const useCompetitorAnalysis = () => useMutation({ mutationFn: getCompetitorAnalysis });

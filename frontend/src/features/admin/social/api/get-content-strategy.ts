@@ -1,8 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { adminRequest, adminRetry } from '../../api/admin-client';
-import { strategyAnswerSchema } from './ai-content.schema';
-import { socialKeys } from './social-keys';
-
-/** GET /api/social-media/content-strategy: written on each call from the featured and upcoming events. */
-export const getContentStrategy = () => adminRequest('/api/social-media/content-strategy', strategyAnswerSchema);
-export const useContentStrategy = () => useQuery({ queryKey: socialKeys.contentStrategy, queryFn: getContentStrategy, retry: adminRetry, staleTime: Infinity });
