@@ -23,7 +23,8 @@ describe('home hero (desktop 1440×900)', () => {
     const results = page.getByTestId('search-results');
     await results.waitFor();
     await page.getByRole('heading', { name: 'Music Festivals' }).waitFor();
-    // the category's events are listed under the hero
+    // the category's events are listed under the hero (the heading shows at once, the cards when the answer comes)
+    await results.locator('article').first().waitFor();
     const cards = await results.locator('article').count();
     expect(cards).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
