@@ -170,6 +170,19 @@ describe('bulk event import', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('stops at a chunk that fails: the chunks before it stay, the one already under way after it stores nothing', async () => {
+    // records[0]'s row is gone while its stream stays (the test above): a chunk holding it fails as a version conflict
+    const list = [0, 1, 2, 3, 4, 5].map((i) => ({ at: `item ${i + 1}`, event: { ...records[1].event, id: uuidFor(400_000 + i) } }));
+    list[2] = { at: 'item 3', event: { ...records[0].event, id: records[0].event.id! } };
+    const before = await counts();
+    await expect(importAsCli('failing chunk', list, 2)).rejects.toThrow(
+      /^This record was changed by someone else \(expected version 0, found \d\)\. Reload it and try again\. \(at item 3; 2 events were imported before it: run the import again to go on\)$/,
+    );
+    const stored: Array<{ id: string }> = await db.query(`SELECT id FROM events WHERE id = ANY($1::uuid[]) ORDER BY id`, [list.map((r) => r.event.id)]);
+    expect(stored.map((r) => r.id)).toEqual([uuidFor(400_000), uuidFor(400_001)]);
+    expect(await counts()).toEqual({ events: before.events + 2, log: before.log + 4 });
+  });
+
   it('keeps all-or-nothing for callers that ask for it (seeding, discovery): one invalid record stores nothing', async () => {
     const before = await counts();
     const list = [records[0].event, { ...records[1].event, id: uuidFor(200_000), details: { ...records[1].event.details, category: 'knitting' } }];

@@ -95,7 +95,7 @@ export async function appendManyToEventLog(manager: EntityManager, streams: read
     version: [] as number[],
     type: [] as string[],
     schema: [] as number[],
-    payload: [] as string[],
+    payload: [] as unknown[],
   };
   for (const s of appends) {
     s.events.forEach((e, i) => {
@@ -104,7 +104,7 @@ export async function appendManyToEventLog(manager: EntityManager, streams: read
       columns.version.push(s.expectedVersion + i + 1);
       columns.type.push(e.type);
       columns.schema.push(e.schemaVersion);
-      columns.payload.push(JSON.stringify(e.payload));
+      columns.payload.push(e.payload);
     });
   }
   // A savepoint, so that after a collision the transaction can still read the stream's version for the error.
@@ -112,11 +112,13 @@ export async function appendManyToEventLog(manager: EntityManager, streams: read
   try {
     await manager.query(
       `INSERT INTO event_log (stream_id, stream_type, version, type, schema_version, payload, metadata)
-       SELECT r.stream_id, r.stream_type, r.version, r.type, r.schema_version, r.payload::jsonb, $7::jsonb
-         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[])
+       SELECT r.stream_id, r.stream_type, r.version, r.type, r.schema_version, r.payload, $7::jsonb
+         FROM ROWS FROM (unnest($1::text[]), unnest($2::text[]), unnest($3::int[]), unnest($4::text[]), unnest($5::int[]),
+                        jsonb_array_elements($6::jsonb))
               WITH ORDINALITY AS r(stream_id, stream_type, version, type, schema_version, payload, n)
         ORDER BY r.n`,
-      [columns.streamId, columns.streamType, columns.version, columns.type, columns.schema, columns.payload, metadata],
+      // the payloads as one JSON array: a text[] of JSON would have every quote in them escaped, one by one
+      [columns.streamId, columns.streamType, columns.version, columns.type, columns.schema, JSON.stringify(columns.payload), metadata],
     );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

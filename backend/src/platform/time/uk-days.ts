@@ -41,9 +41,18 @@ export function todayDay(instant: Date): number {
   return londonMinute(instant).day;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYY-MM-DD (by arithmetic: a bulk import asks it twice per event). */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return dayToIso(dayNumber(value)) === value;
+  if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= MONTH_DAYS[month - 1] + (leap ? 1 : 0);
 }
 
 /** The calendar year of a day number, by arithmetic (civil-from-days): loading 50,000 events asks it 100,000 times. */

@@ -204,7 +204,8 @@ function validate(d: EventDetails): EventDetails & { datesConfirmed: boolean; ve
   const tags = [...new Set((d.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean))];
   if (tags.length > 20) throw invalidEvent('At most 20 tags.', 'tags');
   if (d.venueId && !UUID_RE.test(d.venueId)) throw invalidEvent('venueId must be the id of a venue.', 'venueId');
-  const access = accessibilitySchema.safeParse({ ...NOT_STATED, ...d.accessibility });
+  // most events state nothing (every import, most creates): no schema to run then
+  const access = d.accessibility ? accessibilitySchema.safeParse({ ...NOT_STATED, ...d.accessibility }) : { success: true as const, data: { ...NOT_STATED } };
   if (!access.success) throw invalidEvent(access.error.issues[0].message, `accessibility.${access.error.issues[0].path.join('.')}`);
   return {
     title,

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { FestivalEvent } from '../domain/event.aggregate';
 
-/** The `events` columns a bulk insert fills, with their PostgreSQL array types (created/updated take their defaults). */
+/** The `events` columns a bulk insert fills, with their PostgreSQL types (created/updated take their defaults). */
 const COLUMNS = [
   ['id', 'uuid'],
   ['title', 'text'],
@@ -23,13 +23,13 @@ const COLUMNS = [
   ['featured', 'bool'],
   ['status', 'text'],
   ['source', 'text'],
-  // text[] per row cannot go through unnest (it would flatten): an array literal, cast back to text[] below.
-  ['tags', 'text'],
+  ['tags', 'text[]'],
   ['venue_id', 'uuid'],
-  ['accessibility', 'text'],
+  ['accessibility', 'jsonb'],
   ['version', 'int'],
 ] as const;
 
+/** One row, in the order of COLUMNS. */
 function rowOf(event: FestivalEvent): unknown[] {
   const s = event.state;
   return [
@@ -53,35 +53,32 @@ function rowOf(event: FestivalEvent): unknown[] {
     s.featured,
     s.status,
     s.source,
-    textArrayLiteral(s.tags),
+    s.tags,
     s.venueId,
-    JSON.stringify(s.accessibility),
+    s.accessibility,
     event.version,
   ];
 }
 
-/** PostgreSQL's literal of a text[] (`{"folk","family-friendly"}`): each element quoted, `"` and `\` escaped. */
-export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-}
+const NAMES = COLUMNS.map(([name]) => name).join(', ');
+/** Row i of the JSON array `$1`: element k is column k, cast from its JSON text (a JSON array to text[] by the function). */
+const SELECTED = COLUMNS.map(([name, type], k) =>
+  type === 'jsonb' ? `r.v->${k}` : type === 'text[]' ? `ARRAY(SELECT jsonb_array_elements_text(r.v->${k}))` : `(r.v->>${k})::${type}`,
+).join(', ');
 
 /**
- * Inserts the events' rows in one statement (arrays through `unnest`, one round trip whatever the size). A row whose
- * id is already stored is left untouched (an import run again); returns the ids inserted.
+ * Inserts the events' rows in one statement: one JSON array of rows (one round trip whatever the size; a JSON string
+ * is sent as it is, where pg escapes every element of a text[] one by one). A row whose id is already stored is left
+ * untouched (an import run again); returns the ids inserted.
  */
 export async function insertNewEventRows(manager: EntityManager, events: readonly FestivalEvent[]): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const arrays: unknown[][] = COLUMNS.map(() => []);
-  for (const event of events) rowOf(event).forEach((value, i) => arrays[i].push(value));
-  const names = COLUMNS.map(([name]) => name);
-  const selected = names.map((n) => (n === 'tags' ? `r.tags::text[]` : n === 'accessibility' ? `r.accessibility::jsonb` : `r.${n}`));
   const rows: Array<{ id: string }> = await manager.query(
-    `INSERT INTO events (${names.join(', ')})
-     SELECT ${selected.join(', ')}
-       FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS r(${names.join(', ')})
+    `INSERT INTO events (${NAMES})
+     SELECT ${SELECTED} FROM jsonb_array_elements($1::jsonb) AS r(v)
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
-    arrays,
+    [JSON.stringify(events.map(rowOf))],
   );
   return new Set(rows.map((r) => r.id));
 }

@@ -39,9 +39,10 @@ export class TypeOrmEventRepository extends EventRepository {
     return row.n;
   }
 
-  async saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>> {
+  async saveNew(tx: Transaction, events: readonly FestivalEvent[], appendAfter?: Promise<unknown>): Promise<Set<string>> {
     const manager = entityManagerOf(tx);
     const created = await insertNewEventRows(manager, events);
+    await appendAfter;
     const fresh = events.filter((e) => created.has(e.id));
     await appendManyToEventLog(
       manager,

@@ -12,9 +12,10 @@ export abstract class EventRepository {
   abstract countFeaturedUpcoming(tx: Transaction, fromDate: string): Promise<number>;
   /**
    * Bulk import: stores new events (never loaded) with their recorded events in a few statements. An event whose
-   * id is already stored is left as it is, its events not appended; returns the ids actually created.
+   * id is already stored is left as it is, its events not appended; returns the ids actually created. The events
+   * are appended once `appendAfter` (the import's previous chunk) has settled.
    */
-  abstract saveNew(tx: Transaction, events: readonly FestivalEvent[]): Promise<Set<string>>;
+  abstract saveNew(tx: Transaction, events: readonly FestivalEvent[], appendAfter?: Promise<unknown>): Promise<Set<string>>;
   /** Ids of the published events whose last day is before `date` (YYYY-MM-DD): those the expiry job ends. */
   abstract publishedEndedBefore(date: string): Promise<string[]>;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { OperationsLog } from '../../../../platform/operations/operations-log';
-import { ImportEventsCommand, ImportedEvent } from './import-events.command';
+import { ImportEventsCommand, ImportEventsResult, ImportedEvent } from './import-events.command';
 
 /** Records per ImportEventsCommand (one transaction each): large enough to amortise the round trips, small enough to keep a transaction short. */
 export const DEFAULT_IMPORT_CHUNK = 1000;
@@ -23,6 +23,12 @@ export interface BulkImportSummary {
   chunks: number;
   ms: number;
   eventsPerSec: number;
+}
+
+/** One chunk's command under way: where the chunk starts in the list, and its outcome. */
+interface ChunkRun {
+  from: number;
+  result: Promise<ImportEventsResult>;
 }
 
 /**
@@ -50,24 +56,36 @@ export class BulkEventImport {
       let created = 0;
       let alreadyImported = 0;
       let chunks = 0;
-      for (let start = 0; start < records.length; start += chunk) {
-        const slice = records.slice(start, start + chunk);
-        let result;
+      // Two chunks in flight: the next one's aggregates and rows are made while the current one is written; its
+      // events go to the event log only after the current one has settled (appendAfter), keeping the file's order.
+      const settle = async ({ from, result }: ChunkRun) => {
+        let outcome: ImportEventsResult;
         try {
-          result = await this.commands.execute(
-            new ImportEventsCommand(
-              slice.map((r) => r.event),
-              { onInvalid: 'report' },
-            ),
-          );
+          outcome = await result;
         } catch (error) {
-          throw new Error(`${(error as Error).message} (at ${slice[0].at}; ${created} events were imported before it: run the import again to go on)`);
+          throw new Error(`${(error as Error).message} (at ${records[from].at}; ${created} events were imported before it: run the import again to go on)`);
         }
         chunks += 1;
-        created += result.created;
-        alreadyImported += result.alreadyImported.length;
-        for (const r of result.rejected) rejected.push({ at: slice[r.index].at, message: r.message });
+        created += outcome.created;
+        alreadyImported += outcome.alreadyImported.length;
+        for (const r of outcome.rejected) rejected.push({ at: records[from + r.index].at, message: r.message });
+      };
+      let previous: ChunkRun | undefined;
+      for (let from = 0; from < records.length; from += chunk) {
+        const events = records.slice(from, from + chunk).map((r) => r.event);
+        const current = { from, result: this.commands.execute(new ImportEventsCommand(events, { onInvalid: 'report', appendAfter: previous?.result })) };
+        current.result.catch(() => undefined); // settled in order below: a failure meanwhile is not unhandled
+        if (previous) {
+          try {
+            await settle(previous);
+          } catch (error) {
+            await current.result.catch(() => undefined); // it fails too, storing nothing: the run ends after it
+            throw error;
+          }
+        }
+        previous = current;
       }
+      if (previous) await settle(previous);
       const ms = Math.round(performance.now() - started);
       const summary: BulkImportSummary = {
         records: records.length + (options.alreadyRejected?.length ?? 0),

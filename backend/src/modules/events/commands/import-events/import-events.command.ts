@@ -38,6 +38,12 @@ export interface ImportEventsOptions {
    * `report`: invalid records are left out and reported with their position; the valid ones are imported.
    */
   onInvalid?: 'reject' | 'report';
+  /**
+   * The same import's previous chunk: this chunk's events are appended to the event log only once it has settled,
+   * so the log keeps the file's order while this chunk's aggregates and rows are made meanwhile. If it failed, this
+   * chunk fails too and stores nothing.
+   */
+  appendAfter?: Promise<unknown>;
 }
 
 /**

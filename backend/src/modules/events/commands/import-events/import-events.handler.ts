@@ -44,7 +44,7 @@ export class ImportEventsHandler implements ICommandHandler<ImportEventsCommand>
           fresh.push(event);
         }
       }
-      const created = await this.events.saveNew(tx, fresh);
+      const created = await this.events.saveNew(tx, fresh, options.appendAfter);
       const alreadyImported = [...fresh.filter((e) => !created.has(e.id)).map((e) => first.get(e.id)!), ...repeated].sort((a, b) => a - b);
       return { ids, created: created.size, alreadyImported, rejected };
     });
