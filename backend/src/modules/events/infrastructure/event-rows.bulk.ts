@@ -62,7 +62,7 @@ function rowOf(event: FestivalEvent): unknown[] {
 
 const NAMES = COLUMNS.map(([name]) => name).join(', ');
 /** Row i of the JSON array `$1`: element k is column k, cast from its JSON text (a JSON array to text[] by the function). */
-const SELECTED = COLUMNS.map(([name, type], k) =>
+const SELECTED = COLUMNS.map(([, type], k) =>
   type === 'jsonb' ? `r.v->${k}` : type === 'text[]' ? `ARRAY(SELECT jsonb_array_elements_text(r.v->${k}))` : `(r.v->>${k})::${type}`,
 ).join(', ');
 
