@@ -39,7 +39,10 @@ export function EmbedBuilder() {
   const categories = useCategories();
   const [choice, setChoice] = useState<EmbedChoice>({ search: '', category: '', region: '', limit: 6, theme: 'light' });
   const [searchDraft, setSearchDraft] = useState('');
-  const set = (patch: Partial<EmbedChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  // A patch that changes nothing keeps the same choice: leaving the search box for the Copy button would otherwise
+  // rebuild the preview between the button's mousedown and mouseup, moving it from under the pointer (a lost click).
+  const set = (patch: Partial<EmbedChoice>) =>
+    setChoice((c) => (Object.entries(patch).every(([k, v]) => c[k as keyof EmbedChoice] === v) ? c : { ...c, ...patch }));
   const site = window.location.origin;
   const snippets = useMemo(() => ({ component: componentSnippet(site, choice), iframe: iframeSnippet(site, choice) }), [site, choice]);
 
