@@ -109,7 +109,9 @@ describeWithExternalService('the site through a Kafka restart and an Elasticsear
       const after = [await create('Outage Folk After The Restart')];
       const restarted = Date.now();
       await visible([...during, ...after], 120_000);
-      process.stderr.write(`\n[outage] Kafka back: the 13 writes since the first stop visible ${Date.now() - restarted} ms after the second restart, none parked\n`);
+      process.stderr.write(
+        `\n[outage] Kafka back: the 13 writes since the first stop visible ${Date.now() - restarted} ms after the second restart, none parked\n`,
+      );
       expect(t.app.get(ProjectionsService).parkedCount).toBe(0);
     },
     300_000,
