@@ -208,8 +208,8 @@ describe('enhancement', () => {
     expect(fix.status).toBe(200);
     // blurry, tiny, flat, placeholder: no official website, so the generated cover replaces each.
     expect(fix.body).toMatchObject({ success: true, checked: 4, replaced: 4, errors: 0 });
-    const body = await analysis();
-    expect(body.summary).toMatchObject({ problematic: 0, preserved: 4 });
+    // the analysis reads the read model, which follows the four replacements through the event log
+    await eventually(async () => expect((await analysis()).summary).toMatchObject({ problematic: 0, preserved: 4 }));
   });
 
   it('validate-all re-analyses every image; the scheduled run leaves only an unreachable site for later', async () => {
