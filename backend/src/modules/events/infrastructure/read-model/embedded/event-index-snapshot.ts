@@ -237,7 +237,7 @@ export function decodeSnapshot(body: Buffer, docsPart?: Buffer): EmbeddedIndexSn
   let dictionaries: EmbeddedIndexSnapshot['dictionaries'] | undefined;
   let head: { size: number; dimensions: number; embeddingModel: string | null; titleKey: string[]; arrays: Record<ColumnArrayName, string> } | undefined;
   let vectors = new Float32Array(0);
-  let docs: (ColumnsSnapshot['docs'] & { bytes: number }) | undefined;
+  let docs: ColumnsSnapshot['docs'] | undefined;
   const lineEnd = (start: number) => {
     const end = body.indexOf(10, start);
     return end < 0 ? body.length : end;
@@ -255,9 +255,10 @@ export function decodeSnapshot(body: Buffer, docsPart?: Buffer): EmbeddedIndexSn
     else if (part === 'docs') {
       const texts = docsPart ?? body.subarray(start);
       docs = documentLines(texts, value as number);
+      const taken = docs.ends.length > 0 ? Math.min(docs.ends[docs.ends.length - 1] + 1, texts.length) : 0;
       // a copy of the documents alone, so the rest of the file's bytes can go
-      if (!docsPart) docs.texts = Buffer.from(body.subarray(start, start + docs.bytes));
-      start = docsPart ? body.length : start + docs.bytes;
+      if (!docsPart) docs.texts = Buffer.from(body.subarray(start, start + taken));
+      start = docsPart ? body.length : start + taken;
     } else throw new Error(`unknown snapshot part ${part}`);
   }
   if (!text || !dictionaries || !head || !docs) throw new Error('snapshot parts missing');
@@ -275,13 +276,13 @@ export function decodeSnapshot(body: Buffer, docsPart?: Buffer): EmbeddedIndexSn
     embeddingModel: head.embeddingModel,
     titleKey: head.titleKey,
     vectors,
-    docs: { slots: docs.slots, parsed: docs.parsed, texts: docs.texts, starts: docs.starts, ends: docs.ends },
+    docs,
   };
   return { text, dictionaries, columns };
 }
 
-/** The first `count` lines of `texts`, one document each: where each begins and ends, and the bytes they take. */
-function documentLines(texts: Buffer, count: number): ColumnsSnapshot['docs'] & { bytes: number } {
+/** The first `count` lines of `texts`, one document each: where each begins and ends. */
+function documentLines(texts: Buffer, count: number): ColumnsSnapshot['docs'] {
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
   let at = 0;
@@ -292,7 +293,7 @@ function documentLines(texts: Buffer, count: number): ColumnsSnapshot['docs'] & 
     ends[i] = end < 0 ? texts.length : end;
     at = ends[i] + 1;
   }
-  return { slots: new Int32Array(0), parsed: new Array<undefined>(count).fill(undefined), texts, starts, ends, bytes: Math.min(at, texts.length) };
+  return { slots: new Int32Array(0), parsed: new Array<undefined>(count).fill(undefined), texts, starts, ends };
 }
 
 /** Where the documents begin in an encoded body: after its `["docs",n]` line (the lines before it are few). */
